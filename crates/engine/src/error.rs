@@ -1,0 +1,44 @@
+//! Errors of the engine. Messages are lower case, name what was expected, and end without a period.
+
+use thiserror::Error;
+
+/// A game definition the engine cannot compile.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{message}")]
+#[non_exhaustive]
+pub struct CompileError {
+    /// What is wrong.
+    pub message: String,
+}
+
+impl CompileError {
+    pub(crate) fn new(message: impl Into<String>) -> Self {
+        CompileError {
+            message: message.into(),
+        }
+    }
+}
+
+/// A FEN that cannot be read, or that describes an impossible position.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum FenError {
+    /// The text does not have the shape of a FEN.
+    #[error("invalid fen: {0}")]
+    Syntax(String),
+    /// The text reads, but the position cannot arise in this game.
+    #[error("impossible position: {0}")]
+    Impossible(String),
+}
+
+/// A move that cannot be read or is not legal in the position.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum MoveError {
+    /// The text is not a move in coordinate notation.
+    #[error("invalid move `{0}`: expected coordinate notation such as e2e4, e7e8q or h3e3")]
+    Syntax(String),
+    /// The move reads but is not legal here.
+    #[error("illegal move `{0}` in this position")]
+    Illegal(String),
+}

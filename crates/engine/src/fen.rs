@@ -1,0 +1,295 @@
+//! Reading and writing positions in FEN.
+//!
+//! The same reader serves every game: ranks are written from the second side's edge (rank 8 of
+//! chess, rank 10 of xiangqi) down to the first side's, the first side's pieces in upper case.
+//! Leniency: the castling, en passant, halfmove and fullmove fields may be left out (they default
+//! to `-`, `-`, `0` and `1`); runs of empty squares may be written with several digits (`10`).
+//! An en passant square is accepted whether or not a capture is possible, as long as a piece
+//! that may be captured en passant has just passed over it; it is rejected otherwise.
+
+use crate::bits::Bits;
+use crate::error::FenError;
+use crate::movegen::{attacked, legal_moves};
+use crate::position::{Position, Special};
+use crate::tables::{Tables, MAX_KINDS, NONE};
+
+fn syntax(msg: impl Into<String>) -> FenError {
+    FenError::Syntax(msg.into())
+}
+
+fn impossible(msg: impl Into<String>) -> FenError {
+    FenError::Impossible(msg.into())
+}
+
+impl<B: Bits> Tables<B> {
+    /// Reads a position in FEN.
+    ///
+    /// # Errors
+    ///
+    /// [`FenError::Syntax`] when the text is not a FEN of this game (wrong number of ranks or
+    /// files, an unknown piece letter, a bad field), and [`FenError::Impossible`] when it reads
+    /// but cannot arise (a side without exactly one royal piece, a piece outside the zone it is
+    /// confined to, a castling right without its pieces, the side not to move in check).
+    pub fn parse_fen(&self, fen: &str) -> Result<Position<B>, FenError> {
+        let geo = self.geo;
+        let mut fields = fen.split_whitespace();
+        let board = fields.next().ok_or_else(|| syntax("empty fen"))?;
+        let mut p = Position {
+            kinds: [B::EMPTY; MAX_KINDS],
+            sides: [B::EMPTY; 2],
+            turn: 0,
+            castling: 0,
+            ep_target: NONE,
+            ep_victim: NONE,
+            royal: [NONE; 2],
+            halfmove: 0,
+            fullmove: 1,
+        };
+        let rows: Vec<&str> = board.split('/').collect();
+        if rows.len() != geo.ranks as usize {
+            return Err(syntax(format!(
+                "expected {} ranks separated by `/`, found {}",
+                geo.ranks,
+                rows.len()
+            )));
+        }
+        for (i, row) in rows.iter().enumerate() {
+            let rank = geo.ranks as i32 - 1 - i as i32;
+            let mut file: i32 = 0;
+            let mut chars = row.chars().peekable();
+            while let Some(c) = chars.next() {
+                if let Some(d) = c.to_digit(10) {
+                    let mut run = d as i32;
+                    while let Some(n) = chars.peek().and_then(|c| c.to_digit(10)) {
+                        run = run * 10 + n as i32;
+                        chars.next();
+                    }
+                    if run == 0 {
+                        return Err(syntax(format!("rank {}: a run of 0 empty squares", rank + 1)));
+                    }
+                    file += run;
+                    continue;
+                }
+                let side = if c.is_ascii_uppercase() { 0 } else { 1 };
+                let kind = self
+                    .kinds
+                    .iter()
+                    .position(|k| k.fen == c.to_ascii_uppercase())
+                    .ok_or_else(|| {
+                        let letters: String = self.kinds.iter().map(|k| k.fen).collect();
+                        syntax(format!("unknown piece letter `{c}` (this game uses {letters} and their lower case)"))
+                    })?;
+                let sq = geo
+                    .square(file, rank)
+                    .ok_or_else(|| syntax(format!("rank {} has more than {} files", rank + 1, geo.files)))?;
+                p.kinds[kind] |= B::bit(sq);
+                p.sides[side] |= B::bit(sq);
+                file += 1;
+            }
+            if file != geo.files as i32 {
+                return Err(syntax(format!(
+                    "rank {} has {} files, expected {}",
+                    rank + 1,
+                    file,
+                    geo.files
+                )));
+            }
+        }
+        let turn = fields.next().ok_or_else(|| syntax("missing side to move"))?;
+        p.turn = match turn {
+            t if t.len() == 1 && t.starts_with(self.side_fen[0]) => 0,
+            t if t.len() == 1 && t.starts_with(self.side_fen[1]) => 1,
+            t => {
+                return Err(syntax(format!(
+                    "side to move `{t}`: expected `{}` or `{}`",
+                    self.side_fen[0], self.side_fen[1]
+                )))
+            }
+        };
+        // Royal pieces.
+        for side in 0..2 {
+            let mut royals = B::EMPTY;
+            for (k, kind) in self.kinds.iter().enumerate() {
+                if kind.royal {
+                    royals |= p.kinds[k] & p.sides[side];
+                }
+            }
+            if royals.count() != 1 {
+                return Err(impossible(format!(
+                    "{} has {} royal pieces, expected exactly 1",
+                    self.side_ids[side],
+                    royals.count()
+                )));
+            }
+            p.royal[side] = royals.lowest() as u8;
+        }
+        // Placement zones.
+        for side in 0..2 {
+            for (k, kind) in self.kinds.iter().enumerate() {
+                let outside = p.kinds[k] & p.sides[side] & !self.placement[side][k];
+                if !outside.is_empty() {
+                    return Err(impossible(format!(
+                        "{} {} on {}, where it can never stand",
+                        self.side_ids[side],
+                        kind.id,
+                        geo.name(outside.lowest())
+                    )));
+                }
+            }
+        }
+        // Castling rights.
+        let castling = fields.next().unwrap_or("-");
+        if castling != "-" {
+            for c in castling.chars() {
+                let i = self.castles.iter().position(|x| x.fen == c).ok_or_else(|| {
+                    let letters: String = self.castles.iter().map(|x| x.fen).collect();
+                    if letters.is_empty() {
+                        syntax(format!("castling field `{castling}`: this game has no castling, expected `-`"))
+                    } else {
+                        syntax(format!("castling field `{castling}`: expected `-` or letters from {letters}"))
+                    }
+                })?;
+                let side = i / (self.castles.len() / 2).max(1);
+                let cd = &self.castles[i];
+                if p.royal[side] as usize != cd.royal_from || !p.pieces(side, cd.partner as usize).has(cd.partner_from) {
+                    return Err(impossible(format!(
+                        "castling right `{c}` needs the royal piece on {} and the {} on {}",
+                        geo.name(cd.royal_from),
+                        self.kinds[cd.partner as usize].id,
+                        geo.name(cd.partner_from)
+                    )));
+                }
+                p.castling |= 1 << i;
+            }
+        }
+        // En passant.
+        let ep = fields.next().unwrap_or("-");
+        if ep != "-" {
+            let target = geo
+                .parse_square(ep)
+                .ok_or_else(|| syntax(format!("en passant field `{ep}`: expected `-` or a square")))?;
+            let mover = 1 - p.turn as usize;
+            let mut found = false;
+            for (k, pats) in self.patterns[mover].iter().enumerate() {
+                for pat in pats {
+                    let Some((dx, dy)) = pat.passable else { continue };
+                    let victim = geo.offset(target, dx, dy);
+                    let origin = geo.offset(target, -dx, -dy);
+                    if let (Some(v), Some(o)) = (victim, origin) {
+                        let occ = p.occupied();
+                        if p.pieces(mover, k).has(v) && !occ.has(target) && !occ.has(o) && pat.from.has(o) {
+                            p.ep_target = target as u8;
+                            p.ep_victim = v as u8;
+                            found = true;
+                        }
+                    }
+                }
+            }
+            if !found {
+                return Err(impossible(format!(
+                    "en passant square {ep} does not follow a move that can be captured en passant"
+                )));
+            }
+        }
+        if let Some(h) = fields.next() {
+            p.halfmove = h
+                .parse()
+                .map_err(|_| syntax(format!("halfmove clock `{h}`: expected a whole number")))?;
+        }
+        if let Some(f) = fields.next() {
+            p.fullmove = f
+                .parse()
+                .ok()
+                .filter(|&n: &u32| n >= 1)
+                .ok_or_else(|| syntax(format!("fullmove number `{f}`: expected a whole number from 1")))?;
+        }
+        if let Some(extra) = fields.next() {
+            return Err(syntax(format!("unexpected `{extra}` after the fullmove number")));
+        }
+        let not_to_move = 1 - p.turn as usize;
+        if attacked(self, &p, p.royal[not_to_move] as usize, p.turn as usize, p.occupied(), B::EMPTY) {
+            return Err(impossible(format!(
+                "{} is in check but it is {}'s turn",
+                self.side_ids[not_to_move], self.side_ids[p.turn as usize]
+            )));
+        }
+        Ok(p)
+    }
+
+    /// Writes a position in FEN.
+    pub fn fen(&self, p: &Position<B>) -> String {
+        let geo = self.geo;
+        let mut s = String::new();
+        for rank in (0..geo.ranks as i32).rev() {
+            let mut empty = 0;
+            for file in 0..geo.files as i32 {
+                let sq = rank as usize * geo.files as usize + file as usize;
+                match p.piece_at(sq) {
+                    Some((side, kind)) => {
+                        if empty > 0 {
+                            s.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        let c = self.kinds[kind].fen;
+                        s.push(if side == 0 { c } else { c.to_ascii_lowercase() });
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                s.push_str(&empty.to_string());
+            }
+            if rank > 0 {
+                s.push('/');
+            }
+        }
+        s.push(' ');
+        s.push(self.side_fen[p.turn as usize]);
+        s.push(' ');
+        if p.castling == 0 {
+            s.push('-');
+        } else {
+            for (i, c) in self.castles.iter().enumerate() {
+                if p.castling & (1 << i) != 0 {
+                    s.push(c.fen);
+                }
+            }
+        }
+        s.push(' ');
+        match p.en_passant_target() {
+            Some(t) => s.push_str(&geo.name(t).to_string()),
+            None => s.push('-'),
+        }
+        s.push_str(&format!(" {} {}", p.halfmove, p.fullmove));
+        s
+    }
+
+    /// The identity of a position for repetition (FIDE 9.2): the same side to move, the same
+    /// pieces on the same squares and the same possible moves, castling rights and en passant
+    /// included. An en passant square counts only when a capture there is legal.
+    pub fn identity(&self, p: &Position<B>) -> u64 {
+        let n = self.geo.len();
+        let mut h = 0u64;
+        for side in 0..2 {
+            for k in 0..self.kinds.len() {
+                for sq in p.pieces(side, k).squares() {
+                    h ^= self.zobrist_piece[(side * MAX_KINDS + k) * n + sq];
+                }
+            }
+        }
+        if p.turn == 1 {
+            h ^= self.zobrist_side;
+        }
+        for i in 0..self.castles.len() {
+            if p.castling & (1 << i) != 0 {
+                h ^= self.zobrist_castle[i];
+            }
+        }
+        if let Some(t) = p.en_passant_target() {
+            if legal_moves(self, p).iter().any(|m| m.special == Special::EnPassant) {
+                h ^= self.zobrist_ep[t];
+            }
+        }
+        h
+    }
+}

@@ -1,0 +1,220 @@
+//! [`Game`]: a compiled game definition behind one type, whatever the board size.
+//!
+//! Boards of up to 64 squares are played on `u64` bitboards, larger ones on `u128`. A
+//! [`GamePosition`] belongs to the [`Game`] that made it; a position of another game gives no
+//! moves and counts no nodes.
+
+use trongtai_rulebook::game::GameDef;
+
+use crate::ending::{no_moves, CompiledEnding, NoMoves};
+use crate::error::{CompileError, FenError, MoveError};
+use crate::movegen::{in_check, legal_moves};
+use crate::perft::{divide, perft};
+use crate::position::{Move, Position};
+use crate::tables::Tables;
+
+/// A compiled game definition.
+#[derive(Debug, Clone)]
+pub enum Game {
+    /// A board of at most 64 squares.
+    Small(Box<Tables<u64>>),
+    /// A board of 65 to 128 squares.
+    Large(Box<Tables<u128>>),
+}
+
+/// A position of a [`Game`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GamePosition {
+    /// A position on a board of at most 64 squares.
+    Small(Position<u64>),
+    /// A position on a board of 65 to 128 squares.
+    Large(Position<u128>),
+}
+
+macro_rules! with {
+    ($game:expr, $pos:expr, |$t:ident, $p:ident| $body:expr, $default:expr) => {
+        match ($game, $pos) {
+            (Game::Small($t), GamePosition::Small($p)) => $body,
+            (Game::Large($t), GamePosition::Large($p)) => $body,
+            _ => $default,
+        }
+    };
+}
+
+impl Game {
+    /// Compiles a game definition, choosing the bitboard width from the board size.
+    ///
+    /// # Errors
+    ///
+    /// See [`Tables::compile`].
+    pub fn compile(def: &GameDef) -> Result<Game, CompileError> {
+        let squares = def.board.files as usize * def.board.ranks as usize;
+        if squares <= 64 {
+            Ok(Game::Small(Box::new(Tables::compile(def)?)))
+        } else {
+            Ok(Game::Large(Box::new(Tables::compile(def)?)))
+        }
+    }
+
+    /// The initial position.
+    ///
+    /// # Errors
+    ///
+    /// When the definition's start FEN does not read.
+    pub fn start(&self) -> Result<GamePosition, FenError> {
+        match self {
+            Game::Small(t) => self.parse_fen(&t.start_fen),
+            Game::Large(t) => self.parse_fen(&t.start_fen),
+        }
+    }
+
+    /// Reads a position in FEN.
+    ///
+    /// # Errors
+    ///
+    /// See [`Tables::parse_fen`].
+    pub fn parse_fen(&self, fen: &str) -> Result<GamePosition, FenError> {
+        match self {
+            Game::Small(t) => t.parse_fen(fen).map(GamePosition::Small),
+            Game::Large(t) => t.parse_fen(fen).map(GamePosition::Large),
+        }
+    }
+
+    /// Writes a position in FEN.
+    pub fn fen(&self, pos: &GamePosition) -> String {
+        with!(self, pos, |t, p| t.fen(p), String::new())
+    }
+
+    /// The legal moves of the side to move.
+    pub fn legal_moves(&self, pos: &GamePosition) -> Vec<Move> {
+        with!(self, pos, |t, p| legal_moves(t, p), Vec::new())
+    }
+
+    /// The move in coordinate notation.
+    pub fn move_text(&self, m: &Move) -> String {
+        match self {
+            Game::Small(t) => m.coordinates(t),
+            Game::Large(t) => m.coordinates(t),
+        }
+    }
+
+    /// The legal moves in coordinate notation, sorted.
+    pub fn legal_move_texts(&self, pos: &GamePosition) -> Vec<String> {
+        let mut v: Vec<String> = self.legal_moves(pos).iter().map(|m| self.move_text(m)).collect();
+        v.sort();
+        v
+    }
+
+    /// Reads a move in coordinate notation and checks that it is legal.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveError::Syntax`] for text that is not a coordinate move, [`MoveError::Illegal`] for
+    /// a move that is not legal in the position.
+    pub fn parse_move(&self, pos: &GamePosition, text: &str) -> Result<Move, MoveError> {
+        let ok = {
+            let b = text.as_bytes();
+            let mut i = 0;
+            let mut squares = 0;
+            while squares < 2 {
+                if i < b.len() && b[i].is_ascii_lowercase() {
+                    i += 1;
+                } else {
+                    break;
+                }
+                let start = i;
+                while i < b.len() && b[i].is_ascii_digit() {
+                    i += 1;
+                }
+                if i == start || i - start > 2 {
+                    break;
+                }
+                squares += 1;
+            }
+            squares == 2 && (i == b.len() || (i + 1 == b.len() && b[i].is_ascii_alphabetic()))
+        };
+        if !ok {
+            return Err(MoveError::Syntax(text.to_string()));
+        }
+        let wanted = text.to_ascii_lowercase();
+        self.legal_moves(pos)
+            .into_iter()
+            .find(|m| self.move_text(m) == wanted)
+            .ok_or_else(|| MoveError::Illegal(text.to_string()))
+    }
+
+    /// Plays a legal move.
+    pub fn play(&self, pos: &GamePosition, m: Move) -> GamePosition {
+        match (self, pos) {
+            (Game::Small(t), GamePosition::Small(p)) => GamePosition::Small(p.play(t, m)),
+            (Game::Large(t), GamePosition::Large(p)) => GamePosition::Large(p.play(t, m)),
+            _ => *pos,
+        }
+    }
+
+    /// Whether the side to move is in check.
+    pub fn in_check(&self, pos: &GamePosition) -> bool {
+        with!(self, pos, |t, p| in_check(t, p), false)
+    }
+
+    /// Whether (and why) the side to move has no legal move.
+    pub fn no_moves(&self, pos: &GamePosition) -> Option<NoMoves> {
+        with!(self, pos, |t, p| no_moves(t, p), None)
+    }
+
+    /// The side to move: 0 for the side that moves first.
+    pub fn turn(&self, pos: &GamePosition) -> usize {
+        match pos {
+            GamePosition::Small(p) => p.turn(),
+            GamePosition::Large(p) => p.turn(),
+        }
+    }
+
+    /// The number of leaves of the move tree of depth `depth`.
+    pub fn perft(&self, pos: &GamePosition, depth: u32) -> u64 {
+        with!(self, pos, |t, p| perft(t, p, depth), 0)
+    }
+
+    /// Perft split by first move, in coordinate notation, sorted by move text.
+    pub fn divide(&self, pos: &GamePosition, depth: u32) -> Vec<(String, u64)> {
+        let mut v: Vec<(String, u64)> = with!(
+            self,
+            pos,
+            |t, p| divide(t, p, depth).into_iter().map(|(m, n)| (m.coordinates(&**t), n)).collect(),
+            Vec::new()
+        );
+        v.sort();
+        v
+    }
+
+    /// The repetition identity of a position (FIDE 9.2).
+    pub fn identity(&self, pos: &GamePosition) -> u64 {
+        with!(self, pos, |t, p| t.identity(p), 0)
+    }
+
+    /// Compiles a drawn-ending pattern of a rulebook against this game.
+    ///
+    /// # Errors
+    ///
+    /// When the pattern names a piece the game does not have.
+    pub fn compile_ending(&self, e: &trongtai_rulebook::model::Ending) -> Result<CompiledEnding, CompileError> {
+        match self {
+            Game::Small(t) => CompiledEnding::compile(&**t, e),
+            Game::Large(t) => CompiledEnding::compile(&**t, e),
+        }
+    }
+
+    /// Whether a position has the material of a compiled ending.
+    pub fn matches_ending(&self, pos: &GamePosition, e: &CompiledEnding) -> bool {
+        with!(self, pos, |t, p| e.matches(&**t, p), false)
+    }
+
+    /// The number of squares of the board.
+    pub fn squares(&self) -> usize {
+        match self {
+            Game::Small(t) => t.geo.len(),
+            Game::Large(t) => t.geo.len(),
+        }
+    }
+}
+

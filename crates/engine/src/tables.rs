@@ -1,0 +1,694 @@
+//! Compiling a game definition into lookup tables.
+//!
+//! Everything the move generator needs is computed here once: zone masks for each side, the
+//! squares each movement pattern reaches from every square, rays for riders and hoppers, the
+//! reverse tables used to decide whether a square is attacked, castling masks and hash keys.
+
+use std::collections::BTreeMap;
+
+use trongtai_rulebook::game::{Forbidden, GameDef, Mode, MoveKind, Symmetry, ZoneDef};
+
+use crate::bits::Bits;
+use crate::board::Geometry;
+use crate::error::CompileError;
+
+/// The most piece kinds a game may define.
+pub const MAX_KINDS: usize = 8;
+
+/// Marks "no square" or "no piece kind" in compact fields.
+pub(crate) const NONE: u8 = u8::MAX;
+
+/// One kind of piece, as the engine sees it.
+#[derive(Debug, Clone)]
+pub struct Kind {
+    /// The identifier from the game definition.
+    pub id: String,
+    /// The FEN letter, upper case.
+    pub fen: char,
+    /// Whether the side loses when this piece cannot escape capture.
+    pub royal: bool,
+    /// Whether a move of this piece resets the halfmove clock.
+    pub irreversible: bool,
+    /// The kinds this piece may be promoted to.
+    pub promotions: Vec<u8>,
+}
+
+/// The shape of a movement pattern.
+#[derive(Debug, Clone)]
+pub(crate) enum Shape<B> {
+    /// A rider along direction `dir`; `reach[sq]` is the ray cut to the pattern's range and
+    /// `allowed[sq]` the part of it at or beyond the minimum distance.
+    Ride { dir: usize, reach: Vec<B>, allowed: Option<Vec<B>> },
+    /// A leaper: for each square, entries `(legs, targets)` between `start[sq]` and `start[sq + 1]`.
+    Leap { start: Vec<u32>, entries: Vec<(B, B)> },
+    /// A hopper along `dir` that needs `screens` pieces before its target.
+    Hop { dir: usize, screens: u8 },
+}
+
+/// One movement pattern of a kind, for one side.
+#[derive(Debug, Clone)]
+pub(crate) struct Pattern<B> {
+    pub shape: Shape<B>,
+    pub mode: Mode,
+    /// Squares the piece must stand on for the pattern to apply.
+    pub from: B,
+    pub en_passant: bool,
+    /// For a passable move: the offset of one step, to find the square passed over.
+    pub passable: Option<(i32, i32)>,
+}
+
+/// A check along one ray from the attacked square.
+#[derive(Debug, Clone)]
+pub(crate) struct RayCheck {
+    /// The direction from the attacked square towards the attacker.
+    pub dir: usize,
+    /// Kinds that may attack along it: `(kind, pattern index)` for riders.
+    pub riders: Vec<(u8, u16)>,
+    /// Hoppers: `(kind, pattern index, screens)`.
+    pub hoppers: Vec<(u8, u16, u8)>,
+    /// Whether the enemy royal piece attacks along it (forbidden facing).
+    pub facing: bool,
+    /// All kinds named above, as bits.
+    pub kind_mask: u8,
+}
+
+/// Reverse leaper table: for each target square, entries `(legs, origins)`.
+#[derive(Debug, Clone)]
+pub(crate) struct LeapCheck<B> {
+    pub kind: u8,
+    pub start: Vec<u32>,
+    pub entries: Vec<(B, B)>,
+}
+
+/// How one side attacks a square.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct AttackPlan<B> {
+    pub rays: Vec<RayCheck>,
+    pub leaps: Vec<LeapCheck<B>>,
+}
+
+/// A castling move of one side.
+#[derive(Debug, Clone)]
+pub(crate) struct Castle<B> {
+    pub fen: char,
+    pub partner: u8,
+    pub royal_from: usize,
+    pub royal_to: usize,
+    pub partner_from: usize,
+    pub partner_to: usize,
+    /// Squares that must be empty (apart from the royal piece and the partner).
+    pub empty: B,
+    /// Squares the royal piece passes through, destination included, that must not be attacked.
+    pub safe: B,
+}
+
+/// A game definition compiled into tables, for bitboards of type `B`.
+#[derive(Debug, Clone)]
+pub struct Tables<B> {
+    /// The board.
+    pub geo: Geometry,
+    /// All squares of the board.
+    pub(crate) all: B,
+    /// The kinds of piece, in definition order.
+    pub kinds: Vec<Kind>,
+    /// FEN letters for the side to move.
+    pub side_fen: [char; 2],
+    /// Side identifiers.
+    pub side_ids: [String; 2],
+    pub(crate) zones: BTreeMap<String, [B; 2]>,
+    pub(crate) rays: Vec<B>,
+    pub(crate) dir_positive: Vec<bool>,
+    pub(crate) patterns: [Vec<Vec<Pattern<B>>>; 2],
+    pub(crate) dest: [Vec<B>; 2],
+    pub(crate) placement: [Vec<B>; 2],
+    pub(crate) promo: [Vec<B>; 2],
+    pub(crate) attack: [AttackPlan<B>; 2],
+    /// Castling moves, side 0 first; right `i` is bit `i` of a position's rights.
+    pub(crate) castles: Vec<Castle<B>>,
+    /// Per square, the rights that survive a move from or to it.
+    pub(crate) castle_keep: Vec<u16>,
+    /// Per side whose royal is examined: squares whose emptying may expose it.
+    pub(crate) sens_from: [Vec<B>; 2],
+    /// Per side whose royal is examined: squares whose filling may expose it (hopper screens).
+    pub(crate) sens_to: [Vec<B>; 2],
+    pub(crate) zobrist_piece: Vec<u64>,
+    pub(crate) zobrist_side: u64,
+    pub(crate) zobrist_castle: Vec<u64>,
+    pub(crate) zobrist_ep: Vec<u64>,
+    /// The initial position.
+    pub start_fen: String,
+}
+
+struct Builder {
+    dirs: Vec<(i32, i32)>,
+}
+
+impl Builder {
+    fn dir(&mut self, step: (i32, i32)) -> usize {
+        if let Some(i) = self.dirs.iter().position(|&d| d == step) {
+            i
+        } else {
+            self.dirs.push(step);
+            self.dirs.len() - 1
+        }
+    }
+}
+
+/// The images of a step (with its legs) under a symmetry.
+fn images(step: (i32, i32), legs: &[(i32, i32)], sym: Symmetry) -> Vec<((i32, i32), Vec<(i32, i32)>)> {
+    type Map = fn((i32, i32)) -> (i32, i32);
+    let id: Map = |(x, y)| (x, y);
+    let mirror: Map = |(x, y)| (-x, y);
+    let r90: Map = |(x, y)| (-y, x);
+    let r180: Map = |(x, y)| (-x, -y);
+    let r270: Map = |(x, y)| (y, -x);
+    let t1: Map = |(x, y)| (y, x);
+    let t2: Map = |(x, y)| (-y, -x);
+    let t3: Map = |(x, y)| (x, -y);
+    let maps: Vec<Map> = match sym {
+        Symmetry::None => vec![id],
+        Symmetry::LeftRight => vec![id, mirror],
+        Symmetry::Rotations => vec![id, r90, r180, r270],
+        Symmetry::All => vec![id, r90, r180, r270, mirror, t1, t2, t3],
+    };
+    let mut out: Vec<((i32, i32), Vec<(i32, i32)>)> = Vec::new();
+    for m in maps {
+        let image = (m(step), legs.iter().map(|&l| m(l)).collect::<Vec<_>>());
+        if !out.contains(&image) {
+            out.push(image);
+        }
+    }
+    out
+}
+
+fn zone_mask<B: Bits>(geo: Geometry, name: &str, def: &ZoneDef) -> Result<[B; 2], CompileError> {
+    let mut first = B::EMPTY;
+    match def {
+        ZoneDef::Ranks(ranks) => {
+            for &r in ranks {
+                for f in 0..geo.files as i32 {
+                    let sq = geo
+                        .square(f, r as i32 - 1)
+                        .ok_or_else(|| CompileError::new(format!("zone `{name}`: rank {r} is off the board")))?;
+                    first |= B::bit(sq);
+                }
+            }
+        }
+        ZoneDef::Rect { files, ranks } => {
+            for f in files.0..=files.1 {
+                for r in ranks.0..=ranks.1 {
+                    let sq = geo.square(f as i32 - 1, r as i32 - 1).ok_or_else(|| {
+                        CompileError::new(format!("zone `{name}`: file {f}, rank {r} is off the board"))
+                    })?;
+                    first |= B::bit(sq);
+                }
+            }
+        }
+        ZoneDef::Squares(squares) => {
+            for s in squares {
+                let sq = geo
+                    .parse_square(s)
+                    .ok_or_else(|| CompileError::new(format!("zone `{name}`: `{s}` is not a square of the board")))?;
+                first |= B::bit(sq);
+            }
+        }
+    }
+    let mut second = B::EMPTY;
+    for sq in first.squares() {
+        second |= B::bit(geo.mirror(sq));
+    }
+    Ok([first, second])
+}
+
+/// A small deterministic generator for hash keys (splitmix64).
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl<B: Bits> Tables<B> {
+    /// Compiles a game definition.
+    ///
+    /// # Errors
+    ///
+    /// Returns an error when the definition names an unknown zone or piece, does not fit in
+    /// `B`, or defines more than [`MAX_KINDS`] kinds of piece.
+    pub fn compile(def: &GameDef) -> Result<Self, CompileError> {
+        let geo = Geometry {
+            files: def.board.files,
+            ranks: def.board.ranks,
+        };
+        if geo.is_empty() || geo.files > 16 || geo.ranks > 16 || geo.len() > B::CAPACITY {
+            return Err(CompileError::new(format!(
+                "a board of {}x{} does not fit in {} squares",
+                geo.files,
+                geo.ranks,
+                B::CAPACITY
+            )));
+        }
+        if def.sides.len() != 2 {
+            return Err(CompileError::new(format!("{} sides defined, expected 2", def.sides.len())));
+        }
+        if def.pieces.len() > MAX_KINDS {
+            return Err(CompileError::new(format!(
+                "{} kinds of piece defined; at most {MAX_KINDS} are supported",
+                def.pieces.len()
+            )));
+        }
+        let n = geo.len();
+        let mut all = B::EMPTY;
+        for sq in 0..n {
+            all |= B::bit(sq);
+        }
+        let mut zones = BTreeMap::new();
+        for (name, z) in &def.zones {
+            zones.insert(name.clone(), zone_mask::<B>(geo, name, z)?);
+        }
+        let zone = |name: &str| -> Result<[B; 2], CompileError> {
+            zones
+                .get(name)
+                .copied()
+                .ok_or_else(|| CompileError::new(format!("unknown zone `{name}`")))
+        };
+        let kind_index = |id: &str| -> Result<u8, CompileError> {
+            def.pieces
+                .iter()
+                .position(|p| p.id == id)
+                .map(|i| i as u8)
+                .ok_or_else(|| CompileError::new(format!("unknown piece `{id}`")))
+        };
+
+        let mut kinds = Vec::new();
+        let mut dest: [Vec<B>; 2] = [Vec::new(), Vec::new()];
+        let mut placement: [Vec<B>; 2] = [Vec::new(), Vec::new()];
+        let mut promo: [Vec<B>; 2] = [Vec::new(), Vec::new()];
+        for p in &def.pieces {
+            let promotions = match &p.promotion {
+                Some(pr) => pr.choices.iter().map(|c| kind_index(c)).collect::<Result<Vec<_>, _>>()?,
+                None => Vec::new(),
+            };
+            kinds.push(Kind {
+                id: p.id.clone(),
+                fen: p.fen.to_ascii_uppercase(),
+                royal: p.royal,
+                irreversible: p.irreversible,
+                promotions,
+            });
+            let confined = match &p.confined {
+                Some(z) => zone(z)?,
+                None => [all, all],
+            };
+            let placed = match &p.placement {
+                Some(z) => zone(z)?,
+                None => [all, all],
+            };
+            let pz = match &p.promotion {
+                Some(pr) => zone(&pr.zone)?,
+                None => [B::EMPTY, B::EMPTY],
+            };
+            for s in 0..2 {
+                dest[s].push(confined[s]);
+                placement[s].push(confined[s] & placed[s]);
+                promo[s].push(pz[s]);
+            }
+        }
+
+        let mut b = Builder { dirs: Vec::new() };
+        let mut patterns: [Vec<Vec<Pattern<B>>>; 2] = [Vec::new(), Vec::new()];
+        for side in 0..2 {
+            let flip = if side == 0 { 1 } else { -1 };
+            for p in &def.pieces {
+                let mut list = Vec::new();
+                for m in &p.moves {
+                    let mut from = all;
+                    if let Some(z) = &m.from_zone {
+                        from &= zone(z)?[side];
+                    }
+                    if let Some(z) = &m.from_outside {
+                        from &= !zone(z)?[side];
+                    }
+                    let (legs, kind_legs) = match &m.kind {
+                        MoveKind::Leap { legs } => (legs.iter().map(|&(x, y)| (x as i32, y as i32)).collect(), true),
+                        _ => (Vec::new(), false),
+                    };
+                    let step = (m.step.0 as i32, m.step.1 as i32);
+                    if step == (0, 0) {
+                        return Err(CompileError::new(format!("piece `{}`: a step of (0, 0) goes nowhere", p.id)));
+                    }
+                    let imgs = images(step, &legs, m.symmetry);
+                    if kind_legs {
+                        // All images of a leaper form one pattern.
+                        let mut start = Vec::with_capacity(n + 1);
+                        let mut entries: Vec<(B, B)> = Vec::new();
+                        for sq in 0..n {
+                            start.push(entries.len() as u32);
+                            let mut local: Vec<(B, B)> = Vec::new();
+                            'img: for (st, lg) in &imgs {
+                                let Some(t) = geo.offset(sq, st.0, st.1 * flip) else {
+                                    continue;
+                                };
+                                let mut legmask = B::EMPTY;
+                                for l in lg {
+                                    match geo.offset(sq, l.0, l.1 * flip) {
+                                        Some(ls) => legmask |= B::bit(ls),
+                                        None => continue 'img,
+                                    }
+                                }
+                                match local.iter_mut().find(|(lm, _)| *lm == legmask) {
+                                    Some(e) => e.1 |= B::bit(t),
+                                    None => local.push((legmask, B::bit(t))),
+                                }
+                            }
+                            entries.extend(local);
+                        }
+                        start.push(entries.len() as u32);
+                        list.push(Pattern {
+                            shape: Shape::Leap { start, entries },
+                            mode: m.mode,
+                            from,
+                            en_passant: m.en_passant,
+                            passable: None,
+                        });
+                        continue;
+                    }
+                    for (st, _) in &imgs {
+                        let st = (st.0, st.1 * flip);
+                        let dir = b.dir(st);
+                        b.dir((-st.0, -st.1));
+                        let shape = match &m.kind {
+                            MoveKind::Ride { max, min } => {
+                                let max = max.map(|x| x as i32).unwrap_or(i32::MAX);
+                                let min = min.map(|x| x as i32).unwrap_or(1);
+                                let mut reach = Vec::with_capacity(n);
+                                let mut allowed = Vec::with_capacity(n);
+                                for sq in 0..n {
+                                    let mut r = B::EMPTY;
+                                    let mut a = B::EMPTY;
+                                    let mut k = 1;
+                                    let mut cur = geo.offset(sq, st.0, st.1);
+                                    while let Some(c) = cur {
+                                        if k > max {
+                                            break;
+                                        }
+                                        r |= B::bit(c);
+                                        if k >= min {
+                                            a |= B::bit(c);
+                                        }
+                                        k += 1;
+                                        cur = geo.offset(c, st.0, st.1);
+                                    }
+                                    reach.push(r);
+                                    allowed.push(a);
+                                }
+                                let allowed = if min > 1 { Some(allowed) } else { None };
+                                Shape::Ride { dir, reach, allowed }
+                            }
+                            MoveKind::Hop { screens } => Shape::Hop { dir, screens: *screens },
+                            MoveKind::Leap { .. } => unreachable_leap(),
+                        };
+                        let passable = if m.passable {
+                            match &m.kind {
+                                MoveKind::Ride {
+                                    min: Some(2),
+                                    max: Some(2),
+                                } => Some(st),
+                                _ => {
+                                    return Err(CompileError::new(format!(
+                                        "piece `{}`: a passable move must be a ride of exactly two steps",
+                                        p.id
+                                    )))
+                                }
+                            }
+                        } else {
+                            None
+                        };
+                        list.push(Pattern {
+                            shape,
+                            mode: m.mode,
+                            from,
+                            en_passant: m.en_passant,
+                            passable,
+                        });
+                    }
+                }
+                patterns[side].push(list);
+            }
+        }
+
+        // Royals facing each other: treated as the enemy royal attacking along those steps.
+        let mut facing_dirs = Vec::new();
+        for f in &def.forbidden {
+            match f {
+                Forbidden::RoyalsFacing { steps } => {
+                    for &(x, y) in steps {
+                        let (x, y) = (x as i32, y as i32);
+                        facing_dirs.push(b.dir((x, y)));
+                        facing_dirs.push(b.dir((-x, -y)));
+                    }
+                }
+            }
+        }
+
+        let dirs = b.dirs.clone();
+        let mut rays = vec![B::EMPTY; dirs.len() * n];
+        let mut dir_positive = Vec::with_capacity(dirs.len());
+        for (d, &(x, y)) in dirs.iter().enumerate() {
+            dir_positive.push(y * geo.files as i32 + x > 0);
+            for sq in 0..n {
+                let mut r = B::EMPTY;
+                let mut cur = geo.offset(sq, x, y);
+                while let Some(c) = cur {
+                    r |= B::bit(c);
+                    cur = geo.offset(c, x, y);
+                }
+                rays[d * n + sq] = r;
+            }
+        }
+        let opposite = |d: usize| -> usize {
+            let (x, y) = dirs[d];
+            dirs.iter().position(|&e| e == (-x, -y)).unwrap_or(d)
+        };
+
+        // Attack plans and sensitivity masks.
+        let mut attack: [AttackPlan<B>; 2] = [AttackPlan::default(), AttackPlan::default()];
+        for side in 0..2 {
+            let mut rays_by_dir: BTreeMap<usize, RayCheck> = BTreeMap::new();
+            for (k, list) in patterns[side].iter().enumerate() {
+                for (pi, p) in list.iter().enumerate() {
+                    if p.mode == Mode::MoveOnly {
+                        continue;
+                    }
+                    match &p.shape {
+                        Shape::Ride { dir, .. } => {
+                            let e = rays_by_dir.entry(opposite(*dir)).or_insert_with(|| RayCheck {
+                                dir: opposite(*dir),
+                                riders: Vec::new(),
+                                hoppers: Vec::new(),
+                                facing: false,
+                                kind_mask: 0,
+                            });
+                            e.riders.push((k as u8, pi as u16));
+                            e.kind_mask |= 1 << k;
+                        }
+                        Shape::Hop { dir, screens } => {
+                            let e = rays_by_dir.entry(opposite(*dir)).or_insert_with(|| RayCheck {
+                                dir: opposite(*dir),
+                                riders: Vec::new(),
+                                hoppers: Vec::new(),
+                                facing: false,
+                                kind_mask: 0,
+                            });
+                            e.hoppers.push((k as u8, pi as u16, *screens));
+                            e.kind_mask |= 1 << k;
+                        }
+                        Shape::Leap { start, entries } => {
+                            // Reverse: for each target, the origins (grouped by legs).
+                            let mut rev: Vec<Vec<(B, B)>> = vec![Vec::new(); n];
+                            for from in p.from.squares() {
+                                let (a, z) = (start[from] as usize, start[from + 1] as usize);
+                                for &(legs, targets) in &entries[a..z] {
+                                    for t in (targets & dest[side][k]).squares() {
+                                        match rev[t].iter_mut().find(|(l, _)| *l == legs) {
+                                            Some(e) => e.1 |= B::bit(from),
+                                            None => rev[t].push((legs, B::bit(from))),
+                                        }
+                                    }
+                                }
+                            }
+                            let mut start = Vec::with_capacity(n + 1);
+                            let mut flat = Vec::new();
+                            for r in rev {
+                                start.push(flat.len() as u32);
+                                flat.extend(r);
+                            }
+                            start.push(flat.len() as u32);
+                            attack[side].leaps.push(LeapCheck {
+                                kind: k as u8,
+                                start,
+                                entries: flat,
+                            });
+                        }
+                    }
+                }
+            }
+            for &d in &facing_dirs {
+                let e = rays_by_dir.entry(d).or_insert_with(|| RayCheck {
+                    dir: d,
+                    riders: Vec::new(),
+                    hoppers: Vec::new(),
+                    facing: false,
+                    kind_mask: 0,
+                });
+                e.facing = true;
+                for (k, kind) in kinds.iter().enumerate() {
+                    if kind.royal {
+                        e.kind_mask |= 1 << k;
+                    }
+                }
+            }
+            attack[side].rays = rays_by_dir.into_values().collect();
+        }
+        let mut sens_from: [Vec<B>; 2] = [vec![B::EMPTY; n], vec![B::EMPTY; n]];
+        let mut sens_to: [Vec<B>; 2] = [vec![B::EMPTY; n], vec![B::EMPTY; n]];
+        for side in 0..2 {
+            let enemy = &attack[1 - side];
+            for sq in 0..n {
+                let mut from = B::EMPTY;
+                let mut to = B::EMPTY;
+                for rc in &enemy.rays {
+                    let ray = rays[rc.dir * n + sq];
+                    from |= ray;
+                    if !rc.hoppers.is_empty() {
+                        to |= ray;
+                    }
+                }
+                for lc in &enemy.leaps {
+                    let (a, z) = (lc.start[sq] as usize, lc.start[sq + 1] as usize);
+                    for &(legs, _) in &lc.entries[a..z] {
+                        from |= legs;
+                    }
+                }
+                sens_from[side][sq] = from;
+                sens_to[side][sq] = to;
+            }
+        }
+
+        // Castling.
+        let mut castles = Vec::new();
+        for side in 0..2 {
+            for c in &def.castling {
+                let sq = |s: &str| -> Result<usize, CompileError> {
+                    let first = geo
+                        .parse_square(s)
+                        .ok_or_else(|| CompileError::new(format!("castling `{}`: `{s}` is not a square", c.id)))?;
+                    Ok(if side == 0 { first } else { geo.mirror(first) })
+                };
+                let (rf, rt) = (sq(&c.royal.0)?, sq(&c.royal.1)?);
+                let (pf, pt) = (sq(&c.partner_squares.0)?, sq(&c.partner_squares.1)?);
+                let between = |a: usize, z: usize| -> B {
+                    // Squares on the rank from a to z inclusive.
+                    let mut m = B::EMPTY;
+                    let (fa, fz) = (geo.file(a).min(geo.file(z)), geo.file(a).max(geo.file(z)));
+                    for f in fa..=fz {
+                        if let Some(s) = geo.square(f, geo.rank(a)) {
+                            m |= B::bit(s);
+                        }
+                    }
+                    m
+                };
+                if geo.rank(rf) != geo.rank(rt) || geo.rank(pf) != geo.rank(pt) || geo.rank(rf) != geo.rank(pf) {
+                    return Err(CompileError::new(format!("castling `{}`: all squares must be on one rank", c.id)));
+                }
+                let empty = (between(rf, rt) | between(pf, pt)) & !B::bit(rf) & !B::bit(pf);
+                let safe = between(rf, rt);
+                castles.push(Castle {
+                    fen: if side == 0 {
+                        c.fen.to_ascii_uppercase()
+                    } else {
+                        c.fen.to_ascii_lowercase()
+                    },
+                    partner: kind_index(&c.partner)?,
+                    royal_from: rf,
+                    royal_to: rt,
+                    partner_from: pf,
+                    partner_to: pt,
+                    empty,
+                    safe,
+                });
+            }
+        }
+        if castles.len() > 16 {
+            return Err(CompileError::new("at most 8 castling moves per side are supported"));
+        }
+        let mut castle_keep = vec![u16::MAX; n];
+        for (i, c) in castles.iter().enumerate() {
+            castle_keep[c.royal_from] &= !(1 << i);
+            castle_keep[c.partner_from] &= !(1 << i);
+        }
+
+        let mut seed = 0x7472_6f6e_6774_6169_u64;
+        let zobrist_piece = (0..2 * MAX_KINDS * n).map(|_| splitmix(&mut seed)).collect();
+        let zobrist_side = splitmix(&mut seed);
+        let zobrist_castle = (0..16).map(|_| splitmix(&mut seed)).collect();
+        let zobrist_ep = (0..n).map(|_| splitmix(&mut seed)).collect();
+
+        Ok(Tables {
+            geo,
+            all,
+            kinds,
+            side_fen: [def.sides[0].fen, def.sides[1].fen],
+            side_ids: [def.sides[0].id.clone(), def.sides[1].id.clone()],
+            zones,
+            rays,
+            dir_positive,
+            patterns,
+            dest,
+            placement,
+            promo,
+            attack,
+            castles,
+            castle_keep,
+            sens_from,
+            sens_to,
+            zobrist_piece,
+            zobrist_side,
+            zobrist_castle,
+            zobrist_ep,
+            start_fen: def.start.clone(),
+        })
+    }
+
+    /// The index of a kind by its identifier.
+    pub fn kind_index(&self, id: &str) -> Option<usize> {
+        self.kinds.iter().position(|k| k.id == id)
+    }
+
+    /// The squares of a zone for a side (0 = the side that moves first).
+    pub fn zone(&self, name: &str, side: usize) -> Option<B> {
+        self.zones.get(name).map(|z| z[side & 1])
+    }
+
+    /// The full ray from `sq` in direction `dir`.
+    #[inline(always)]
+    pub(crate) fn ray(&self, dir: usize, sq: usize) -> B {
+        self.rays[dir * self.geo.len() + sq]
+    }
+
+    /// The first occupied square of `blockers` seen from the start of a ray in direction `dir`.
+    #[inline(always)]
+    pub(crate) fn first(&self, dir: usize, blockers: B) -> usize {
+        if self.dir_positive[dir] {
+            blockers.lowest()
+        } else {
+            blockers.highest()
+        }
+    }
+}
+
+/// Leapers are compiled above, before the per-image loop; this arm cannot be reached.
+fn unreachable_leap() -> ! {
+    unreachable!("leapers are compiled before the per-image loop")
+}

@@ -1,0 +1,26 @@
+//! Project automation, following the xtask convention (`cargo xtask <task>`): plain Rust instead
+//! of shell scripts, run from the repository root.
+//!
+//! Tasks:
+//! - `bench`: perft speed of the generic interpreter, side by side with the `shakmaty` crate.
+
+mod bench;
+
+use std::path::PathBuf;
+
+fn project_root() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    dir.parent().map(PathBuf::from).unwrap_or(dir)
+}
+
+fn main() -> anyhow::Result<()> {
+    std::env::set_current_dir(project_root())?;
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("bench") => bench::run(&args[1..]),
+        _ => {
+            eprintln!("usage: cargo xtask bench [--quick]");
+            std::process::exit(2);
+        }
+    }
+}

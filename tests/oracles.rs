@@ -8,17 +8,20 @@
 
 use std::collections::BTreeSet;
 
-use trongtai_engine::{Game, NoMoves};
-use trongtai_rulebook::GameDef;
+use trongtai_engine::{status, Game, NoMoves, State};
+use trongtai_rulebook::{Library, Rulebook};
 
 /// Perft lines with more nodes than this run in the benchmark instead of the test suite.
-const NODE_BUDGET: u64 = 5_000_000;
+const NODE_BUDGET: u64 = 20_000_000;
 
-fn game(name: &str) -> Game {
-    let path = format!("{}/rules/games/{name}.ron", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("game file exists");
-    let def: GameDef = ron::from_str(&text).expect("game file parses");
-    Game::compile(&def).expect("game compiles")
+fn rulebook(id: &str) -> (Rulebook, Game) {
+    let book = Rulebook::load(&Library::shipped(), id).expect("shipped rulebook loads");
+    let game = Game::compile(book.game()).expect("game compiles");
+    (book, game)
+}
+
+fn game(id: &str) -> Game {
+    rulebook(id).1
 }
 
 fn oracle(name: &str) -> String {
@@ -53,25 +56,26 @@ fn check_perft_file(file: &str, game: &Game) -> usize {
 
 #[test]
 fn perft_chess() {
-    assert!(check_perft_file("perft-chess.txt", &game("chess")) >= 20);
+    assert!(check_perft_file("perft-chess.txt", &game("fide-2001")) >= 20);
 }
 
 #[test]
 fn perft_xiangqi() {
-    assert!(check_perft_file("perft-xiangqi.txt", &game("xiangqi")) >= 15);
+    assert!(check_perft_file("perft-xiangqi.txt", &game("vn-xiangqi-1999")) >= 15);
 }
 
 #[test]
 fn public_positions() {
-    let chess = game("chess");
-    let xiangqi = game("xiangqi");
+    let chess_rules = rulebook("fide-2001");
+    let xiangqi_rules = rulebook("vn-xiangqi-1999");
+    let (chess, xiangqi) = (&chess_rules.1, &xiangqi_rules.1);
     let mut seen = [0usize; 2];
     for (lineno, line) in oracle("positions-public.jsonl").lines().enumerate() {
         let v: serde_json::Value = serde_json::from_str(line).expect("json line");
         let id = v["id"].as_str().expect("id");
-        let (g, idx) = match v["game"].as_str() {
-            Some("chess") => (&chess, 0),
-            Some("xiangqi") => (&xiangqi, 1),
+        let (g, idx, book) = match v["game"].as_str() {
+            Some("chess") => (chess, 0, &chess_rules.0),
+            Some("xiangqi") => (xiangqi, 1, &xiangqi_rules.0),
             other => panic!("line {}: unknown game {other:?}", lineno + 1),
         };
         seen[idx] += 1;
@@ -97,12 +101,24 @@ fn public_positions() {
             );
         }
         assert_eq!(g.in_check(&pos), v["in_check"].as_bool().expect("in_check"), "{id}: in_check");
-        let status = match g.no_moves(&pos) {
+        let terminal = match g.no_moves(&pos) {
             None => "ongoing",
             Some(NoMoves::Checkmate) => "checkmate",
             Some(NoMoves::Stalemate) => "stalemate",
         };
-        assert_eq!(status, v["status"].as_str().expect("status"), "{id}: status");
+        assert_eq!(terminal, v["status"].as_str().expect("status"), "{id}: status");
+        // Dead positions: the rulebook's drawn endings (FIDE 5.2(b) as its certain material
+        // cases, XQ99 7.2(a)) agree with the oracle's insufficient-material verdicts on every
+        // position that is not already decided by checkmate or stalemate.
+        if terminal == "ongoing" {
+            let dead = status(g, &pos, book.end()).expect("status").state == State::DrawnEnding;
+            let oracle_dead = if idx == 0 {
+                v["insufficient_material"].as_bool().expect("insufficient_material")
+            } else {
+                v["pyffish_insufficient_material"] == serde_json::json!([true, true])
+            };
+            assert_eq!(dead, oracle_dead, "{id}: drawn ending under {}", book.id());
+        }
     }
     assert_eq!(seen, [600, 600]);
 }

@@ -25,10 +25,12 @@ pub mod game;
 pub mod movegen;
 pub mod perft;
 pub mod position;
+pub mod status;
 pub mod tables;
 
 pub use ending::{CompiledEnding, NoMoves};
 pub use error::{CompileError, FenError, MoveError};
 pub use game::{Game, GamePosition};
 pub use position::{Move, Position, Special};
+pub use status::{status, State, Status};
 pub use tables::Tables;

@@ -65,7 +65,10 @@ impl<B: Bits> Tables<B> {
                         chars.next();
                     }
                     if run == 0 {
-                        return Err(syntax(format!("rank {}: a run of 0 empty squares", rank + 1)));
+                        return Err(syntax(format!(
+                            "rank {}: a run of 0 empty squares",
+                            rank + 1
+                        )));
                     }
                     file += run;
                     continue;
@@ -79,9 +82,13 @@ impl<B: Bits> Tables<B> {
                         let letters: String = self.kinds.iter().map(|k| k.fen).collect();
                         syntax(format!("unknown piece letter `{c}` (this game uses {letters} and their lower case)"))
                     })?;
-                let sq = geo
-                    .square(file, rank)
-                    .ok_or_else(|| syntax(format!("rank {} has more than {} files", rank + 1, geo.files)))?;
+                let sq = geo.square(file, rank).ok_or_else(|| {
+                    syntax(format!(
+                        "rank {} has more than {} files",
+                        rank + 1,
+                        geo.files
+                    ))
+                })?;
                 p.kinds[kind] |= B::bit(sq);
                 p.sides[side] |= B::bit(sq);
                 file += 1;
@@ -95,7 +102,9 @@ impl<B: Bits> Tables<B> {
                 )));
             }
         }
-        let turn = fields.next().ok_or_else(|| syntax("missing side to move"))?;
+        let turn = fields
+            .next()
+            .ok_or_else(|| syntax("missing side to move"))?;
         p.turn = match turn {
             t if t.len() == 1 && t.starts_with(self.side_fen[0]) => 0,
             t if t.len() == 1 && t.starts_with(self.side_fen[1]) => 1,
@@ -151,7 +160,9 @@ impl<B: Bits> Tables<B> {
                 })?;
                 let side = i / (self.castles.len() / 2).max(1);
                 let cd = &self.castles[i];
-                if p.royal[side] as usize != cd.royal_from || !p.pieces(side, cd.partner as usize).has(cd.partner_from) {
+                if p.royal[side] as usize != cd.royal_from
+                    || !p.pieces(side, cd.partner as usize).has(cd.partner_from)
+                {
                     return Err(impossible(format!(
                         "castling right `{c}` needs the royal piece on {} and the {} on {}",
                         geo.name(cd.royal_from),
@@ -165,19 +176,25 @@ impl<B: Bits> Tables<B> {
         // En passant.
         let ep = fields.next().unwrap_or("-");
         if ep != "-" {
-            let target = geo
-                .parse_square(ep)
-                .ok_or_else(|| syntax(format!("en passant field `{ep}`: expected `-` or a square")))?;
+            let target = geo.parse_square(ep).ok_or_else(|| {
+                syntax(format!("en passant field `{ep}`: expected `-` or a square"))
+            })?;
             let mover = 1 - p.turn as usize;
             let mut found = false;
             for (k, pats) in self.patterns[mover].iter().enumerate() {
                 for pat in pats {
-                    let Some((dx, dy)) = pat.passable else { continue };
+                    let Some((dx, dy)) = pat.passable else {
+                        continue;
+                    };
                     let victim = geo.offset(target, dx, dy);
                     let origin = geo.offset(target, -dx, -dy);
                     if let (Some(v), Some(o)) = (victim, origin) {
                         let occ = p.occupied();
-                        if p.pieces(mover, k).has(v) && !occ.has(target) && !occ.has(o) && pat.from.has(o) {
+                        if p.pieces(mover, k).has(v)
+                            && !occ.has(target)
+                            && !occ.has(o)
+                            && pat.from.has(o)
+                        {
                             p.ep_target = target as u8;
                             p.ep_victim = v as u8;
                             found = true;
@@ -197,17 +214,26 @@ impl<B: Bits> Tables<B> {
                 .map_err(|_| syntax(format!("halfmove clock `{h}`: expected a whole number")))?;
         }
         if let Some(f) = fields.next() {
-            p.fullmove = f
-                .parse()
-                .ok()
-                .filter(|&n: &u32| n >= 1)
-                .ok_or_else(|| syntax(format!("fullmove number `{f}`: expected a whole number from 1")))?;
+            p.fullmove = f.parse().ok().filter(|&n: &u32| n >= 1).ok_or_else(|| {
+                syntax(format!(
+                    "fullmove number `{f}`: expected a whole number from 1"
+                ))
+            })?;
         }
         if let Some(extra) = fields.next() {
-            return Err(syntax(format!("unexpected `{extra}` after the fullmove number")));
+            return Err(syntax(format!(
+                "unexpected `{extra}` after the fullmove number"
+            )));
         }
         let not_to_move = 1 - p.turn as usize;
-        if attacked(self, &p, p.royal[not_to_move] as usize, p.turn as usize, p.occupied(), B::EMPTY) {
+        if attacked(
+            self,
+            &p,
+            p.royal[not_to_move] as usize,
+            p.turn as usize,
+            p.occupied(),
+            B::EMPTY,
+        ) {
             return Err(impossible(format!(
                 "{} is in check but it is {}'s turn",
                 self.side_ids[not_to_move], self.side_ids[p.turn as usize]
@@ -286,7 +312,10 @@ impl<B: Bits> Tables<B> {
             }
         }
         if let Some(t) = p.en_passant_target() {
-            if legal_moves(self, p).iter().any(|m| m.special == Special::EnPassant) {
+            if legal_moves(self, p)
+                .iter()
+                .any(|m| m.special == Special::EnPassant)
+            {
                 h ^= self.zobrist_ep[t];
             }
         }

@@ -100,7 +100,11 @@ impl Game {
 
     /// The legal moves in coordinate notation, sorted.
     pub fn legal_move_texts(&self, pos: &GamePosition) -> Vec<String> {
-        let mut v: Vec<String> = self.legal_moves(pos).iter().map(|m| self.move_text(m)).collect();
+        let mut v: Vec<String> = self
+            .legal_moves(pos)
+            .iter()
+            .map(|m| self.move_text(m))
+            .collect();
         v.sort();
         v
     }
@@ -180,7 +184,10 @@ impl Game {
         let mut v: Vec<(String, u64)> = with!(
             self,
             pos,
-            |t, p| divide(t, p, depth).into_iter().map(|(m, n)| (m.coordinates(&**t), n)).collect(),
+            |t, p| divide(t, p, depth)
+                .into_iter()
+                .map(|(m, n)| (m.coordinates(&**t), n))
+                .collect(),
             Vec::new()
         );
         v.sort();
@@ -197,7 +204,10 @@ impl Game {
     /// # Errors
     ///
     /// When the pattern names a piece the game does not have.
-    pub fn compile_ending(&self, e: &trongtai_rulebook::model::Ending) -> Result<CompiledEnding, CompileError> {
+    pub fn compile_ending(
+        &self,
+        e: &trongtai_rulebook::model::Ending,
+    ) -> Result<CompiledEnding, CompileError> {
         match self {
             Game::Small(t) => CompiledEnding::compile(&**t, e),
             Game::Large(t) => CompiledEnding::compile(&**t, e),
@@ -217,4 +227,3 @@ impl Game {
         }
     }
 }
-

@@ -50,7 +50,11 @@ impl Sink for Any {
 #[inline(always)]
 pub(crate) fn reach<B: Bits>(t: &Tables<B>, pat: &Pattern<B>, from: usize, occ: B) -> B {
     match &pat.shape {
-        Shape::Ride { dir, reach, allowed } => {
+        Shape::Ride {
+            dir,
+            reach,
+            allowed,
+        } => {
             let r = reach[from];
             let blk = r & occ;
             let mut out = if blk.is_empty() {
@@ -94,7 +98,14 @@ pub(crate) fn reach<B: Bits>(t: &Tables<B>, pat: &Pattern<B>, from: usize, occ: 
 
 /// Whether `sq` is attacked by side `by`, with occupancy `occ` and the pieces on `exclude`
 /// taken off the board.
-pub(crate) fn attacked<B: Bits>(t: &Tables<B>, p: &Position<B>, sq: usize, by: usize, occ: B, exclude: B) -> bool {
+pub(crate) fn attacked<B: Bits>(
+    t: &Tables<B>,
+    p: &Position<B>,
+    sq: usize,
+    by: usize,
+    occ: B,
+    exclude: B,
+) -> bool {
     let theirs = p.sides[by] & !exclude;
     let plan = &t.attack[by];
     for lc in &plan.leaps {
@@ -178,7 +189,14 @@ pub fn in_check<B: Bits>(t: &Tables<B>, p: &Position<B>) -> bool {
 /// Whether the royal piece of the side to move is safe after a move that empties `vacated`,
 /// fills `filled`, takes the pieces on `removed` off the board and leaves the royal on `royal`.
 #[inline(always)]
-fn safe_after<B: Bits>(t: &Tables<B>, p: &Position<B>, vacated: B, filled: B, removed: B, royal: usize) -> bool {
+fn safe_after<B: Bits>(
+    t: &Tables<B>,
+    p: &Position<B>,
+    vacated: B,
+    filled: B,
+    removed: B,
+    royal: usize,
+) -> bool {
     let us = p.turn as usize;
     let occ = (p.occupied() & !vacated & !removed) | filled;
     !attacked(t, p, royal, 1 - us, occ, removed | filled)
@@ -256,7 +274,16 @@ pub fn generate<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, sink: &mut S) 
 
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-fn emit<B: Bits, S: Sink>(t: &Tables<B>, sink: &mut S, k: usize, from: usize, to: usize, special: Special, promo_zone: B, _us: usize) {
+fn emit<B: Bits, S: Sink>(
+    t: &Tables<B>,
+    sink: &mut S,
+    k: usize,
+    from: usize,
+    to: usize,
+    special: Special,
+    promo_zone: B,
+    _us: usize,
+) {
     if promo_zone.has(to) {
         for &pk in &t.kinds[k].promotions {
             sink.push(Move {
@@ -298,7 +325,10 @@ fn castling<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, sink: &mut S) {
         if !(c.empty & occ).is_empty() {
             continue;
         }
-        if c.safe.squares().any(|s| s != c.royal_to && attacked(t, p, s, them, occ, B::EMPTY)) {
+        if c.safe
+            .squares()
+            .any(|s| s != c.royal_to && attacked(t, p, s, them, occ, B::EMPTY))
+        {
             continue;
         }
         let vacated = B::bit(c.royal_from) | B::bit(c.partner_from);

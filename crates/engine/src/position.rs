@@ -203,7 +203,10 @@ impl<B: Bits> Position<B> {
         n.castling &= t.castle_keep[from] & t.castle_keep[to];
         if m.special == Special::Passable {
             let g = t.geo;
-            let mid = g.square((g.file(from) + g.file(to)) / 2, (g.rank(from) + g.rank(to)) / 2);
+            let mid = g.square(
+                (g.file(from) + g.file(to)) / 2,
+                (g.rank(from) + g.rank(to)) / 2,
+            );
             n.ep_target = mid.map_or(NONE, |s| s as u8);
             n.ep_victim = if mid.is_some() { m.to } else { NONE };
         } else {

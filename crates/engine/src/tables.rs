@@ -38,9 +38,16 @@ pub struct Kind {
 pub(crate) enum Shape<B> {
     /// A rider along direction `dir`; `reach[sq]` is the ray cut to the pattern's range and
     /// `allowed[sq]` the part of it at or beyond the minimum distance.
-    Ride { dir: usize, reach: Vec<B>, allowed: Option<Vec<B>> },
+    Ride {
+        dir: usize,
+        reach: Vec<B>,
+        allowed: Option<Vec<B>>,
+    },
     /// A leaper: for each square, entries `(legs, targets)` between `start[sq]` and `start[sq + 1]`.
-    Leap { start: Vec<u32>, entries: Vec<(B, B)> },
+    Leap {
+        start: Vec<u32>,
+        entries: Vec<(B, B)>,
+    },
     /// A hopper along `dir` that needs `screens` pieces before its target.
     Hop { dir: usize, screens: u8 },
 }
@@ -155,7 +162,11 @@ impl Builder {
 }
 
 /// The images of a step (with its legs) under a symmetry.
-fn images(step: (i32, i32), legs: &[(i32, i32)], sym: Symmetry) -> Vec<((i32, i32), Vec<(i32, i32)>)> {
+fn images(
+    step: (i32, i32),
+    legs: &[(i32, i32)],
+    sym: Symmetry,
+) -> Vec<((i32, i32), Vec<(i32, i32)>)> {
     type Map = fn((i32, i32)) -> (i32, i32);
     let id: Map = |(x, y)| (x, y);
     let mirror: Map = |(x, y)| (-x, y);
@@ -187,9 +198,9 @@ fn zone_mask<B: Bits>(geo: Geometry, name: &str, def: &ZoneDef) -> Result<[B; 2]
         ZoneDef::Ranks(ranks) => {
             for &r in ranks {
                 for f in 0..geo.files as i32 {
-                    let sq = geo
-                        .square(f, r as i32 - 1)
-                        .ok_or_else(|| CompileError::new(format!("zone `{name}`: rank {r} is off the board")))?;
+                    let sq = geo.square(f, r as i32 - 1).ok_or_else(|| {
+                        CompileError::new(format!("zone `{name}`: rank {r} is off the board"))
+                    })?;
                     first |= B::bit(sq);
                 }
             }
@@ -198,7 +209,9 @@ fn zone_mask<B: Bits>(geo: Geometry, name: &str, def: &ZoneDef) -> Result<[B; 2]
             for f in files.0..=files.1 {
                 for r in ranks.0..=ranks.1 {
                     let sq = geo.square(f as i32 - 1, r as i32 - 1).ok_or_else(|| {
-                        CompileError::new(format!("zone `{name}`: file {f}, rank {r} is off the board"))
+                        CompileError::new(format!(
+                            "zone `{name}`: file {f}, rank {r} is off the board"
+                        ))
                     })?;
                     first |= B::bit(sq);
                 }
@@ -206,9 +219,9 @@ fn zone_mask<B: Bits>(geo: Geometry, name: &str, def: &ZoneDef) -> Result<[B; 2]
         }
         ZoneDef::Squares(squares) => {
             for s in squares {
-                let sq = geo
-                    .parse_square(s)
-                    .ok_or_else(|| CompileError::new(format!("zone `{name}`: `{s}` is not a square of the board")))?;
+                let sq = geo.parse_square(s).ok_or_else(|| {
+                    CompileError::new(format!("zone `{name}`: `{s}` is not a square of the board"))
+                })?;
                 first |= B::bit(sq);
             }
         }
@@ -250,7 +263,10 @@ impl<B: Bits> Tables<B> {
             )));
         }
         if def.sides.len() != 2 {
-            return Err(CompileError::new(format!("{} sides defined, expected 2", def.sides.len())));
+            return Err(CompileError::new(format!(
+                "{} sides defined, expected 2",
+                def.sides.len()
+            )));
         }
         if def.pieces.len() > MAX_KINDS {
             return Err(CompileError::new(format!(
@@ -287,7 +303,11 @@ impl<B: Bits> Tables<B> {
         let mut promo: [Vec<B>; 2] = [Vec::new(), Vec::new()];
         for p in &def.pieces {
             let promotions = match &p.promotion {
-                Some(pr) => pr.choices.iter().map(|c| kind_index(c)).collect::<Result<Vec<_>, _>>()?,
+                Some(pr) => pr
+                    .choices
+                    .iter()
+                    .map(|c| kind_index(c))
+                    .collect::<Result<Vec<_>, _>>()?,
                 None => Vec::new(),
             };
             kinds.push(Kind {
@@ -331,12 +351,18 @@ impl<B: Bits> Tables<B> {
                         from &= !zone(z)?[side];
                     }
                     let (legs, kind_legs) = match &m.kind {
-                        MoveKind::Leap { legs } => (legs.iter().map(|&(x, y)| (x as i32, y as i32)).collect(), true),
+                        MoveKind::Leap { legs } => (
+                            legs.iter().map(|&(x, y)| (x as i32, y as i32)).collect(),
+                            true,
+                        ),
                         _ => (Vec::new(), false),
                     };
                     let step = (m.step.0 as i32, m.step.1 as i32);
                     if step == (0, 0) {
-                        return Err(CompileError::new(format!("piece `{}`: a step of (0, 0) goes nowhere", p.id)));
+                        return Err(CompileError::new(format!(
+                            "piece `{}`: a step of (0, 0) goes nowhere",
+                            p.id
+                        )));
                     }
                     let imgs = images(step, &legs, m.symmetry);
                     if kind_legs {
@@ -404,9 +430,16 @@ impl<B: Bits> Tables<B> {
                                     allowed.push(a);
                                 }
                                 let allowed = if min > 1 { Some(allowed) } else { None };
-                                Shape::Ride { dir, reach, allowed }
+                                Shape::Ride {
+                                    dir,
+                                    reach,
+                                    allowed,
+                                }
                             }
-                            MoveKind::Hop { screens } => Shape::Hop { dir, screens: *screens },
+                            MoveKind::Hop { screens } => Shape::Hop {
+                                dir,
+                                screens: *screens,
+                            },
                             MoveKind::Leap { .. } => unreachable_leap(),
                         };
                         let passable = if m.passable {
@@ -483,24 +516,28 @@ impl<B: Bits> Tables<B> {
                     }
                     match &p.shape {
                         Shape::Ride { dir, .. } => {
-                            let e = rays_by_dir.entry(opposite(*dir)).or_insert_with(|| RayCheck {
-                                dir: opposite(*dir),
-                                riders: Vec::new(),
-                                hoppers: Vec::new(),
-                                facing: false,
-                                kind_mask: 0,
-                            });
+                            let e = rays_by_dir
+                                .entry(opposite(*dir))
+                                .or_insert_with(|| RayCheck {
+                                    dir: opposite(*dir),
+                                    riders: Vec::new(),
+                                    hoppers: Vec::new(),
+                                    facing: false,
+                                    kind_mask: 0,
+                                });
                             e.riders.push((k as u8, pi as u16));
                             e.kind_mask |= 1 << k;
                         }
                         Shape::Hop { dir, screens } => {
-                            let e = rays_by_dir.entry(opposite(*dir)).or_insert_with(|| RayCheck {
-                                dir: opposite(*dir),
-                                riders: Vec::new(),
-                                hoppers: Vec::new(),
-                                facing: false,
-                                kind_mask: 0,
-                            });
+                            let e = rays_by_dir
+                                .entry(opposite(*dir))
+                                .or_insert_with(|| RayCheck {
+                                    dir: opposite(*dir),
+                                    riders: Vec::new(),
+                                    hoppers: Vec::new(),
+                                    facing: false,
+                                    kind_mask: 0,
+                                });
                             e.hoppers.push((k as u8, pi as u16, *screens));
                             e.kind_mask |= 1 << k;
                         }
@@ -581,9 +618,9 @@ impl<B: Bits> Tables<B> {
         for side in 0..2 {
             for c in &def.castling {
                 let sq = |s: &str| -> Result<usize, CompileError> {
-                    let first = geo
-                        .parse_square(s)
-                        .ok_or_else(|| CompileError::new(format!("castling `{}`: `{s}` is not a square", c.id)))?;
+                    let first = geo.parse_square(s).ok_or_else(|| {
+                        CompileError::new(format!("castling `{}`: `{s}` is not a square", c.id))
+                    })?;
                     Ok(if side == 0 { first } else { geo.mirror(first) })
                 };
                 let (rf, rt) = (sq(&c.royal.0)?, sq(&c.royal.1)?);
@@ -599,8 +636,14 @@ impl<B: Bits> Tables<B> {
                     }
                     m
                 };
-                if geo.rank(rf) != geo.rank(rt) || geo.rank(pf) != geo.rank(pt) || geo.rank(rf) != geo.rank(pf) {
-                    return Err(CompileError::new(format!("castling `{}`: all squares must be on one rank", c.id)));
+                if geo.rank(rf) != geo.rank(rt)
+                    || geo.rank(pf) != geo.rank(pt)
+                    || geo.rank(rf) != geo.rank(pf)
+                {
+                    return Err(CompileError::new(format!(
+                        "castling `{}`: all squares must be on one rank",
+                        c.id
+                    )));
                 }
                 let empty = (between(rf, rt) | between(pf, pt)) & !B::bit(rf) & !B::bit(pf);
                 let safe = between(rf, rt);
@@ -621,7 +664,9 @@ impl<B: Bits> Tables<B> {
             }
         }
         if castles.len() > 16 {
-            return Err(CompileError::new("at most 8 castling moves per side are supported"));
+            return Err(CompileError::new(
+                "at most 8 castling moves per side are supported",
+            ));
         }
         let mut castle_keep = vec![u16::MAX; n];
         for (i, c) in castles.iter().enumerate() {
@@ -630,7 +675,9 @@ impl<B: Bits> Tables<B> {
         }
 
         let mut seed = 0x7472_6f6e_6774_6169_u64;
-        let zobrist_piece = (0..2 * MAX_KINDS * n).map(|_| splitmix(&mut seed)).collect();
+        let zobrist_piece = (0..2 * MAX_KINDS * n)
+            .map(|_| splitmix(&mut seed))
+            .collect();
         let zobrist_side = splitmix(&mut seed);
         let zobrist_castle = (0..16).map(|_| splitmix(&mut seed)).collect();
         let zobrist_ep = (0..n).map(|_| splitmix(&mut seed)).collect();

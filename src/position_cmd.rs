@@ -52,10 +52,7 @@ pub struct StatusArgs {
 }
 
 fn position(loaded: &Loaded, fen: &str) -> anyhow::Result<GamePosition> {
-    loaded
-        .game
-        .parse_fen(fen)
-        .map_err(|e| anyhow!("--fen `{fen}`: {e}"))
+    loaded.game.parse_fen(fen).map_err(|e| anyhow!("--fen `{fen}`: {e}"))
 }
 
 /// `trongtai moves`: the legal moves, sorted, on one line.
@@ -112,7 +109,12 @@ pub fn status(args: StatusArgs) -> anyhow::Result<u8> {
     let s = trongtai_engine::status(&loaded.game, &pos, loaded.rules.end())
         .map_err(|e| anyhow!("rulebook `{}`: {e}", loaded.rules.id()))?;
     match &s.article {
-        Some(article) => println!("{} {} {} {article}", s.state.name(), s.result, loaded.rules.law().document),
+        Some(article) => println!(
+            "{} {} {} {article}",
+            s.state.name(),
+            s.result,
+            loaded.rules.law().document
+        ),
         None => println!("{} {}", s.state.name(), s.result),
     }
     Ok(exit::SUCCESS)

@@ -38,7 +38,9 @@ fn check_perft_file(file: &str, game: &Game) -> usize {
         let mut fields = line.split(';').map(str::trim);
         let id = fields.next().expect("id");
         let fen = fields.next().expect("fen");
-        let pos = game.parse_fen(fen).unwrap_or_else(|e| panic!("{file}:{}: {id}: {e}", lineno + 1));
+        let pos = game
+            .parse_fen(fen)
+            .unwrap_or_else(|e| panic!("{file}:{}: {id}: {e}", lineno + 1));
         for f in fields {
             let (d, n) = f.split_once(' ').expect("Dn count");
             let depth: u32 = d.trim_start_matches('D').parse().expect("depth");
@@ -47,7 +49,12 @@ fn check_perft_file(file: &str, game: &Game) -> usize {
                 continue;
             }
             println!("{file}:{}: {id} depth {depth}: expecting {nodes}", lineno + 1);
-            assert_eq!(game.perft(&pos, depth), nodes, "{file}:{}: {id} depth {depth}", lineno + 1);
+            assert_eq!(
+                game.perft(&pos, depth),
+                nodes,
+                "{file}:{}: {id} depth {depth}",
+                lineno + 1
+            );
             checked += 1;
         }
     }
@@ -100,7 +107,11 @@ fn public_positions() {
                 actual.difference(&expected).collect::<Vec<_>>()
             );
         }
-        assert_eq!(g.in_check(&pos), v["in_check"].as_bool().expect("in_check"), "{id}: in_check");
+        assert_eq!(
+            g.in_check(&pos),
+            v["in_check"].as_bool().expect("in_check"),
+            "{id}: in_check"
+        );
         let terminal = match g.no_moves(&pos) {
             None => "ongoing",
             Some(NoMoves::Checkmate) => "checkmate",

@@ -19,12 +19,48 @@ struct Case {
 }
 
 const CASES: &[Case] = &[
-    Case { name: "chess startpos", game: "chess", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", depth: 5, nodes: 4_865_609 },
-    Case { name: "chess startpos", game: "chess", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", depth: 6, nodes: 119_060_324 },
-    Case { name: "chess kiwipete", game: "chess", fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", depth: 4, nodes: 4_085_603 },
-    Case { name: "chess kiwipete", game: "chess", fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", depth: 5, nodes: 193_690_690 },
-    Case { name: "xiangqi startpos", game: "xiangqi", fen: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", depth: 4, nodes: 3_290_240 },
-    Case { name: "xiangqi startpos", game: "xiangqi", fen: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", depth: 5, nodes: 133_312_995 },
+    Case {
+        name: "chess startpos",
+        game: "chess",
+        fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        depth: 5,
+        nodes: 4_865_609,
+    },
+    Case {
+        name: "chess startpos",
+        game: "chess",
+        fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        depth: 6,
+        nodes: 119_060_324,
+    },
+    Case {
+        name: "chess kiwipete",
+        game: "chess",
+        fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        depth: 4,
+        nodes: 4_085_603,
+    },
+    Case {
+        name: "chess kiwipete",
+        game: "chess",
+        fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        depth: 5,
+        nodes: 193_690_690,
+    },
+    Case {
+        name: "xiangqi startpos",
+        game: "xiangqi",
+        fen: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        depth: 4,
+        nodes: 3_290_240,
+    },
+    Case {
+        name: "xiangqi startpos",
+        game: "xiangqi",
+        fen: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        depth: 5,
+        nodes: 133_312_995,
+    },
 ];
 
 fn load(rulebook: &str) -> anyhow::Result<Game> {
@@ -59,7 +95,10 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
     let quick = args.iter().any(|a| a == "--quick");
     let chess = load("fide-2001")?;
     let xiangqi = load("vn-xiangqi-1999")?;
-    println!("{:<18} {:>5} {:>13} {:>12} {:>14} {:>8}", "position", "depth", "nodes", "trongtai M/s", "shakmaty M/s", "ratio");
+    println!(
+        "{:<18} {:>5} {:>13} {:>12} {:>14} {:>8}",
+        "position", "depth", "nodes", "trongtai M/s", "shakmaty M/s", "ratio"
+    );
     let mut ratios = Vec::new();
     for case in CASES {
         if quick && case.nodes > 10_000_000 {
@@ -70,7 +109,12 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         let runs = if case.nodes > 50_000_000 { 1 } else { 3 };
         let (nodes, t) = best_of(runs, || game.perft(&pos, case.depth));
         if nodes != case.nodes {
-            bail!("{} depth {}: {nodes} nodes, expected {}", case.name, case.depth, case.nodes);
+            bail!(
+                "{} depth {}: {nodes} nodes, expected {}",
+                case.name,
+                case.depth,
+                case.nodes
+            );
         }
         let ours = mnps(nodes, t);
         if case.game == "chess" {
@@ -90,9 +134,20 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
             }
             let theirs = mnps(sn, st);
             ratios.push(ours / theirs);
-            println!("{:<18} {:>5} {:>13} {:>12.1} {:>14.1} {:>8.3}", case.name, case.depth, nodes, ours, theirs, ours / theirs);
+            println!(
+                "{:<18} {:>5} {:>13} {:>12.1} {:>14.1} {:>8.3}",
+                case.name,
+                case.depth,
+                nodes,
+                ours,
+                theirs,
+                ours / theirs
+            );
         } else {
-            println!("{:<18} {:>5} {:>13} {:>12.1} {:>14} {:>8}", case.name, case.depth, nodes, ours, "-", "-");
+            println!(
+                "{:<18} {:>5} {:>13} {:>12.1} {:>14} {:>8}",
+                case.name, case.depth, nodes, ours, "-", "-"
+            );
         }
     }
     if !ratios.is_empty() {

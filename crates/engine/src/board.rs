@@ -71,11 +71,7 @@ impl Geometry {
             return None;
         }
         let rest = chars.as_str();
-        if rest.is_empty()
-            || rest.len() > 2
-            || !rest.bytes().all(|b| b.is_ascii_digit())
-            || rest.starts_with('0')
-        {
+        if rest.is_empty() || rest.len() > 2 || !rest.bytes().all(|b| b.is_ascii_digit()) || rest.starts_with('0') {
             return None;
         }
         let rank: i32 = rest.parse().ok()?;
@@ -107,10 +103,7 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        let g = Geometry {
-            files: 9,
-            ranks: 10,
-        };
+        let g = Geometry { files: 9, ranks: 10 };
         for sq in 0..g.len() {
             let name = g.name(sq).to_string();
             assert_eq!(g.parse_square(&name), Some(sq), "{name}");

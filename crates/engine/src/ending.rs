@@ -53,9 +53,8 @@ impl CompiledEnding {
     /// Returns an error naming an identifier that is not a piece of the game.
     pub fn compile<B: Bits>(t: &Tables<B>, e: &Ending) -> Result<Self, CompileError> {
         let kind = |id: &str| {
-            t.kind_index(id).ok_or_else(|| {
-                CompileError::new(format!("ending `{}`: unknown piece `{id}`", e.id))
-            })
+            t.kind_index(id)
+                .ok_or_else(|| CompileError::new(format!("ending `{}`: unknown piece `{id}`", e.id)))
         };
         let mat = |m: &Material| -> Result<Mat, CompileError> {
             Ok(match m {

@@ -65,10 +65,7 @@ impl<B: Bits> Tables<B> {
                         chars.next();
                     }
                     if run == 0 {
-                        return Err(syntax(format!(
-                            "rank {}: a run of 0 empty squares",
-                            rank + 1
-                        )));
+                        return Err(syntax(format!("rank {}: a run of 0 empty squares", rank + 1)));
                     }
                     file += run;
                     continue;
@@ -80,15 +77,13 @@ impl<B: Bits> Tables<B> {
                     .position(|k| k.fen == c.to_ascii_uppercase())
                     .ok_or_else(|| {
                         let letters: String = self.kinds.iter().map(|k| k.fen).collect();
-                        syntax(format!("unknown piece letter `{c}` (this game uses {letters} and their lower case)"))
+                        syntax(format!(
+                            "unknown piece letter `{c}` (this game uses {letters} and their lower case)"
+                        ))
                     })?;
-                let sq = geo.square(file, rank).ok_or_else(|| {
-                    syntax(format!(
-                        "rank {} has more than {} files",
-                        rank + 1,
-                        geo.files
-                    ))
-                })?;
+                let sq = geo
+                    .square(file, rank)
+                    .ok_or_else(|| syntax(format!("rank {} has more than {} files", rank + 1, geo.files)))?;
                 p.kinds[kind] |= B::bit(sq);
                 p.sides[side] |= B::bit(sq);
                 file += 1;
@@ -102,9 +97,7 @@ impl<B: Bits> Tables<B> {
                 )));
             }
         }
-        let turn = fields
-            .next()
-            .ok_or_else(|| syntax("missing side to move"))?;
+        let turn = fields.next().ok_or_else(|| syntax("missing side to move"))?;
         p.turn = match turn {
             t if t.len() == 1 && t.starts_with(self.side_fen[0]) => 0,
             t if t.len() == 1 && t.starts_with(self.side_fen[1]) => 1,
@@ -153,15 +146,18 @@ impl<B: Bits> Tables<B> {
                 let i = self.castles.iter().position(|x| x.fen == c).ok_or_else(|| {
                     let letters: String = self.castles.iter().map(|x| x.fen).collect();
                     if letters.is_empty() {
-                        syntax(format!("castling field `{castling}`: this game has no castling, expected `-`"))
+                        syntax(format!(
+                            "castling field `{castling}`: this game has no castling, expected `-`"
+                        ))
                     } else {
-                        syntax(format!("castling field `{castling}`: expected `-` or letters from {letters}"))
+                        syntax(format!(
+                            "castling field `{castling}`: expected `-` or letters from {letters}"
+                        ))
                     }
                 })?;
                 let side = i / (self.castles.len() / 2).max(1);
                 let cd = &self.castles[i];
-                if p.royal[side] as usize != cd.royal_from
-                    || !p.pieces(side, cd.partner as usize).has(cd.partner_from)
+                if p.royal[side] as usize != cd.royal_from || !p.pieces(side, cd.partner as usize).has(cd.partner_from)
                 {
                     return Err(impossible(format!(
                         "castling right `{c}` needs the royal piece on {} and the {} on {}",
@@ -176,9 +172,9 @@ impl<B: Bits> Tables<B> {
         // En passant.
         let ep = fields.next().unwrap_or("-");
         if ep != "-" {
-            let target = geo.parse_square(ep).ok_or_else(|| {
-                syntax(format!("en passant field `{ep}`: expected `-` or a square"))
-            })?;
+            let target = geo
+                .parse_square(ep)
+                .ok_or_else(|| syntax(format!("en passant field `{ep}`: expected `-` or a square")))?;
             let mover = 1 - p.turn as usize;
             let mut found = false;
             for (k, pats) in self.patterns[mover].iter().enumerate() {
@@ -190,11 +186,7 @@ impl<B: Bits> Tables<B> {
                     let origin = geo.offset(target, -dx, -dy);
                     if let (Some(v), Some(o)) = (victim, origin) {
                         let occ = p.occupied();
-                        if p.pieces(mover, k).has(v)
-                            && !occ.has(target)
-                            && !occ.has(o)
-                            && pat.from.has(o)
-                        {
+                        if p.pieces(mover, k).has(v) && !occ.has(target) && !occ.has(o) && pat.from.has(o) {
                             p.ep_target = target as u8;
                             p.ep_victim = v as u8;
                             found = true;
@@ -214,16 +206,14 @@ impl<B: Bits> Tables<B> {
                 .map_err(|_| syntax(format!("halfmove clock `{h}`: expected a whole number")))?;
         }
         if let Some(f) = fields.next() {
-            p.fullmove = f.parse().ok().filter(|&n: &u32| n >= 1).ok_or_else(|| {
-                syntax(format!(
-                    "fullmove number `{f}`: expected a whole number from 1"
-                ))
-            })?;
+            p.fullmove = f
+                .parse()
+                .ok()
+                .filter(|&n: &u32| n >= 1)
+                .ok_or_else(|| syntax(format!("fullmove number `{f}`: expected a whole number from 1")))?;
         }
         if let Some(extra) = fields.next() {
-            return Err(syntax(format!(
-                "unexpected `{extra}` after the fullmove number"
-            )));
+            return Err(syntax(format!("unexpected `{extra}` after the fullmove number")));
         }
         let not_to_move = 1 - p.turn as usize;
         if attacked(
@@ -312,10 +302,7 @@ impl<B: Bits> Tables<B> {
             }
         }
         if let Some(t) = p.en_passant_target() {
-            if legal_moves(self, p)
-                .iter()
-                .any(|m| m.special == Special::EnPassant)
-            {
+            if legal_moves(self, p).iter().any(|m| m.special == Special::EnPassant) {
                 h ^= self.zobrist_ep[t];
             }
         }

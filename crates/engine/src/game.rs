@@ -100,11 +100,7 @@ impl Game {
 
     /// The legal moves in coordinate notation, sorted.
     pub fn legal_move_texts(&self, pos: &GamePosition) -> Vec<String> {
-        let mut v: Vec<String> = self
-            .legal_moves(pos)
-            .iter()
-            .map(|m| self.move_text(m))
-            .collect();
+        let mut v: Vec<String> = self.legal_moves(pos).iter().map(|m| self.move_text(m)).collect();
         v.sort();
         v
     }
@@ -204,10 +200,7 @@ impl Game {
     /// # Errors
     ///
     /// When the pattern names a piece the game does not have.
-    pub fn compile_ending(
-        &self,
-        e: &trongtai_rulebook::model::Ending,
-    ) -> Result<CompiledEnding, CompileError> {
+    pub fn compile_ending(&self, e: &trongtai_rulebook::model::Ending) -> Result<CompiledEnding, CompileError> {
         match self {
             Game::Small(t) => CompiledEnding::compile(&**t, e),
             Game::Large(t) => CompiledEnding::compile(&**t, e),

@@ -50,11 +50,7 @@ impl Sink for Any {
 #[inline(always)]
 pub(crate) fn reach<B: Bits>(t: &Tables<B>, pat: &Pattern<B>, from: usize, occ: B) -> B {
     match &pat.shape {
-        Shape::Ride {
-            dir,
-            reach,
-            allowed,
-        } => {
+        Shape::Ride { dir, reach, allowed } => {
             let r = reach[from];
             let blk = r & occ;
             let mut out = if blk.is_empty() {
@@ -98,14 +94,7 @@ pub(crate) fn reach<B: Bits>(t: &Tables<B>, pat: &Pattern<B>, from: usize, occ: 
 
 /// Whether `sq` is attacked by side `by`, with occupancy `occ` and the pieces on `exclude`
 /// taken off the board.
-pub(crate) fn attacked<B: Bits>(
-    t: &Tables<B>,
-    p: &Position<B>,
-    sq: usize,
-    by: usize,
-    occ: B,
-    exclude: B,
-) -> bool {
+pub(crate) fn attacked<B: Bits>(t: &Tables<B>, p: &Position<B>, sq: usize, by: usize, occ: B, exclude: B) -> bool {
     let theirs = p.sides[by] & !exclude;
     let plan = &t.attack[by];
     for lc in &plan.leaps {
@@ -189,14 +178,7 @@ pub fn in_check<B: Bits>(t: &Tables<B>, p: &Position<B>) -> bool {
 /// Whether the royal piece of the side to move is safe after a move that empties `vacated`,
 /// fills `filled`, takes the pieces on `removed` off the board and leaves the royal on `royal`.
 #[inline(always)]
-fn safe_after<B: Bits>(
-    t: &Tables<B>,
-    p: &Position<B>,
-    vacated: B,
-    filled: B,
-    removed: B,
-    royal: usize,
-) -> bool {
+fn safe_after<B: Bits>(t: &Tables<B>, p: &Position<B>, vacated: B, filled: B, removed: B, royal: usize) -> bool {
     let us = p.turn as usize;
     let occ = (p.occupied() & !vacated & !removed) | filled;
     !attacked(t, p, royal, 1 - us, occ, removed | filled)

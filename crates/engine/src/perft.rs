@@ -12,12 +12,7 @@ pub fn perft<B: Bits>(t: &Tables<B>, p: &Position<B>, depth: u32) -> u64 {
     perft_with(t, p, depth, &mut buffers)
 }
 
-fn perft_with<B: Bits>(
-    t: &Tables<B>,
-    p: &Position<B>,
-    depth: u32,
-    buffers: &mut [Vec<Move>],
-) -> u64 {
+fn perft_with<B: Bits>(t: &Tables<B>, p: &Position<B>, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
     match depth {
         0 => 1,
         1 => {

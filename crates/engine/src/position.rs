@@ -45,11 +45,7 @@ impl Move {
 
     /// Writes the move in coordinate notation (`e2e4`, `e7e8q`, `h3e3`, `b10c8`).
     pub fn coordinates<B: Bits>(&self, t: &Tables<B>) -> String {
-        let mut s = format!(
-            "{}{}",
-            t.geo.name(self.from as usize),
-            t.geo.name(self.to as usize)
-        );
+        let mut s = format!("{}{}", t.geo.name(self.from as usize), t.geo.name(self.to as usize));
         if self.promotion != NONE {
             s.push(t.kinds[self.promotion as usize].fen.to_ascii_lowercase());
         }
@@ -203,10 +199,7 @@ impl<B: Bits> Position<B> {
         n.castling &= t.castle_keep[from] & t.castle_keep[to];
         if m.special == Special::Passable {
             let g = t.geo;
-            let mid = g.square(
-                (g.file(from) + g.file(to)) / 2,
-                (g.rank(from) + g.rank(to)) / 2,
-            );
+            let mid = g.square((g.file(from) + g.file(to)) / 2, (g.rank(from) + g.rank(to)) / 2);
             n.ep_target = mid.map_or(NONE, |s| s as u8);
             n.ep_victim = if mid.is_some() { m.to } else { NONE };
         } else {

@@ -60,11 +60,7 @@ pub fn result_for(outcome: Outcome, turn: usize) -> &'static str {
 /// # Errors
 ///
 /// When a drawn ending names a piece the game does not have.
-pub fn status(
-    game: &Game,
-    pos: &GamePosition,
-    end: &EndRulesResolved,
-) -> Result<Status, CompileError> {
+pub fn status(game: &Game, pos: &GamePosition, end: &EndRulesResolved) -> Result<Status, CompileError> {
     let turn = game.turn(pos);
     let decided = |state, rule: &Cited<Outcome>| Status {
         state,

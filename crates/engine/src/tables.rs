@@ -44,10 +44,7 @@ pub(crate) enum Shape<B> {
         allowed: Option<Vec<B>>,
     },
     /// A leaper: for each square, entries `(legs, targets)` between `start[sq]` and `start[sq + 1]`.
-    Leap {
-        start: Vec<u32>,
-        entries: Vec<(B, B)>,
-    },
+    Leap { start: Vec<u32>, entries: Vec<(B, B)> },
     /// A hopper along `dir` that needs `screens` pieces before its target.
     Hop { dir: usize, screens: u8 },
 }
@@ -162,11 +159,7 @@ impl Builder {
 }
 
 /// The images of a step (with its legs) under a symmetry.
-fn images(
-    step: (i32, i32),
-    legs: &[(i32, i32)],
-    sym: Symmetry,
-) -> Vec<((i32, i32), Vec<(i32, i32)>)> {
+fn images(step: (i32, i32), legs: &[(i32, i32)], sym: Symmetry) -> Vec<((i32, i32), Vec<(i32, i32)>)> {
     type Map = fn((i32, i32)) -> (i32, i32);
     let id: Map = |(x, y)| (x, y);
     let mirror: Map = |(x, y)| (-x, y);
@@ -198,9 +191,9 @@ fn zone_mask<B: Bits>(geo: Geometry, name: &str, def: &ZoneDef) -> Result<[B; 2]
         ZoneDef::Ranks(ranks) => {
             for &r in ranks {
                 for f in 0..geo.files as i32 {
-                    let sq = geo.square(f, r as i32 - 1).ok_or_else(|| {
-                        CompileError::new(format!("zone `{name}`: rank {r} is off the board"))
-                    })?;
+                    let sq = geo
+                        .square(f, r as i32 - 1)
+                        .ok_or_else(|| CompileError::new(format!("zone `{name}`: rank {r} is off the board")))?;
                     first |= B::bit(sq);
                 }
             }
@@ -209,9 +202,7 @@ fn zone_mask<B: Bits>(geo: Geometry, name: &str, def: &ZoneDef) -> Result<[B; 2]
             for f in files.0..=files.1 {
                 for r in ranks.0..=ranks.1 {
                     let sq = geo.square(f as i32 - 1, r as i32 - 1).ok_or_else(|| {
-                        CompileError::new(format!(
-                            "zone `{name}`: file {f}, rank {r} is off the board"
-                        ))
+                        CompileError::new(format!("zone `{name}`: file {f}, rank {r} is off the board"))
                     })?;
                     first |= B::bit(sq);
                 }
@@ -219,9 +210,9 @@ fn zone_mask<B: Bits>(geo: Geometry, name: &str, def: &ZoneDef) -> Result<[B; 2]
         }
         ZoneDef::Squares(squares) => {
             for s in squares {
-                let sq = geo.parse_square(s).ok_or_else(|| {
-                    CompileError::new(format!("zone `{name}`: `{s}` is not a square of the board"))
-                })?;
+                let sq = geo
+                    .parse_square(s)
+                    .ok_or_else(|| CompileError::new(format!("zone `{name}`: `{s}` is not a square of the board")))?;
                 first |= B::bit(sq);
             }
         }
@@ -351,10 +342,7 @@ impl<B: Bits> Tables<B> {
                         from &= !zone(z)?[side];
                     }
                     let (legs, kind_legs) = match &m.kind {
-                        MoveKind::Leap { legs } => (
-                            legs.iter().map(|&(x, y)| (x as i32, y as i32)).collect(),
-                            true,
-                        ),
+                        MoveKind::Leap { legs } => (legs.iter().map(|&(x, y)| (x as i32, y as i32)).collect(), true),
                         _ => (Vec::new(), false),
                     };
                     let step = (m.step.0 as i32, m.step.1 as i32);
@@ -430,16 +418,9 @@ impl<B: Bits> Tables<B> {
                                     allowed.push(a);
                                 }
                                 let allowed = if min > 1 { Some(allowed) } else { None };
-                                Shape::Ride {
-                                    dir,
-                                    reach,
-                                    allowed,
-                                }
+                                Shape::Ride { dir, reach, allowed }
                             }
-                            MoveKind::Hop { screens } => Shape::Hop {
-                                dir,
-                                screens: *screens,
-                            },
+                            MoveKind::Hop { screens } => Shape::Hop { dir, screens: *screens },
                             MoveKind::Leap { .. } => unreachable_leap(),
                         };
                         let passable = if m.passable {
@@ -516,28 +497,24 @@ impl<B: Bits> Tables<B> {
                     }
                     match &p.shape {
                         Shape::Ride { dir, .. } => {
-                            let e = rays_by_dir
-                                .entry(opposite(*dir))
-                                .or_insert_with(|| RayCheck {
-                                    dir: opposite(*dir),
-                                    riders: Vec::new(),
-                                    hoppers: Vec::new(),
-                                    facing: false,
-                                    kind_mask: 0,
-                                });
+                            let e = rays_by_dir.entry(opposite(*dir)).or_insert_with(|| RayCheck {
+                                dir: opposite(*dir),
+                                riders: Vec::new(),
+                                hoppers: Vec::new(),
+                                facing: false,
+                                kind_mask: 0,
+                            });
                             e.riders.push((k as u8, pi as u16));
                             e.kind_mask |= 1 << k;
                         }
                         Shape::Hop { dir, screens } => {
-                            let e = rays_by_dir
-                                .entry(opposite(*dir))
-                                .or_insert_with(|| RayCheck {
-                                    dir: opposite(*dir),
-                                    riders: Vec::new(),
-                                    hoppers: Vec::new(),
-                                    facing: false,
-                                    kind_mask: 0,
-                                });
+                            let e = rays_by_dir.entry(opposite(*dir)).or_insert_with(|| RayCheck {
+                                dir: opposite(*dir),
+                                riders: Vec::new(),
+                                hoppers: Vec::new(),
+                                facing: false,
+                                kind_mask: 0,
+                            });
                             e.hoppers.push((k as u8, pi as u16, *screens));
                             e.kind_mask |= 1 << k;
                         }
@@ -618,9 +595,9 @@ impl<B: Bits> Tables<B> {
         for side in 0..2 {
             for c in &def.castling {
                 let sq = |s: &str| -> Result<usize, CompileError> {
-                    let first = geo.parse_square(s).ok_or_else(|| {
-                        CompileError::new(format!("castling `{}`: `{s}` is not a square", c.id))
-                    })?;
+                    let first = geo
+                        .parse_square(s)
+                        .ok_or_else(|| CompileError::new(format!("castling `{}`: `{s}` is not a square", c.id)))?;
                     Ok(if side == 0 { first } else { geo.mirror(first) })
                 };
                 let (rf, rt) = (sq(&c.royal.0)?, sq(&c.royal.1)?);
@@ -636,10 +613,7 @@ impl<B: Bits> Tables<B> {
                     }
                     m
                 };
-                if geo.rank(rf) != geo.rank(rt)
-                    || geo.rank(pf) != geo.rank(pt)
-                    || geo.rank(rf) != geo.rank(pf)
-                {
+                if geo.rank(rf) != geo.rank(rt) || geo.rank(pf) != geo.rank(pt) || geo.rank(rf) != geo.rank(pf) {
                     return Err(CompileError::new(format!(
                         "castling `{}`: all squares must be on one rank",
                         c.id
@@ -664,9 +638,7 @@ impl<B: Bits> Tables<B> {
             }
         }
         if castles.len() > 16 {
-            return Err(CompileError::new(
-                "at most 8 castling moves per side are supported",
-            ));
+            return Err(CompileError::new("at most 8 castling moves per side are supported"));
         }
         let mut castle_keep = vec![u16::MAX; n];
         for (i, c) in castles.iter().enumerate() {
@@ -675,9 +647,7 @@ impl<B: Bits> Tables<B> {
         }
 
         let mut seed = 0x7472_6f6e_6774_6169_u64;
-        let zobrist_piece = (0..2 * MAX_KINDS * n)
-            .map(|_| splitmix(&mut seed))
-            .collect();
+        let zobrist_piece = (0..2 * MAX_KINDS * n).map(|_| splitmix(&mut seed)).collect();
         let zobrist_side = splitmix(&mut seed);
         let zobrist_castle = (0..16).map(|_| splitmix(&mut seed)).collect();
         let zobrist_ep = (0..n).map(|_| splitmix(&mut seed)).collect();

@@ -66,14 +66,9 @@ fn castling_conditions() {
     let m = moves(&g, "1r2k2r/8/8/8/8/8/8/R3K2R w KQk - 0 1");
     assert!(m.contains(&"e1c1".to_string()), "b1 attacked, not crossed");
     // Capturing the rook on h8 removes black's king-side right.
-    let pos = g
-        .parse_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
-        .expect("fen");
+    let pos = g.parse_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").expect("fen");
     let mv = g.parse_move(&pos, "h1h8").expect("legal");
-    assert_eq!(
-        g.fen(&g.play(&pos, mv)),
-        "r3k2R/8/8/8/8/8/8/R3K3 b Qq - 0 1"
-    );
+    assert_eq!(g.fen(&g.play(&pos, mv)), "r3k2R/8/8/8/8/8/8/R3K3 b Qq - 0 1");
 }
 
 #[test]
@@ -83,18 +78,9 @@ fn promotion_and_move_text() {
     for m in ["e7e8q", "e7e8r", "e7e8b", "e7e8n"] {
         assert!(g.parse_move(&pos, m).is_ok(), "{m}");
     }
-    assert_eq!(
-        g.parse_move(&pos, "e7e8"),
-        Err(MoveError::Illegal("e7e8".into()))
-    );
-    assert_eq!(
-        g.parse_move(&pos, "e7-e8"),
-        Err(MoveError::Syntax("e7-e8".into()))
-    );
-    assert_eq!(
-        g.parse_move(&pos, "e7e8qq"),
-        Err(MoveError::Syntax("e7e8qq".into()))
-    );
+    assert_eq!(g.parse_move(&pos, "e7e8"), Err(MoveError::Illegal("e7e8".into())));
+    assert_eq!(g.parse_move(&pos, "e7-e8"), Err(MoveError::Syntax("e7-e8".into())));
+    assert_eq!(g.parse_move(&pos, "e7e8qq"), Err(MoveError::Syntax("e7e8qq".into())));
 }
 
 #[test]
@@ -116,10 +102,7 @@ fn xiangqi_movement() {
     assert!(m.contains(&"e2c3".to_string()));
     // 4.3(c): an elephant never crosses the river.
     let m = moves(&g, "3k5/9/9/9/9/2B6/9/9/9/4K4 w - - 0 1");
-    assert!(
-        m.contains(&"c5a3".to_string())
-            && !m.iter().any(|x| x.starts_with("c5") && x.ends_with('7'))
-    );
+    assert!(m.contains(&"c5a3".to_string()) && !m.iter().any(|x| x.starts_with("c5") && x.ends_with('7')));
     // 4.3(g): the cannon captures over exactly one screen.
     let m = moves(&g, "3k5/9/9/4r4/9/4p4/9/9/4C4/4K4 w - - 0 1");
     assert!(m.contains(&"e2e7".to_string()) && !m.contains(&"e2e5".to_string()));
@@ -163,12 +146,7 @@ fn no_legal_move_means_what_each_law_says() {
         "1-0",
     );
     // Checkmate loses everywhere.
-    check(
-        "fide-2001",
-        "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
-        State::Checkmate,
-        "1-0",
-    );
+    check("fide-2001", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", State::Checkmate, "1-0");
     // The general cannot step to e10: it would face the red general on the open file (4.3(a)).
     check(
         "vn-xiangqi-1999",
@@ -194,12 +172,7 @@ fn drawn_endings_differ_between_the_chess_laws() {
         "1/2-1/2",
     );
     // Bishops on different colours: mate is possible, neither law draws.
-    check(
-        "fide-2001",
-        "8/8/8/3k4/8/1b6/8/B3K3 w - - 0 1",
-        State::Ongoing,
-        "*",
-    );
+    check("fide-2001", "8/8/8/3k4/8/1b6/8/B3K3 w - - 0 1", State::Ongoing, "*");
     check(
         "vn-chess-legacy",
         "8/8/8/3k4/8/1b6/8/B3K3 w - - 0 1",
@@ -228,20 +201,76 @@ fn malformed_and_impossible_fens() {
     let (_, xq) = load("vn-xiangqi-1999");
     let cases: &[(&Game, &str, &str)] = &[
         (&chess, "", "invalid fen: empty fen"),
-        (&chess, "8/8/8/8/8/8/8 w - - 0 1", "invalid fen: expected 8 ranks separated by `/`, found 7"),
-        (&chess, "9/8/8/8/8/8/8/8 w - - 0 1", "invalid fen: rank 8 has 9 files, expected 8"),
-        (&chess, "k7/8/8/8/8/8/8/7X w - - 0 1", "invalid fen: unknown piece letter `X` (this game uses KQRBNP and their lower case)"),
-        (&chess, "k7/8/8/8/8/8/8/7K x - - 0 1", "invalid fen: side to move `x`: expected `w` or `b`"),
-        (&chess, "8/8/8/8/8/8/8/7K w - - 0 1", "impossible position: black has 0 royal pieces, expected exactly 1"),
-        (&chess, "k7/8/8/8/8/8/8/P6K w - - 0 1", "impossible position: white pawn on a1, where it can never stand"),
-        (&chess, "k7/8/8/8/8/8/8/7K w K - 0 1", "impossible position: castling right `K` needs the royal piece on e1 and the rook on h1"),
-        (&chess, "k7/8/8/8/8/8/8/7K w - e3 0 1", "impossible position: en passant square e3 does not follow a move that can be captured en passant"),
-        (&chess, "k7/8/8/8/8/8/8/R6K w - - 0 1", "impossible position: black is in check but it is white's turn"),
-        (&chess, "k7/8/8/8/8/8/8/7K w - - x 1", "invalid fen: halfmove clock `x`: expected a whole number"),
-        (&chess, "k7/8/8/8/8/8/8/7K w - - 0 0", "invalid fen: fullmove number `0`: expected a whole number from 1"),
-        (&xq, "3k5/9/9/9/9/9/9/9/9/2A1K4 w - - 0 1", "impossible position: red advisor on c1, where it can never stand"),
-        (&xq, "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "impossible position: black is in check but it is red's turn"),
-        (&xq, "3k5/9/9/9/9/9/9/9/9/4K4 w KQ - 0 1", "invalid fen: castling field `KQ`: this game has no castling, expected `-`"),
+        (
+            &chess,
+            "8/8/8/8/8/8/8 w - - 0 1",
+            "invalid fen: expected 8 ranks separated by `/`, found 7",
+        ),
+        (
+            &chess,
+            "9/8/8/8/8/8/8/8 w - - 0 1",
+            "invalid fen: rank 8 has 9 files, expected 8",
+        ),
+        (
+            &chess,
+            "k7/8/8/8/8/8/8/7X w - - 0 1",
+            "invalid fen: unknown piece letter `X` (this game uses KQRBNP and their lower case)",
+        ),
+        (
+            &chess,
+            "k7/8/8/8/8/8/8/7K x - - 0 1",
+            "invalid fen: side to move `x`: expected `w` or `b`",
+        ),
+        (
+            &chess,
+            "8/8/8/8/8/8/8/7K w - - 0 1",
+            "impossible position: black has 0 royal pieces, expected exactly 1",
+        ),
+        (
+            &chess,
+            "k7/8/8/8/8/8/8/P6K w - - 0 1",
+            "impossible position: white pawn on a1, where it can never stand",
+        ),
+        (
+            &chess,
+            "k7/8/8/8/8/8/8/7K w K - 0 1",
+            "impossible position: castling right `K` needs the royal piece on e1 and the rook on h1",
+        ),
+        (
+            &chess,
+            "k7/8/8/8/8/8/8/7K w - e3 0 1",
+            "impossible position: en passant square e3 does not follow a move that can be captured en passant",
+        ),
+        (
+            &chess,
+            "k7/8/8/8/8/8/8/R6K w - - 0 1",
+            "impossible position: black is in check but it is white's turn",
+        ),
+        (
+            &chess,
+            "k7/8/8/8/8/8/8/7K w - - x 1",
+            "invalid fen: halfmove clock `x`: expected a whole number",
+        ),
+        (
+            &chess,
+            "k7/8/8/8/8/8/8/7K w - - 0 0",
+            "invalid fen: fullmove number `0`: expected a whole number from 1",
+        ),
+        (
+            &xq,
+            "3k5/9/9/9/9/9/9/9/9/2A1K4 w - - 0 1",
+            "impossible position: red advisor on c1, where it can never stand",
+        ),
+        (
+            &xq,
+            "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1",
+            "impossible position: black is in check but it is red's turn",
+        ),
+        (
+            &xq,
+            "3k5/9/9/9/9/9/9/9/9/4K4 w KQ - 0 1",
+            "invalid fen: castling field `KQ`: this game has no castling, expected `-`",
+        ),
     ];
     for (g, fen, want) in cases {
         let err: FenError = g.parse_fen(fen).expect_err(fen);

@@ -4,10 +4,7 @@ use trongtai_engine::Game;
 use trongtai_rulebook::GameDef;
 
 fn game(name: &str) -> Game {
-    let path = format!(
-        "{}/../../rules/games/{name}.ron",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let path = format!("{}/../../rules/games/{name}.ron", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).expect("game file exists");
     let def: GameDef = ron::from_str(&text).expect("game file parses");
     Game::compile(&def).expect("game compiles")

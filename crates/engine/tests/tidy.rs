@@ -3,8 +3,8 @@
 use std::path::Path;
 
 const FORBIDDEN: &[&str] = &[
-    "knight", "bishop", "rook", "queen", "pawn", "king", "cannon", "horse", "elephant", "advisor",
-    "chariot", "soldier", "general", "chess", "xiangqi",
+    "knight", "bishop", "rook", "queen", "pawn", "king", "cannon", "horse", "elephant", "advisor", "chariot",
+    "soldier", "general", "chess", "xiangqi",
 ];
 
 /// The code of a line without its `//` comment (string literals are kept: they are code too).
@@ -61,12 +61,7 @@ fn engine_source_names_no_piece_or_game() {
             for (n, line) in text.lines().enumerate() {
                 for w in words(code_part(line)) {
                     if FORBIDDEN.contains(&w.as_str()) {
-                        found.push(format!(
-                            "{}:{}: `{w}` in `{}`",
-                            path.display(),
-                            n + 1,
-                            line.trim()
-                        ));
+                        found.push(format!("{}:{}: `{w}` in `{}`", path.display(), n + 1, line.trim()));
                     }
                 }
             }

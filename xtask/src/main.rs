@@ -3,8 +3,10 @@
 //!
 //! Tasks:
 //! - `bench`: perft speed of the generic interpreter, side by side with the `shakmaty` crate.
+//! - `schema`: regenerate the JSON Schemas of the rule files in `rules/schema/`.
 
 mod bench;
+mod schema;
 
 use std::path::PathBuf;
 
@@ -18,8 +20,9 @@ fn main() -> anyhow::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("bench") => bench::run(&args[1..]),
+        Some("schema") => schema::run(),
         _ => {
-            eprintln!("usage: cargo xtask bench [--quick]");
+            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask schema");
             std::process::exit(2);
         }
     }

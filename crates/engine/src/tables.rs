@@ -159,7 +159,10 @@ impl Builder {
 }
 
 /// The images of a step (with its legs) under a symmetry.
-fn images(step: (i32, i32), legs: &[(i32, i32)], sym: Symmetry) -> Vec<((i32, i32), Vec<(i32, i32)>)> {
+/// A step with the legs that must be empty for it.
+type Image = ((i32, i32), Vec<(i32, i32)>);
+
+fn images(step: (i32, i32), legs: &[(i32, i32)], sym: Symmetry) -> Vec<Image> {
     type Map = fn((i32, i32)) -> (i32, i32);
     let id: Map = |(x, y)| (x, y);
     let mirror: Map = |(x, y)| (-x, y);
@@ -175,7 +178,7 @@ fn images(step: (i32, i32), legs: &[(i32, i32)], sym: Symmetry) -> Vec<((i32, i3
         Symmetry::Rotations => vec![id, r90, r180, r270],
         Symmetry::All => vec![id, r90, r180, r270, mirror, t1, t2, t3],
     };
-    let mut out: Vec<((i32, i32), Vec<(i32, i32)>)> = Vec::new();
+    let mut out: Vec<Image> = Vec::new();
     for m in maps {
         let image = (m(step), legs.iter().map(|&l| m(l)).collect::<Vec<_>>());
         if !out.contains(&image) {
@@ -329,7 +332,7 @@ impl<B: Bits> Tables<B> {
 
         let mut b = Builder { dirs: Vec::new() };
         let mut patterns: [Vec<Vec<Pattern<B>>>; 2] = [Vec::new(), Vec::new()];
-        for side in 0..2 {
+        for (side, side_patterns) in patterns.iter_mut().enumerate() {
             let flip = if side == 0 { 1 } else { -1 };
             for p in &def.pieces {
                 let mut list = Vec::new();
@@ -448,7 +451,7 @@ impl<B: Bits> Tables<B> {
                         });
                     }
                 }
-                patterns[side].push(list);
+                side_patterns.push(list);
             }
         }
 

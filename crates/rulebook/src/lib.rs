@@ -1,0 +1,32 @@
+//! The rule-file model of trongtai: rulebooks and game definitions as data, with provenance.
+//!
+//! This crate reads and validates rule files; it holds no game logic.
+//!
+//! * [`Library`]: the shipped rule files (embedded), a directory, or files in memory.
+//! * [`Rulebook::load`]: a rulebook by id or path, its `extends` chain merged child over base,
+//!   its game definition loaded, everything validated, every value with its provenance.
+//! * [`LoadError`]: one located line `path:line:col: message` per problem.
+//! * [`schemas`]: JSON Schemas of the two file formats.
+
+pub mod error;
+pub mod game;
+pub mod library;
+pub mod load;
+mod locate;
+mod merge;
+pub mod model;
+pub mod provenance;
+pub mod rulebook;
+pub mod schema;
+mod shipped;
+pub mod validate;
+pub mod validate_game;
+
+pub use error::{LoadError, Problem};
+pub use game::GameDef;
+pub use library::Library;
+pub use load::{Origin, SourceFile};
+pub use model::{EndRulesResolved, RulebookFile};
+pub use provenance::ProvenanceEntry;
+pub use rulebook::Rulebook;
+pub use schema::schemas;

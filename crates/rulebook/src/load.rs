@@ -1,0 +1,275 @@
+//! Reading rule files: resolving ids and paths, parsing RON, following `extends` chains.
+//!
+//! A reference that contains `/` or ends in `.ron` is a path (relative to the file that makes
+//! it); anything else is the id of a rulebook in the [`Library`]. A path inside a library file
+//! stays inside the library; a path inside a file on disk stays on disk.
+
+use std::path::{Component, Path, PathBuf};
+
+use serde::de::DeserializeOwned;
+
+use crate::error::{ron_problem, LoadError, Problem};
+use crate::library::{io_message, Library};
+use crate::locate::Source;
+use crate::model::RulebookFile;
+
+/// Where a rule file comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// A file of the [`Library`], by its name there (`fide-2001.ron`, `games/chess.ron`).
+    Library(String),
+    /// A file on disk.
+    Disk(PathBuf),
+}
+
+/// One rule file that was read: where it is and its text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceFile {
+    origin: Origin,
+    path: String,
+    text: String,
+}
+
+impl SourceFile {
+    /// Where the file comes from.
+    pub fn origin(&self) -> &Origin {
+        &self.origin
+    }
+
+    /// The path shown in messages (`rules/fide-2001.ron`, or a disk path as given).
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// The text of the file.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    pub(crate) fn source(&self) -> Source<'_> {
+        Source::new(&self.path, &self.text)
+    }
+}
+
+/// A rulebook file of a chain, parsed.
+#[derive(Debug, Clone)]
+pub(crate) struct Loaded {
+    pub source: SourceFile,
+    pub file: RulebookFile,
+}
+
+/// Whether a reference names a path rather than an id.
+pub(crate) fn is_path(reference: &str) -> bool {
+    reference.contains('/') || reference.contains('\\') || reference.ends_with(".ron")
+}
+
+/// Where a reference made from `from` (or from the command line, if `None`) points.
+/// `Err` carries a message for the referring site.
+pub(crate) fn resolve(
+    library: &Library,
+    from: Option<&Origin>,
+    reference: &str,
+    id_dir: &str,
+) -> Result<Origin, String> {
+    if !is_path(reference) {
+        let name = format!("{id_dir}{reference}.ron");
+        return if library.get(&name).is_some() {
+            Ok(Origin::Library(name))
+        } else if id_dir.is_empty() {
+            Err(format!(
+                "unknown rulebook id `{reference}`, expected one of {} or a path to a .ron file",
+                crate::error::quoted_list(&library.rulebook_ids())
+            ))
+        } else {
+            Err(format!(
+                "unknown game `{reference}`, expected a game of the library or a path to a .ron file"
+            ))
+        };
+    }
+    match from {
+        None => Ok(Origin::Disk(normalize(Path::new(reference)))),
+        Some(Origin::Disk(path)) => {
+            let dir = path.parent().unwrap_or(Path::new(""));
+            Ok(Origin::Disk(normalize(&dir.join(reference))))
+        }
+        Some(Origin::Library(name)) => {
+            let dir = name.rfind('/').map_or("", |n| &name[..=n]);
+            let joined = normalize(Path::new(&format!("{dir}{reference}")));
+            let joined = joined.to_string_lossy().replace('\\', "/");
+            if library.get(&joined).is_some() {
+                Ok(Origin::Library(joined))
+            } else {
+                Err(format!(
+                    "no file `{joined}` in the library `{}`, expected one of {}",
+                    library.root(),
+                    crate::error::quoted_list(&library.names().collect::<Vec<_>>())
+                ))
+            }
+        }
+    }
+}
+
+/// Removes `.` and `x/..` from a path without touching the file system.
+fn normalize(path: &Path) -> PathBuf {
+    let mut out: Vec<Component<'_>> = Vec::new();
+    for component in path.components() {
+        match component {
+            Component::CurDir => {}
+            Component::ParentDir => match out.last() {
+                Some(Component::Normal(_)) => {
+                    out.pop();
+                }
+                Some(Component::RootDir | Component::Prefix(_)) => {}
+                _ => out.push(component),
+            },
+            other => out.push(other),
+        }
+    }
+    out.iter().collect()
+}
+
+/// Reads a file; `Err` is a message for the referring site.
+pub(crate) fn read(library: &Library, origin: &Origin) -> Result<SourceFile, String> {
+    match origin {
+        Origin::Library(name) => match library.get(name) {
+            Some(text) => Ok(SourceFile {
+                origin: origin.clone(),
+                path: library.display_path(name),
+                text: text.to_owned(),
+            }),
+            None => Err(format!("no file `{name}` in the library, expected an existing file")),
+        },
+        Origin::Disk(path) => match std::fs::read_to_string(path) {
+            Ok(text) => Ok(SourceFile {
+                origin: origin.clone(),
+                path: path.to_string_lossy().into_owned(),
+                text,
+            }),
+            Err(err) => Err(io_message(&err)),
+        },
+    }
+}
+
+/// Parses a RON file into `T`, locating a syntax or type error.
+///
+/// The `implicit_some` extension is on: an optional field may be written `note: "..."` as well
+/// as `note: Some("...")`.
+pub(crate) fn parse<T: DeserializeOwned>(source: &SourceFile) -> Result<T, Problem> {
+    ron::Options::default()
+        .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+        .from_str::<T>(&source.text)
+        .map_err(|err| ron_problem(&source.path, &source.text, &err))
+}
+
+/// The identity of a file, to detect `extends` cycles.
+fn identity(origin: &Origin) -> Origin {
+    match origin {
+        Origin::Disk(path) => Origin::Disk(std::fs::canonicalize(path).unwrap_or_else(|_| path.clone())),
+        Origin::Library(_) => origin.clone(),
+    }
+}
+
+/// The longest `extends` chain followed.
+const MAX_CHAIN: usize = 64;
+
+/// Reads a rulebook and everything it extends, the asked-for file first.
+pub(crate) fn chain(library: &Library, id_or_path: &str) -> Result<Vec<Loaded>, LoadError> {
+    let first = if is_path(id_or_path) {
+        Origin::Disk(normalize(Path::new(id_or_path)))
+    } else {
+        match resolve(library, None, id_or_path, "") {
+            Ok(origin) => origin,
+            Err(_) => {
+                return Err(LoadError::UnknownId {
+                    id: id_or_path.to_owned(),
+                    known: library.rulebook_ids().into_iter().map(str::to_owned).collect(),
+                })
+            }
+        }
+    };
+    let source = read(library, &first)
+        .map_err(|message| LoadError::from_problems(vec![Problem::new(id_or_path, 1, 1, message)]))?;
+    let mut chain: Vec<Loaded> = Vec::new();
+    let mut seen = vec![identity(&first)];
+    let mut next = Some(source);
+    while let Some(source) = next.take() {
+        let file: RulebookFile = parse(&source).map_err(|p| LoadError::from_problems(vec![p]))?;
+        if let Origin::Library(name) = &source.origin {
+            check_library_id(&source, name, &file.id)?;
+        }
+        if let Some(reference) = file.extends.clone() {
+            let site = |message: String| {
+                LoadError::from_problems(vec![source
+                    .source()
+                    .problem(&["extends", &format!("\"{reference}\"")], message)])
+            };
+            let origin = resolve(library, Some(&source.origin), &reference, "").map_err(site)?;
+            let id = identity(&origin);
+            if seen.contains(&id) || chain.len() >= MAX_CHAIN {
+                let mut names: Vec<String> = chain.iter().map(|l| l.source.path.clone()).collect();
+                names.push(source.path.clone());
+                names.push(display_origin(library, &origin));
+                return Err(site(format!(
+                    "`extends` makes a cycle ({}), expected a chain that ends in a rulebook without `extends`",
+                    names.join(" -> ")
+                )));
+            }
+            seen.push(id);
+            next = Some(read(library, &origin).map_err(|m| site(format!("cannot read `{reference}`: {m}")))?);
+        }
+        chain.push(Loaded { source, file });
+    }
+    Ok(chain)
+}
+
+fn display_origin(library: &Library, origin: &Origin) -> String {
+    match origin {
+        Origin::Library(name) => library.display_path(name),
+        Origin::Disk(path) => path.to_string_lossy().into_owned(),
+    }
+}
+
+/// A library rulebook's id must be its file name.
+fn check_library_id(source: &SourceFile, name: &str, id: &str) -> Result<(), LoadError> {
+    let stem = name.strip_suffix(".ron").unwrap_or(name);
+    if stem.contains('/') || stem == id {
+        return Ok(());
+    }
+    Err(LoadError::from_problems(vec![source.source().problem(
+        &["id", &format!("\"{id}\"")],
+        format!("id `{id}` differs from the file name, expected `{stem}`"),
+    )]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_and_ids() {
+        assert!(is_path("a/b"));
+        assert!(is_path("club.ron"));
+        assert!(!is_path("fide-2001"));
+    }
+
+    #[test]
+    fn normalizes_lexically() {
+        assert_eq!(normalize(Path::new("a/./b/../c.ron")), PathBuf::from("a/c.ron"));
+        assert_eq!(normalize(Path::new("../x/../y.ron")), PathBuf::from("../y.ron"));
+    }
+
+    #[test]
+    fn library_paths_resolve_inside_the_library() {
+        let lib = Library::shipped();
+        let from = Origin::Library("fide-2001.ron".into());
+        assert_eq!(
+            resolve(&lib, Some(&from), "games/chess.ron", ""),
+            Ok(Origin::Library("games/chess.ron".into()))
+        );
+        assert!(resolve(&lib, Some(&from), "games/nope.ron", "").is_err());
+        assert_eq!(
+            resolve(&lib, Some(&from), "vn-chess-legacy", ""),
+            Ok(Origin::Library("vn-chess-legacy.ron".into()))
+        );
+    }
+}

@@ -1,0 +1,166 @@
+//! Merging an `extends` chain, child over base, and recording who set each value.
+//!
+//! Each file is turned into a JSON value and merged field by field: objects merge key by key,
+//! everything else replaces whole. A [`crate::model::Cited`] value (an object with `value` and
+//! `article`) is a leaf: a child that re-cites a rule replaces the value, its article and note
+//! together. Lists (such as `end.drawn_endings`) are leaves too.
+
+use serde_json::{Map, Value};
+
+use crate::error::Problem;
+use crate::load::Loaded;
+use crate::model::RulebookFile;
+
+/// One leaf of the merged value and the chain file (index, 0 = the asked-for file) that set it.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Leaf {
+    /// Path segments, e.g. `["game", "articles", "piece.king"]`.
+    pub path: Vec<String>,
+    /// The merged value at that path.
+    pub value: Value,
+    /// Index in the chain of the file that set it.
+    pub file: usize,
+}
+
+impl Leaf {
+    /// The path joined with dots: `game.articles.piece.king`.
+    pub fn dotted(&self) -> String {
+        self.path.join(".")
+    }
+}
+
+/// The merged file and where each of its leaves comes from.
+#[derive(Debug, Clone)]
+pub(crate) struct Merged {
+    pub file: RulebookFile,
+    pub leaves: Vec<Leaf>,
+}
+
+/// Whether a JSON value is a cited leaf (`{ value, article, .. }`).
+pub(crate) fn is_cited(value: &Value) -> bool {
+    value.as_object().is_some_and(is_cited_map)
+}
+
+fn is_cited_map(map: &Map<String, Value>) -> bool {
+    map.contains_key("value") && map.contains_key("article")
+}
+
+/// Merges `child` over `base`: objects key by key, cited values and everything else whole.
+pub(crate) fn merge_value(base: &mut Value, child: &Value) {
+    if let (Value::Object(base), Value::Object(child)) = (&mut *base, child) {
+        if !is_cited_map(base) && !is_cited_map(child) {
+            for (key, value) in child {
+                match base.get_mut(key) {
+                    Some(existing) => merge_value(existing, value),
+                    None => {
+                        base.insert(key.clone(), value.clone());
+                    }
+                }
+            }
+            return;
+        }
+    }
+    *base = child.clone();
+}
+
+/// Every leaf path of a value, in order.
+fn leaf_paths(value: &Value, prefix: &mut Vec<String>, out: &mut Vec<(Vec<String>, Value)>) {
+    match value {
+        Value::Object(map) if !is_cited(value) && !map.is_empty() => {
+            for (key, child) in map {
+                prefix.push(key.clone());
+                leaf_paths(child, prefix, out);
+                prefix.pop();
+            }
+        }
+        _ => out.push((prefix.clone(), value.clone())),
+    }
+}
+
+/// Whether `value` has something at `path`.
+fn has_path(value: &Value, path: &[String]) -> bool {
+    let mut at = value;
+    for segment in path {
+        match at.get(segment) {
+            Some(next) => at = next,
+            None => return false,
+        }
+    }
+    true
+}
+
+/// Merges a chain (asked-for file first) into one file, with the provenance of every leaf.
+pub(crate) fn merge(chain: &[Loaded]) -> Result<Merged, Problem> {
+    let mut values = Vec::with_capacity(chain.len());
+    for loaded in chain {
+        let value = serde_json::to_value(&loaded.file)
+            .map_err(|err| Problem::new(loaded.source.path(), 1, 1, format!("cannot merge this file ({err})")))?;
+        values.push(value);
+    }
+    let mut merged = Value::Object(Map::new());
+    for value in values.iter().rev() {
+        merge_value(&mut merged, value);
+    }
+    let mut paths = Vec::new();
+    leaf_paths(&merged, &mut Vec::new(), &mut paths);
+    let leaves = paths
+        .into_iter()
+        .map(|(path, value)| {
+            let file = values.iter().position(|v| has_path(v, &path)).unwrap_or(0);
+            Leaf { path, value, file }
+        })
+        .collect();
+    let top = chain.first().map_or("", |l| l.source.path());
+    let file = serde_json::from_value(merged)
+        .map_err(|err| Problem::new(top, 1, 1, format!("the merged rulebook does not read back ({err})")))?;
+    Ok(Merged { file, leaves })
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn objects_merge_and_cited_values_replace_whole() {
+        let mut base = json!({
+            "end": {
+                "stalemate": {"value": "Draw", "article": "5.2(a)", "note": "base note"},
+                "checkmate": {"value": "SideToMoveLoses", "article": "5.1(a)"}
+            },
+            "game": {"articles": {"board": "2.1", "start": "2.2"}}
+        });
+        let child = json!({
+            "end": {"stalemate": {"value": "SideToMoveLoses", "article": "R.1"}},
+            "game": {"articles": {"start": "R.2"}}
+        });
+        merge_value(&mut base, &child);
+        assert_eq!(
+            base,
+            json!({
+                "end": {
+                    "stalemate": {"value": "SideToMoveLoses", "article": "R.1"},
+                    "checkmate": {"value": "SideToMoveLoses", "article": "5.1(a)"}
+                },
+                "game": {"articles": {"board": "2.1", "start": "R.2"}}
+            })
+        );
+    }
+
+    #[test]
+    fn lists_replace_whole() {
+        let mut base = json!({"a": [1, 2, 3]});
+        merge_value(&mut base, &json!({"a": [4]}));
+        assert_eq!(base, json!({"a": [4]}));
+    }
+
+    #[test]
+    fn leaf_paths_stop_at_cited_values() {
+        let value = json!({"end": {"stalemate": {"value": "Draw", "article": "x"}}, "id": "a"});
+        let mut out = Vec::new();
+        leaf_paths(&value, &mut Vec::new(), &mut out);
+        let paths: Vec<String> = out.iter().map(|(p, _)| p.join(".")).collect();
+        assert_eq!(paths, ["end.stalemate", "id"]);
+    }
+}

@@ -1,0 +1,169 @@
+//! The rulebook file model: a law (or a local regulation) as data, every value citing its article.
+//!
+//! A rulebook file is strict RON (`deny_unknown_fields`). A national rulebook names its law and
+//! its game definition; a local one `extends` another rulebook and sets only the values it
+//! changes. Each leaf value is a [`Cited`] value: the value and the article it comes from.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+pub use crate::game::Labels;
+
+/// One rulebook file, as written in `rules/<id>.ron`.
+///
+/// Every section is optional in a file so that a rulebook that `extends` another can set only
+/// what it changes; after inheritance is resolved, [`crate::Rulebook`] checks that everything
+/// a rulebook needs is present.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RulebookFile {
+    /// Stable identifier, e.g. `fide-2001`. Renaming it is a breaking change.
+    pub id: String,
+    /// Semantic version of this encoding (not of the law): patch = a wrong value fixed,
+    /// minor = a value or scenario added, major = ids renamed or structure changed.
+    pub version: String,
+    /// Title of the rulebook.
+    pub title: Labels,
+    /// The rulebook this one builds on (an id of a shipped rulebook or a path relative to this file).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extends: Option<String>,
+    /// The legal text this rulebook encodes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub law: Option<LawSource>,
+    /// The game definition and the article behind each of its parts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<GameRef>,
+    /// How a game ends on the board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end: Option<EndRules>,
+}
+
+/// The legal text behind a rulebook.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LawSource {
+    /// Short code of the document used in citations, e.g. `FIDE01`.
+    pub document: String,
+    /// Edition of the law, e.g. `2001`.
+    pub edition: String,
+    /// The decision that issued it, e.g. `757/2004/QĐ/UBTDTT-TTI`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decision: Option<String>,
+    /// The date of that decision (`YYYY-MM-DD`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decision_date: Option<String>,
+    /// The date from which the law applies (`YYYY-MM-DD`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub effective: Option<String>,
+    /// Where the text is kept, relative to the repository.
+    pub source: String,
+    /// Notes on the source (cuts, defects, which text is authoritative).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notes: Option<String>,
+}
+
+/// A value together with the article it comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Cited<T> {
+    /// The value.
+    pub value: T,
+    /// The article (and clause) that fixes it, e.g. `9.3` or `10.9.2`.
+    pub article: String,
+    /// Why the value reads as it does, where the text needs interpreting.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// The game definition used by a rulebook.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GameRef {
+    /// Path of the game definition, relative to the rulebook file (e.g. `games/chess.ron`), or
+    /// the id of a game of the library (`chess` = `games/chess.ron`). May be left out by a
+    /// rulebook that `extends` another and only adds or changes articles.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub file: String,
+    /// The article behind each part of the game definition: `board`, `start`, `piece.<id>`,
+    /// `promotion.<id>`, `en-passant.<id>`, `castling.<id>`, `forbidden.royals-facing`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub articles: BTreeMap<String, String>,
+    /// Why an article reads as it does, keyed like `articles` (only where the text needs
+    /// interpreting, or where the article comes from another document).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub notes: BTreeMap<String, String>,
+}
+
+/// How a game ends on the board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EndRules {
+    /// The side to move is in check and has no legal move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checkmate: Option<Cited<Outcome>>,
+    /// The side to move is not in check and has no legal move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stalemate: Option<Cited<Outcome>>,
+    /// Material configurations in which the game is drawn at once (dead positions, or a law's
+    /// explicit list of drawn endings).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drawn_endings: Option<Vec<Cited<Ending>>>,
+}
+
+/// The end rules of a resolved rulebook: everything a game needs is present.
+///
+/// Built by [`crate::Rulebook`] from the merged [`EndRules`] of a rulebook and the rulebooks it
+/// extends.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EndRulesResolved {
+    /// The side to move is in check and has no legal move.
+    pub checkmate: Cited<Outcome>,
+    /// The side to move is not in check and has no legal move.
+    pub stalemate: Cited<Outcome>,
+    /// Material configurations in which the game is drawn at once (possibly none).
+    pub drawn_endings: Vec<Cited<Ending>>,
+}
+
+/// The result for the side to move when a rule ends the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Outcome {
+    /// The side to move loses.
+    SideToMoveLoses,
+    /// The side to move wins.
+    SideToMoveWins,
+    /// The game is drawn.
+    Draw,
+}
+
+/// A material configuration, matched with either side as `one` and the other as `other`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Ending {
+    /// Identifier, e.g. `king-v-king`.
+    pub id: String,
+    /// The material of one side.
+    pub one: Material,
+    /// The material of the other side.
+    pub other: Material,
+    /// A further condition on the placement.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<EndingCondition>,
+}
+
+/// The material of one side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Material {
+    /// Exactly these counts; every piece kind not listed is absent.
+    Exactly(BTreeMap<String, u8>),
+    /// Any number of these kinds and nothing else.
+    Only(Vec<String>),
+}
+
+/// A condition on where the pieces of an ending stand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum EndingCondition {
+    /// All pieces of these kinds (of both sides) stand on squares of one colour.
+    SameSquareColour(Vec<String>),
+}

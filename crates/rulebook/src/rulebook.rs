@@ -1,0 +1,205 @@
+//! A resolved rulebook: the `extends` chain merged, the game definition loaded, everything
+//! checked, and the provenance of every value kept.
+
+use crate::error::{LoadError, Problem};
+use crate::game::GameDef;
+use crate::library::Library;
+use crate::load::{self, Loaded, SourceFile};
+use crate::merge::{self, Leaf};
+use crate::model::{EndRulesResolved, GameRef, Labels, LawSource, RulebookFile};
+use crate::provenance::{self, ProvenanceEntry};
+use crate::validate::{self, setter};
+use crate::validate_game::validate_game;
+
+/// A rulebook ready for use: merged over its bases, validated, with provenance.
+#[derive(Debug, Clone)]
+pub struct Rulebook {
+    merged: RulebookFile,
+    law: LawSource,
+    game_ref: GameRef,
+    game: GameDef,
+    game_file: SourceFile,
+    end: EndRulesResolved,
+    files: Vec<SourceFile>,
+    leaves: Vec<Leaf>,
+    provenance: Vec<ProvenanceEntry>,
+}
+
+impl Rulebook {
+    /// Loads a rulebook by id (`fide-2001`, from `library`) or by path (anything containing `/`
+    /// or ending in `.ron`, read from disk), follows `extends`, merges, loads the game
+    /// definition and validates everything, reporting all problems found.
+    ///
+    /// # Errors
+    ///
+    /// [`LoadError::UnknownId`] if `id_or_path` is neither a path nor a known id; otherwise
+    /// [`LoadError::Invalid`] with every problem found, one located line each. A syntax or type
+    /// error stops the reading of its file; semantic checks all run.
+    pub fn load(library: &Library, id_or_path: &str) -> Result<Self, LoadError> {
+        let chain = load::chain(library, id_or_path)?;
+        let merged = merge::merge(&chain).map_err(|p| LoadError::from_problems(vec![p]))?;
+        let mut problems = validate::validate_files(&chain);
+        let top = chain.first().map(|l| l.source.source());
+        let missing = |what: &str, expected: &str| -> Problem {
+            let message = format!("missing `{what}`, expected {expected} (here or in a rulebook this one extends)");
+            let section = format!("{}:", what.split('.').next().unwrap_or(what));
+            match top {
+                Some(src) => src.problem(&[&section], message),
+                None => Problem::new(id_or_path, 1, 1, message),
+            }
+        };
+        let law = merged.file.law.clone();
+        if law.is_none() {
+            problems.push(missing("law", "the legal text this rulebook encodes"));
+        }
+        let end = merged.file.end.clone().unwrap_or(crate::model::EndRules {
+            checkmate: None,
+            stalemate: None,
+            drawn_endings: None,
+        });
+        let game_ref = merged.file.game.clone();
+        let mut game = None;
+        match &game_ref {
+            None => problems.push(missing("game", "the game definition and its articles")),
+            Some(game_ref) if game_ref.file.is_empty() => {
+                problems.push(missing("game.file", "the path of the game definition"));
+            }
+            Some(game_ref) => match load_game(library, &chain, &merged.leaves, game_ref) {
+                Ok((def, file)) => {
+                    let found = validate_game(&def, file.source());
+                    let sound = found.is_empty();
+                    problems.extend(found);
+                    if sound {
+                        problems.extend(validate::validate_articles(&chain, &merged.leaves, &def));
+                        let endings = end.drawn_endings.as_deref().unwrap_or_default();
+                        problems.extend(validate::validate_endings(&chain, &merged.leaves, endings, &def));
+                    }
+                    game = Some((def, file));
+                }
+                Err(problem) => problems.push(problem),
+            },
+        }
+        if end.checkmate.is_none() {
+            problems.push(missing("end.checkmate", "a cited outcome for checkmate"));
+        }
+        if end.stalemate.is_none() {
+            problems.push(missing("end.stalemate", "a cited outcome for stalemate"));
+        }
+        if !problems.is_empty() {
+            return Err(LoadError::from_problems(problems));
+        }
+        match (law, game_ref, game, end.checkmate, end.stalemate) {
+            (Some(law), Some(game_ref), Some((game, game_file)), Some(checkmate), Some(stalemate)) => {
+                let files: Vec<SourceFile> = chain.into_iter().map(|l| l.source).collect();
+                let provenance = provenance::entries(&merged.leaves, &files);
+                Ok(Self {
+                    merged: merged.file,
+                    law,
+                    game_ref,
+                    game,
+                    game_file,
+                    end: EndRulesResolved {
+                        checkmate,
+                        stalemate,
+                        drawn_endings: end.drawn_endings.unwrap_or_default(),
+                    },
+                    files,
+                    leaves: merged.leaves,
+                    provenance,
+                })
+            }
+            _ => Err(LoadError::from_problems(vec![Problem::new(
+                id_or_path,
+                1,
+                1,
+                "incomplete rulebook, expected law, game and end rules",
+            )])),
+        }
+    }
+
+    /// Stable identifier, e.g. `fide-2001`.
+    pub fn id(&self) -> &str {
+        &self.merged.id
+    }
+
+    /// Semantic version of the encoding.
+    pub fn version(&self) -> &str {
+        &self.merged.version
+    }
+
+    /// Title in Vietnamese and English.
+    pub fn title(&self) -> &Labels {
+        &self.merged.title
+    }
+
+    /// The legal text the rulebook encodes.
+    pub fn law(&self) -> &LawSource {
+        &self.law
+    }
+
+    /// The game definition.
+    pub fn game(&self) -> &GameDef {
+        &self.game
+    }
+
+    /// The game file and the article behind each game element.
+    pub fn game_ref(&self) -> &GameRef {
+        &self.game_ref
+    }
+
+    /// The file the game definition was read from.
+    pub fn game_file(&self) -> &SourceFile {
+        &self.game_file
+    }
+
+    /// How a game ends on the board.
+    pub fn end(&self) -> &EndRulesResolved {
+        &self.end
+    }
+
+    /// Every value with its article and the file that set it, in file order.
+    pub fn provenance(&self) -> impl Iterator<Item = &ProvenanceEntry> {
+        self.provenance.iter()
+    }
+
+    /// The file that set a value, by its merge path (`end.stalemate`, `end.drawn_endings`,
+    /// `game.articles.piece.king`).
+    pub fn set_by(&self, path: &str) -> Option<&SourceFile> {
+        self.leaves
+            .iter()
+            .find(|l| l.dotted() == path)
+            .and_then(|l| self.files.get(l.file))
+    }
+
+    /// The chain of rulebook files: the one asked for first, then what it extends, and so on.
+    pub fn files(&self) -> &[SourceFile] {
+        &self.files
+    }
+
+    /// The merged rulebook file (with `law`, `game` and `end` known to be present).
+    pub fn merged(&self) -> &RulebookFile {
+        &self.merged
+    }
+}
+
+/// Reads and parses the game definition, relative to the file that set `game.file`.
+fn load_game(
+    library: &Library,
+    chain: &[Loaded],
+    leaves: &[Leaf],
+    game_ref: &GameRef,
+) -> Result<(GameDef, SourceFile), Problem> {
+    let Some(site) = setter(chain, leaves, "game.file").or(chain.first()) else {
+        return Err(Problem::new("", 1, 1, "empty chain, expected a rulebook"));
+    };
+    let at = |message: String| {
+        site.source
+            .source()
+            .problem(&["file", &format!("\"{}\"", game_ref.file)], message)
+    };
+    let origin = load::resolve(library, Some(site.source.origin()), &game_ref.file, "games/").map_err(at)?;
+    let file = load::read(library, &origin)
+        .map_err(|m| at(format!("cannot read game definition `{}`: {m}", game_ref.file)))?;
+    let def: GameDef = load::parse(&file)?;
+    Ok((def, file))
+}

@@ -1,0 +1,19 @@
+//! The rule files shipped with trongtai, embedded in the binary.
+//!
+//! Every `.ron` file under `rules/` must be listed here; a test walks the directory and fails on
+//! any file that is missing or differs.
+
+/// `(name relative to rules/, text)` of every shipped rule file.
+pub(crate) const SHIPPED: &[(&str, &str)] = &[
+    ("fide-2001.ron", include_str!("../../../rules/fide-2001.ron")),
+    (
+        "vn-chess-legacy.ron",
+        include_str!("../../../rules/vn-chess-legacy.ron"),
+    ),
+    (
+        "vn-xiangqi-1999.ron",
+        include_str!("../../../rules/vn-xiangqi-1999.ron"),
+    ),
+    ("games/chess.ron", include_str!("../../../rules/games/chess.ron")),
+    ("games/xiangqi.ron", include_str!("../../../rules/games/xiangqi.ron")),
+];

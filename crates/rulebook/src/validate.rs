@@ -1,0 +1,240 @@
+//! Checks of a merged rulebook: identifiers, versions, dates, required parts, citations of
+//! every game element, and piece references in the drawn endings.
+
+use std::collections::BTreeSet;
+
+use crate::error::{quoted_list, Problem};
+use crate::game::GameDef;
+use crate::load::Loaded;
+use crate::merge::Leaf;
+use crate::model::{Cited, Ending, Material};
+use crate::validate_game::article_keys;
+
+/// Whether `version` reads `x.y.z` with plain numbers.
+pub fn is_semver(version: &str) -> bool {
+    let parts: Vec<&str> = version.split('.').collect();
+    parts.len() == 3
+        && parts
+            .iter()
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()) && (p.len() == 1 || !p.starts_with('0')))
+}
+
+/// Whether `date` reads `YYYY-MM-DD` with a plausible month and day.
+pub fn is_date(date: &str) -> bool {
+    let b = date.as_bytes();
+    let digits = |r: std::ops::Range<usize>| b.get(r.clone()).is_some_and(|s| s.iter().all(u8::is_ascii_digit));
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' || !digits(0..4) || !digits(5..7) || !digits(8..10) {
+        return false;
+    }
+    let month: u8 = date[5..7].parse().unwrap_or(0);
+    let day: u8 = date[8..10].parse().unwrap_or(0);
+    (1..=12).contains(&month) && (1..=31).contains(&day)
+}
+
+/// Whether `id` is lower-case letters, digits and inner dashes.
+pub fn is_id(id: &str) -> bool {
+    !id.is_empty()
+        && !id.starts_with('-')
+        && !id.ends_with('-')
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// Checks of each file of the chain on its own: id, version, dates, non-empty articles.
+pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for loaded in chain {
+        let src = loaded.source.source();
+        let file = &loaded.file;
+        if !is_id(&file.id) {
+            problems.push(src.problem(
+                &["id", &format!("\"{}\"", file.id)],
+                format!(
+                    "id `{}` is not valid, expected lower-case letters, digits and `-`",
+                    file.id
+                ),
+            ));
+        }
+        if !is_semver(&file.version) {
+            problems.push(src.problem(
+                &["version", &format!("\"{}\"", file.version)],
+                format!(
+                    "version `{}` is not valid, expected a semantic version x.y.z",
+                    file.version
+                ),
+            ));
+        }
+        if let Some(law) = &file.law {
+            for (field, value) in [("effective", &law.effective), ("decision_date", &law.decision_date)] {
+                if let Some(date) = value {
+                    if !is_date(date) {
+                        problems.push(src.problem(
+                            &[field, &format!("\"{date}\"")],
+                            format!("`{field}` is `{date}`, expected a date YYYY-MM-DD"),
+                        ));
+                    }
+                }
+            }
+        }
+        if let Some(game) = &file.game {
+            for (key, article) in &game.articles {
+                if article.trim().is_empty() {
+                    problems.push(src.problem(
+                        &["articles", &format!("\"{key}\"")],
+                        format!("the article of `{key}` is empty, expected an article number"),
+                    ));
+                }
+            }
+        }
+        if let Some(end) = &file.end {
+            let cited = [
+                ("checkmate", end.checkmate.as_ref().map(|c| &c.article)),
+                ("stalemate", end.stalemate.as_ref().map(|c| &c.article)),
+            ];
+            for (field, article) in cited {
+                if article.is_some_and(|a| a.trim().is_empty()) {
+                    problems.push(src.problem(
+                        &[field, "article"],
+                        format!("the article of `end.{field}` is empty, expected an article number"),
+                    ));
+                }
+            }
+            for ending in end.drawn_endings.iter().flatten() {
+                if ending.article.trim().is_empty() {
+                    problems.push(src.problem(
+                        &[&format!("\"{}\"", ending.value.id), "article"],
+                        format!(
+                            "the article of ending `{}` is empty, expected an article number",
+                            ending.value.id
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    problems
+}
+
+/// The chain file that set a merged leaf (by its dotted path), if any.
+pub(crate) fn setter<'c>(chain: &'c [Loaded], leaves: &[Leaf], dotted: &str) -> Option<&'c Loaded> {
+    leaves
+        .iter()
+        .find(|l| l.dotted() == dotted)
+        .and_then(|l| chain.get(l.file))
+}
+
+/// Every element of the game has an article; no key names something the game lacks.
+pub(crate) fn validate_articles(chain: &[Loaded], leaves: &[Leaf], game: &GameDef) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let Some(merged) = chain.first() else {
+        return problems;
+    };
+    let expected = article_keys(game);
+    let articles: BTreeSet<String> = leaves
+        .iter()
+        .filter(|l| l.path.len() == 3 && l.path[0] == "game" && l.path[1] == "articles")
+        .map(|l| l.path[2].clone())
+        .collect();
+    // The missing keys are reported where `articles` is written last in the chain.
+    let site = chain.iter().find(|l| l.file.game.is_some()).unwrap_or(merged);
+    for key in &expected {
+        if !articles.contains(key) {
+            problems.push(site.source.source().problem(
+                &["game", "articles"],
+                format!("no article for `{key}`, expected `\"{key}\": \"<article>\"` in `game.articles`"),
+            ));
+        }
+    }
+    for kind in ["articles", "notes"] {
+        for leaf in leaves
+            .iter()
+            .filter(|l| l.path.len() == 3 && l.path[0] == "game" && l.path[1] == kind)
+        {
+            let key = &leaf.path[2];
+            if !expected.contains(key) {
+                let at = chain.get(leaf.file).unwrap_or(merged);
+                problems.push(at.source.source().problem(
+                    &[kind, &format!("\"{key}\"")],
+                    format!(
+                        "unknown key `{key}` in `game.{kind}`, expected one of {}",
+                        quoted_list(&expected)
+                    ),
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// The drawn endings name pieces of the game and have distinct ids.
+pub(crate) fn validate_endings(
+    chain: &[Loaded],
+    leaves: &[Leaf],
+    endings: &[Cited<Ending>],
+    game: &GameDef,
+) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let Some(at) = setter(chain, leaves, "end.drawn_endings").or(chain.first()) else {
+        return problems;
+    };
+    let src = at.source.source();
+    let known: Vec<&str> = game.pieces.iter().map(|p| p.id.as_str()).collect();
+    let mut ids = BTreeSet::new();
+    for ending in endings {
+        let id = &ending.value.id;
+        let quoted_id = format!("\"{id}\"");
+        if !ids.insert(id.as_str()) {
+            problems.push(src.problem(
+                &["drawn_endings", &quoted_id, &quoted_id],
+                format!("duplicate ending id `{id}`, expected each id once"),
+            ));
+        }
+        let mut named: Vec<&String> = Vec::new();
+        for material in [&ending.value.one, &ending.value.other] {
+            match material {
+                Material::Exactly(counts) => named.extend(counts.keys()),
+                Material::Only(kinds) => named.extend(kinds),
+            }
+        }
+        if let Some(crate::model::EndingCondition::SameSquareColour(kinds)) = &ending.value.condition {
+            named.extend(kinds);
+        }
+        for piece in named {
+            if !known.contains(&piece.as_str()) {
+                problems.push(src.problem(
+                    &["drawn_endings", &quoted_id, &format!("\"{piece}\"")],
+                    format!(
+                        "unknown piece `{piece}` in ending `{id}`, expected one of {}",
+                        quoted_list(&known)
+                    ),
+                ));
+            }
+        }
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn semver() {
+        assert!(is_semver("0.1.0"));
+        assert!(is_semver("10.20.30"));
+        assert!(!is_semver("0.1"));
+        assert!(!is_semver("01.1.0"));
+        assert!(!is_semver("0.1.0-beta"));
+    }
+
+    #[test]
+    fn dates_and_ids() {
+        assert!(is_date("2001-07-01"));
+        assert!(!is_date("2001-13-01"));
+        assert!(!is_date("1 July 2001"));
+        assert!(is_id("fide-2001"));
+        assert!(!is_id("Fide"));
+        assert!(!is_id("-x"));
+    }
+}

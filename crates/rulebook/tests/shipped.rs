@@ -1,0 +1,100 @@
+//! Every shipped rulebook loads, and says what the laws say.
+
+use trongtai_rulebook::model::Outcome;
+use trongtai_rulebook::{Library, Rulebook};
+
+fn load(id: &str) -> Rulebook {
+    match Rulebook::load(&Library::shipped(), id) {
+        Ok(rulebook) => rulebook,
+        Err(err) => panic!("{id} does not load:\n{err}"),
+    }
+}
+
+#[test]
+fn every_shipped_rulebook_loads() {
+    let library = Library::shipped();
+    for id in library.rulebook_ids() {
+        let rulebook = load(id);
+        assert_eq!(rulebook.id(), id);
+        assert_eq!(rulebook.version(), "0.1.0");
+        assert_eq!(rulebook.files().len(), 1);
+        assert_eq!(rulebook.files()[0].path(), format!("rules/{id}.ron"));
+    }
+}
+
+#[test]
+fn fide_2001() {
+    let rb = load("fide-2001");
+    assert_eq!(rb.law().document, "FIDE01");
+    assert_eq!(rb.law().decision.as_deref(), Some("757/2004/QĐ/UBTDTT-TTI"));
+    assert_eq!(rb.law().decision_date.as_deref(), Some("2004-05-21"));
+    assert_eq!(rb.law().effective.as_deref(), Some("2001-07-01"));
+    assert_eq!(rb.game().id, "chess");
+    assert_eq!(rb.game_file().path(), "rules/games/chess.ron");
+    assert_eq!(rb.end().checkmate.value, Outcome::SideToMoveLoses);
+    assert_eq!(rb.end().checkmate.article, "5.1(a)");
+    assert_eq!(rb.end().stalemate.value, Outcome::Draw);
+    assert_eq!(rb.end().stalemate.article, "5.2(a)");
+    assert_eq!(rb.end().drawn_endings.len(), 4);
+    assert!(rb.end().drawn_endings.iter().all(|e| e.article == "5.2(b)"));
+    assert_eq!(rb.game_ref().articles["piece.king"], "3.8(a)(i)");
+    assert_eq!(rb.game_ref().articles["en-passant.pawn"], "3.7(d)");
+}
+
+#[test]
+fn vn_chess_legacy() {
+    let rb = load("vn-chess-legacy");
+    assert_eq!(rb.law().document, "VNLEG");
+    assert_eq!(rb.law().decision, None);
+    assert_eq!(rb.end().checkmate.article, "10.1");
+    assert_eq!(rb.end().stalemate.value, Outcome::Draw);
+    assert_eq!(rb.end().stalemate.article, "10.3");
+    let articles: Vec<&str> = rb.end().drawn_endings.iter().map(|e| e.article.as_str()).collect();
+    assert_eq!(articles, ["10.7.1", "10.7.2", "10.7.2", "10.7.3"]);
+    assert_eq!(rb.game_ref().articles["piece.bishop"], "5.4");
+    assert_eq!(rb.game_ref().articles["promotion.pawn"], "5.6.4");
+}
+
+#[test]
+fn vn_xiangqi_1999() {
+    let rb = load("vn-xiangqi-1999");
+    assert_eq!(rb.law().document, "XQ99");
+    assert_eq!(rb.law().decision.as_deref(), Some("11991/1999/UBTDTT-TT1"));
+    assert_eq!(rb.game().id, "xiangqi");
+    assert_eq!(rb.end().checkmate.article, "7.1(a)");
+    assert_eq!(rb.end().stalemate.value, Outcome::SideToMoveLoses);
+    assert_eq!(rb.end().stalemate.article, "7.1(b)");
+    assert_eq!(rb.end().drawn_endings.len(), 1);
+    assert_eq!(rb.game_ref().articles["forbidden.royals-facing"], "4.3(a)");
+    assert_eq!(rb.game_ref().articles["piece.cannon"], "4.3(g)");
+}
+
+#[test]
+fn provenance_names_the_file_and_article() {
+    let rb = load("fide-2001");
+    let stalemate = rb
+        .provenance()
+        .find(|e| e.path == "end.stalemate")
+        .expect("end.stalemate has provenance");
+    assert_eq!(stalemate.value, "Draw");
+    assert_eq!(stalemate.article.as_deref(), Some("5.2(a)"));
+    assert_eq!(stalemate.file, "rules/fide-2001.ron");
+    let king = rb
+        .provenance()
+        .find(|e| e.path == "game.articles.piece.king")
+        .expect("piece.king has provenance");
+    assert_eq!(king.article.as_deref(), Some("3.8(a)(i)"));
+    assert_eq!(
+        rb.set_by("end.drawn_endings").map(|f| f.path()),
+        Some("rules/fide-2001.ron")
+    );
+}
+
+#[test]
+fn unknown_id_lists_the_known_ids() {
+    let err = Rulebook::load(&Library::shipped(), "fide-2000").expect_err("no such id");
+    assert_eq!(
+        err.to_string(),
+        "unknown rulebook id `fide-2000`, expected one of `fide-2001`, `vn-chess-legacy`, `vn-xiangqi-1999` or a path to a .ron file"
+    );
+}

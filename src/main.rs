@@ -1,0 +1,52 @@
+//! The `trongtai` command line.
+//!
+//! Exit codes are listed once, in [`exit`].
+
+mod exit;
+mod load;
+mod position_cmd;
+mod rules_cmd;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Laws of chess and xiangqi as data, and the arbiter that applies them.
+#[derive(Debug, Parser)]
+#[command(name = "trongtai", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Print the legal moves of a position, sorted, on one line (chess in UCI, xiangqi in
+    /// Fairy-Stockfish coordinates).
+    Moves(position_cmd::MovesArgs),
+    /// Count the leaves of the move tree (perft); the count is on the last line.
+    Perft(position_cmd::PerftArgs),
+    /// Tell whether a position is ongoing, checkmate, stalemate or a drawn ending, with the
+    /// result the rulebook gives and the articles applied.
+    Status(position_cmd::StatusArgs),
+    /// Check, show and describe rulebooks.
+    #[command(subcommand)]
+    Rules(rules_cmd::RulesCmd),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Moves(args) => position_cmd::moves(args),
+        Command::Perft(args) => position_cmd::perft(args),
+        Command::Status(args) => position_cmd::status(args),
+        Command::Rules(cmd) => rules_cmd::run(cmd),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::from(exit::FAILURE)
+        }
+    }
+}

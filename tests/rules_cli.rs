@@ -1,0 +1,156 @@
+//! `trongtai rules`: golden tests of the located errors for malformed rule files, and the
+//! output of `check` and `show` for good ones.
+//!
+//! Every `tests/fixtures/rules-bad/*.ron` has its expected stderr in the `.stderr` file beside
+//! it. Run with `BLESS=1` to rewrite the `.stderr` files from the current output (then review the
+//! diff).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const BAD: &str = "tests/fixtures/rules-bad";
+
+fn trongtai(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_trongtai"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the trongtai binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn bad_fixtures() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(BAD);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("fixture directory exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn bad_rule_files_give_located_errors() {
+    let fixtures = bad_fixtures();
+    let names: Vec<String> = fixtures
+        .iter()
+        .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .collect();
+    for required in [
+        "syntax-error",
+        "unknown-field",
+        "wrong-type",
+        "missing-citation",
+        "unknown-zone",
+        "extends-cycle",
+        "unknown-extends",
+    ] {
+        assert!(
+            names.iter().any(|n| n == required),
+            "missing fixture {BAD}/{required}.ron"
+        );
+    }
+    let mut failures = Vec::new();
+    for (path, name) in fixtures.iter().zip(&names) {
+        let arg = format!("{BAD}/{name}.ron");
+        let output = trongtai(&["rules", "check", &arg]);
+        let stderr = text(&output.stderr);
+        let expected_path = path.with_extension("stderr");
+        if std::env::var_os("BLESS").is_some() {
+            std::fs::write(&expected_path, &stderr).expect("stderr file written");
+        }
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        if stderr != expected {
+            failures.push(format!(
+                "{arg}: stderr differs\n--- expected\n{expected}--- actual\n{stderr}"
+            ));
+        }
+        if output.status.code() != Some(1) {
+            failures.push(format!("{arg}: exit code {:?}, expected 1", output.status.code()));
+        }
+        if !output.stdout.is_empty() {
+            failures.push(format!("{arg}: unexpected stdout {}", text(&output.stdout)));
+        }
+        for line in stderr.lines() {
+            let located = line.splitn(4, ':').nth(3).is_some_and(|m| m.starts_with(' '));
+            if !located || line.ends_with('.') {
+                failures.push(format!("{arg}: not a located one-line message: {line}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn check_without_paths_checks_every_shipped_rulebook() {
+    let output = trongtai(&["rules", "check"]);
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", text(&output.stderr));
+    assert_eq!(
+        text(&output.stdout),
+        "ok  fide-2001 0.1.0 (rules/fide-2001.ron)\n\
+         ok  vn-chess-legacy 0.1.0 (rules/vn-chess-legacy.ron)\n\
+         ok  vn-xiangqi-1999 0.1.0 (rules/vn-xiangqi-1999.ron)\n"
+    );
+}
+
+#[test]
+fn check_reports_good_and_bad_files_together() {
+    let output = trongtai(&[
+        "rules",
+        "check",
+        "tests/fixtures/rules-ok/club-example.ron",
+        "tests/fixtures/rules-bad/unknown-extends.ron",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        text(&output.stdout),
+        "ok  club-example 0.1.0 (tests/fixtures/rules-ok/club-example.ron)\n"
+    );
+    assert!(text(&output.stderr).starts_with("tests/fixtures/rules-bad/unknown-extends.ron:6:14: "));
+}
+
+#[test]
+fn unknown_id_is_an_error_not_a_panic() {
+    let output = trongtai(&["rules", "show", "fide-2000"]);
+    assert_eq!(output.status.code(), Some(3));
+    assert!(text(&output.stderr).starts_with("unknown rulebook id `fide-2000`"));
+}
+
+#[test]
+fn show_gives_the_provenance_of_every_value() {
+    let output = trongtai(&["rules", "show", "tests/fixtures/rules-ok/club-example.ron"]);
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.first(), Some(&"rulebook club-example 0.1.0"));
+    assert!(lines.contains(&"  1. tests/fixtures/rules-ok/club-example.ron"));
+    assert!(lines.contains(&"  2. rules/fide-2001.ron"));
+    assert!(lines.contains(&"  end.checkmate = SideToMoveLoses  [5.1(a)]  (rules/fide-2001.ron)"));
+    assert!(lines.iter().any(|l| l.starts_with(
+        "  end.stalemate = Draw  [5.2(a)]  (tests/fixtures/rules-ok/club-example.ron)  // Club regulation"
+    )));
+    assert!(lines.contains(&"  game.articles.piece.king  [3.8(a)(i)]  (rules/fide-2001.ron)"));
+    // Stable: the same output twice.
+    assert_eq!(
+        text(&trongtai(&["rules", "show", "tests/fixtures/rules-ok/club-example.ron"]).stdout),
+        stdout
+    );
+}
+
+#[test]
+fn schema_prints_the_committed_schemas() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("rules/schema");
+    for (args, file) in [
+        (&["rules", "schema"][..], "rulebook.schema.json"),
+        (&["rules", "schema", "--game"][..], "game.schema.json"),
+    ] {
+        let output = trongtai(args);
+        assert_eq!(output.status.code(), Some(0));
+        let committed = std::fs::read_to_string(root.join(file)).expect("schema committed");
+        assert_eq!(text(&output.stdout), committed, "{file}");
+    }
+}

@@ -5,6 +5,7 @@
 mod exit;
 mod load;
 mod position_cmd;
+mod replay_cmd;
 mod rules_cmd;
 
 use std::process::ExitCode;
@@ -29,6 +30,8 @@ enum Command {
     /// Tell whether a position is ongoing, checkmate, stalemate or a drawn ending, with the
     /// result the rulebook gives and the articles applied.
     Status(position_cmd::StatusArgs),
+    /// Replay scenario files through the arbiter and compare their verdicts.
+    Replay(replay_cmd::ReplayArgs),
     /// Check, show and describe rulebooks.
     #[command(subcommand)]
     Rules(rules_cmd::RulesCmd),
@@ -40,6 +43,7 @@ fn main() -> ExitCode {
         Command::Moves(args) => position_cmd::moves(args),
         Command::Perft(args) => position_cmd::perft(args),
         Command::Status(args) => position_cmd::status(args),
+        Command::Replay(args) => replay_cmd::run(args),
         Command::Rules(cmd) => rules_cmd::run(cmd),
     };
     match result {

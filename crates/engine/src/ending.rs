@@ -35,23 +35,32 @@ pub fn no_moves<B: Bits>(t: &Tables<B>, p: &Position<B>) -> Option<NoMoves> {
 enum Mat {
     Exactly([u8; MAX_KINDS]),
     Only(u8),
+    Any,
+}
+
+#[derive(Debug, Clone)]
+enum Condition<B> {
+    /// All pieces of these kinds stand on one colour.
+    SameColour(u8),
+    /// A piece of this kind stands one step from the zone (per side: the squares it may stand on).
+    OneStepFrom { kind: usize, squares: [B; 2] },
 }
 
 /// A material configuration compiled against a game's piece kinds.
 #[derive(Debug, Clone)]
-pub struct CompiledEnding {
+pub struct CompiledEnding<B> {
     one: Mat,
     other: Mat,
-    same_colour: Option<u8>,
+    condition: Option<Condition<B>>,
 }
 
-impl CompiledEnding {
+impl<B: Bits> CompiledEnding<B> {
     /// Compiles an ending, resolving piece identifiers.
     ///
     /// # Errors
     ///
     /// Returns an error naming an identifier that is not a piece of the game.
-    pub fn compile<B: Bits>(t: &Tables<B>, e: &Ending) -> Result<Self, CompileError> {
+    pub fn compile(t: &Tables<B>, e: &Ending) -> Result<Self, CompileError> {
         let kind = |id: &str| {
             t.kind_index(id)
                 .ok_or_else(|| CompileError::new(format!("ending `{}`: unknown piece `{id}`", e.id)))
@@ -72,44 +81,70 @@ impl CompiledEnding {
                     }
                     Mat::Only(mask)
                 }
+                Material::Any => Mat::Any,
             })
         };
-        let same_colour = match &e.condition {
+        let condition = match &e.condition {
             Some(EndingCondition::SameSquareColour(ids)) => {
                 let mut mask = 0u8;
                 for id in ids {
                     mask |= 1 << kind(id)?;
                 }
-                Some(mask)
+                Some(Condition::SameColour(mask))
+            }
+            Some(EndingCondition::OneStepFromZone { piece, zone }) => {
+                let k = kind(piece)?;
+                let mut squares = [B::EMPTY; 2];
+                for (side, sq) in squares.iter_mut().enumerate() {
+                    let z = t
+                        .zone(zone, side)
+                        .ok_or_else(|| CompileError::new(format!("ending `{}`: unknown zone `{zone}`", e.id)))?;
+                    let forward = if side == 0 { 1 } else { -1 };
+                    for s in 0..t.geo.len() {
+                        if t.geo.offset(s, 0, forward).is_some_and(|n| z.has(n)) && !z.has(s) {
+                            *sq |= B::bit(s);
+                        }
+                    }
+                }
+                Some(Condition::OneStepFrom { kind: k, squares })
             }
             None => None,
         };
         Ok(CompiledEnding {
             one: mat(&e.one)?,
             other: mat(&e.other)?,
-            same_colour,
+            condition,
         })
     }
 
     /// Whether the position has this material, with either side as `one`.
-    pub fn matches<B: Bits>(&self, t: &Tables<B>, p: &Position<B>) -> bool {
+    pub fn matches(&self, t: &Tables<B>, p: &Position<B>) -> bool {
+        self.matches_with(t, p, 0) || self.matches_with(t, p, 1)
+    }
+
+    /// Whether the position has this material with side `one` (0 = the side that moves first)
+    /// as the ending's `one`.
+    pub fn matches_with(&self, t: &Tables<B>, p: &Position<B>, one: usize) -> bool {
         let side_matches = |side: usize, m: &Mat| -> bool {
             (0..t.kinds.len()).all(|k| {
                 let n = p.pieces(side, k).count();
                 match m {
                     Mat::Exactly(c) => n == c[k] as u32,
                     Mat::Only(mask) => n == 0 || mask & (1 << k) != 0,
+                    Mat::Any => true,
                 }
             })
         };
-        let material = (side_matches(0, &self.one) && side_matches(1, &self.other))
-            || (side_matches(1, &self.one) && side_matches(0, &self.other));
-        if !material {
+        let one = one & 1;
+        if !(side_matches(one, &self.one) && side_matches(1 - one, &self.other)) {
             return false;
         }
-        match self.same_colour {
+        match &self.condition {
             None => true,
-            Some(mask) => {
+            Some(Condition::OneStepFrom { kind, squares }) => {
+                (0..2).any(|side| !(p.pieces(side, *kind) & squares[side]).is_empty())
+            }
+            Some(Condition::SameColour(mask)) => {
                 let mut colours = [false; 2];
                 for k in 0..t.kinds.len() {
                     if mask & (1 << k) != 0 {

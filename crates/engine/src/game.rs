@@ -6,6 +6,7 @@
 
 use trongtai_rulebook::game::GameDef;
 
+use crate::bits::Bits;
 use crate::ending::{no_moves, CompiledEnding, NoMoves};
 use crate::error::{CompileError, FenError, MoveError};
 use crate::movegen::{in_check, legal_moves};
@@ -20,6 +21,15 @@ pub enum Game {
     Small(Box<Tables<u64>>),
     /// A board of 65 to 128 squares.
     Large(Box<Tables<u128>>),
+}
+
+/// A drawn-ending pattern compiled against a [`Game`].
+#[derive(Debug, Clone)]
+pub enum GameEnding {
+    /// For a board of at most 64 squares.
+    Small(CompiledEnding<u64>),
+    /// For a larger board.
+    Large(CompiledEnding<u128>),
 }
 
 /// A position of a [`Game`].
@@ -200,16 +210,54 @@ impl Game {
     /// # Errors
     ///
     /// When the pattern names a piece the game does not have.
-    pub fn compile_ending(&self, e: &trongtai_rulebook::model::Ending) -> Result<CompiledEnding, CompileError> {
+    pub fn compile_ending(&self, e: &trongtai_rulebook::model::Ending) -> Result<GameEnding, CompileError> {
         match self {
-            Game::Small(t) => CompiledEnding::compile(&**t, e),
-            Game::Large(t) => CompiledEnding::compile(&**t, e),
+            Game::Small(t) => CompiledEnding::compile(t, e).map(GameEnding::Small),
+            Game::Large(t) => CompiledEnding::compile(t, e).map(GameEnding::Large),
         }
     }
 
-    /// Whether a position has the material of a compiled ending.
-    pub fn matches_ending(&self, pos: &GamePosition, e: &CompiledEnding) -> bool {
-        with!(self, pos, |t, p| e.matches(&**t, p), false)
+    /// Whether a position has the material of a compiled ending, either side being `one`.
+    pub fn matches_ending(&self, pos: &GamePosition, e: &GameEnding) -> bool {
+        match (self, pos, e) {
+            (Game::Small(t), GamePosition::Small(p), GameEnding::Small(e)) => e.matches(t, p),
+            (Game::Large(t), GamePosition::Large(p), GameEnding::Large(e)) => e.matches(t, p),
+            _ => false,
+        }
+    }
+
+    /// Whether a position has the material of a compiled ending with side `one` (0 = the side
+    /// that moves first) as the ending's `one`.
+    pub fn matches_ending_with(&self, pos: &GamePosition, e: &GameEnding, one: usize) -> bool {
+        match (self, pos, e) {
+            (Game::Small(t), GamePosition::Small(p), GameEnding::Small(e)) => e.matches_with(t, p, one),
+            (Game::Large(t), GamePosition::Large(p), GameEnding::Large(e)) => e.matches_with(t, p, one),
+            _ => false,
+        }
+    }
+
+    /// The number of pieces on the board.
+    pub fn piece_count(&self, pos: &GamePosition) -> u32 {
+        match pos {
+            GamePosition::Small(p) => p.occupied().count(),
+            GamePosition::Large(p) => p.occupied().count(),
+        }
+    }
+
+    /// The plies since the last capture or irreversible move, as the position counts them.
+    pub fn halfmove_clock(&self, pos: &GamePosition) -> u32 {
+        match pos {
+            GamePosition::Small(p) => p.halfmove_clock(),
+            GamePosition::Large(p) => p.halfmove_clock(),
+        }
+    }
+
+    /// The side identifiers, the side that moves first first.
+    pub fn side_ids(&self) -> [&str; 2] {
+        match self {
+            Game::Small(t) => [&t.side_ids[0], &t.side_ids[1]],
+            Game::Large(t) => [&t.side_ids[0], &t.side_ids[1]],
+        }
     }
 
     /// The number of squares of the board.

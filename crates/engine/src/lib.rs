@@ -30,7 +30,7 @@ pub mod tables;
 
 pub use ending::{CompiledEnding, NoMoves};
 pub use error::{CompileError, FenError, MoveError};
-pub use game::{Game, GamePosition};
+pub use game::{Game, GameEnding, GamePosition};
 pub use position::{Move, Position, Special};
 pub use status::{status, State, Status};
 pub use tables::Tables;

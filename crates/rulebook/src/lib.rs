@@ -10,6 +10,7 @@
 
 pub mod error;
 pub mod game;
+pub mod law;
 pub mod library;
 pub mod load;
 mod locate;

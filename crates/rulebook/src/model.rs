@@ -38,6 +38,15 @@ pub struct RulebookFile {
     /// How a game ends on the board.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end: Option<EndRules>,
+    /// Clocks, time controls, late arrival and flag fall.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<crate::law::ClockRules>,
+    /// Draws by repetition, move count and agreement, and wrong claims.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draws: Option<crate::law::DrawRules>,
+    /// Resignation, agreement and sealed moves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ends: Option<crate::law::PlayerEnds>,
 }
 
 /// The legal text behind a rulebook.
@@ -159,6 +168,8 @@ pub enum Material {
     Exactly(BTreeMap<String, u8>),
     /// Any number of these kinds and nothing else.
     Only(Vec<String>),
+    /// Any material at all.
+    Any,
 }
 
 /// A condition on where the pieces of an ending stand.
@@ -166,4 +177,11 @@ pub enum Material {
 pub enum EndingCondition {
     /// All pieces of these kinds (of both sides) stand on squares of one colour.
     SameSquareColour(Vec<String>),
+    /// A piece of this kind stands one step (straight ahead, for its side) from the zone.
+    OneStepFromZone {
+        /// The piece kind.
+        piece: String,
+        /// The zone, seen from the piece's side.
+        zone: String,
+    },
 }

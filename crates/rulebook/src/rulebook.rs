@@ -85,6 +85,18 @@ impl Rulebook {
         if end.stalemate.is_none() {
             problems.push(missing("end.stalemate", "a cited outcome for stalemate"));
         }
+        for path in crate::law::missing_values(
+            merged.file.clock.as_ref(),
+            merged.file.draws.as_ref(),
+            merged.file.ends.as_ref(),
+        ) {
+            let expected = if path.contains('.') {
+                "a cited value".to_string()
+            } else {
+                format!("the `{path}` section")
+            };
+            problems.push(missing(&path, &expected));
+        }
         if !problems.is_empty() {
             return Err(LoadError::from_problems(problems));
         }

@@ -195,10 +195,13 @@ pub(crate) fn validate_endings(
             match material {
                 Material::Exactly(counts) => named.extend(counts.keys()),
                 Material::Only(kinds) => named.extend(kinds),
+                Material::Any => {}
             }
         }
-        if let Some(crate::model::EndingCondition::SameSquareColour(kinds)) = &ending.value.condition {
-            named.extend(kinds);
+        match &ending.value.condition {
+            Some(crate::model::EndingCondition::SameSquareColour(kinds)) => named.extend(kinds),
+            Some(crate::model::EndingCondition::OneStepFromZone { piece, .. }) => named.push(piece),
+            None => {}
         }
         for piece in named {
             if !known.contains(&piece.as_str()) {

@@ -1,0 +1,82 @@
+//! What happens at the board: the set-up and the event log the arbiter replays.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use trongtai_rulebook::law::{Duration, TimeControl};
+
+/// How the game is set up.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    /// The starting position in FEN; the game's initial position if left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fen: Option<String>,
+    /// The time control; no clocks are kept if left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_control: Option<TimeControlRef>,
+    /// Remaining time of each side at the start, instead of the first period's time (for a game
+    /// picked up in the middle).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<(Duration, Duration)>,
+    /// Moves each side has already made towards the time control.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moves_made: Option<(u32, u32)>,
+    /// The organisers' late-arrival limit, where the law leaves it to them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub late_limit: Option<Duration>,
+}
+
+/// A time control: one the law names, or one written out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum TimeControlRef {
+    /// A time control defined by the rulebook (`clock.time_controls`).
+    Named(String),
+    /// A time control written out in full.
+    Custom(TimeControl),
+}
+
+/// A claim a player makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum ClaimKind {
+    /// A draw by repetition of position.
+    Repetition,
+    /// A draw by the n-move rule.
+    MoveCount,
+}
+
+/// One thing that happens at the board. Time passes only through `Elapse`, `Play` and `Arrive`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Event {
+    /// Several moves in turn, separated by spaces, each completed by a clock press, taking no time.
+    Moves(String),
+    /// The player to move thinks for the given time, moves and presses the clock.
+    Play(String, Duration),
+    /// The player to move makes a move on the board; his clock keeps running until `Press`.
+    Move(String),
+    /// The player who has just moved presses the clock.
+    Press,
+    /// Time passes on the running clock.
+    Elapse(Duration),
+    /// A side offers a draw.
+    Offer(String),
+    /// The side offered a draw accepts it.
+    Accept,
+    /// The side offered a draw declines it.
+    Decline,
+    /// The player to move claims a draw, optionally on a move he has written down and not played.
+    Claim {
+        /// What is claimed.
+        kind: ClaimKind,
+        /// The move written on the scoresheet, in coordinate notation.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        intended: Option<String>,
+    },
+    /// A side resigns.
+    Resign(String),
+    /// A side arrives at the board this long after the scheduled start of the session.
+    Arrive(String, Duration),
+    /// The game is adjourned; the player to move seals this move.
+    Seal(String),
+    /// The adjourned game is resumed: a new session starts and the sealed move is made.
+    Resume,
+}

@@ -1,0 +1,122 @@
+//! The values of a rulebook the arbiter applies, fetched once and checked to be present.
+
+use trongtai_engine::{Game, GameEnding};
+use trongtai_rulebook::law::{
+    ClockRules, DrawRules, FlagFall, LateArrival, MoveCount, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks,
+    Repetition, WrongClaim,
+};
+use trongtai_rulebook::model::Cited;
+use trongtai_rulebook::Rulebook;
+
+use crate::error::ArbiterError;
+
+/// A value with its article.
+#[derive(Debug, Clone)]
+pub(crate) struct Rule<T> {
+    pub value: T,
+    pub article: String,
+}
+
+impl<T: Clone> Rule<T> {
+    fn from(c: &Cited<T>) -> Self {
+        Rule {
+            value: c.value.clone(),
+            article: c.article.clone(),
+        }
+    }
+}
+
+/// Everything the arbiter applies, from one rulebook.
+#[derive(Debug, Clone)]
+pub(crate) struct Law {
+    pub end: trongtai_rulebook::EndRulesResolved,
+    pub clock: ClockRules,
+    pub late: Rule<LateArrival>,
+    pub both_late: Rule<()>,
+    pub flag: Rule<FlagFall>,
+    pub flag_drawn: Vec<GameEnding>,
+    pub needs_press: Rule<bool>,
+    pub repeated_checks: Rule<Option<RepeatedChecks>>,
+    pub repetition: Rule<Repetition>,
+    pub move_count: Rule<MoveCount>,
+    pub extended: Vec<(GameEnding, u32, String)>,
+    pub wrong_claim: Rule<WrongClaim>,
+    pub offers: Rule<Offers>,
+    pub perpetual: Rule<PerpetualCheck>,
+    pub resignation: Rule<()>,
+    pub agreement: Rule<()>,
+    pub sealed: Rule<()>,
+}
+
+fn need<'a, T>(rules: &Rulebook, v: Option<&'a Cited<T>>, path: &str) -> Result<&'a Cited<T>, ArbiterError> {
+    v.ok_or_else(|| ArbiterError::Rulebook {
+        rulebook: rules.id().to_string(),
+        message: format!("missing `{path}`, expected a cited value"),
+    })
+}
+
+fn unit<T>(c: &Cited<T>) -> Rule<()> {
+    Rule {
+        value: (),
+        article: c.article.clone(),
+    }
+}
+
+impl Law {
+    pub fn from(rules: &Rulebook, game: &Game) -> Result<Self, ArbiterError> {
+        let file = rules.merged();
+        let empty_clock = ClockRules::default();
+        let empty_draws = DrawRules::default();
+        let empty_ends = PlayerEnds::default();
+        let clock = file.clock.as_ref().unwrap_or(&empty_clock);
+        let draws = file.draws.as_ref().unwrap_or(&empty_draws);
+        let ends = file.ends.as_ref().unwrap_or(&empty_ends);
+        let bad = |message: String| ArbiterError::Rulebook {
+            rulebook: rules.id().to_string(),
+            message,
+        };
+        let flag = Rule::from(need(rules, clock.flag_fall.as_ref(), "clock.flag_fall")?);
+        let flag_drawn = flag
+            .value
+            .drawn_if
+            .iter()
+            .map(|e| game.compile_ending(e).map_err(|e| bad(e.to_string())))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut extended = Vec::new();
+        for c in draws.move_count_extended.as_deref().unwrap_or_default() {
+            let ending = game.compile_ending(&c.value.ending).map_err(|e| bad(e.to_string()))?;
+            extended.push((ending, c.value.moves, c.article.clone()));
+        }
+        Ok(Law {
+            end: rules.end().clone(),
+            clock: clock.clone(),
+            late: Rule::from(need(rules, clock.late_arrival.as_ref(), "clock.late_arrival")?),
+            both_late: unit(need(rules, clock.both_late.as_ref(), "clock.both_late")?),
+            flag,
+            flag_drawn,
+            needs_press: Rule::from(need(
+                rules,
+                clock.game_end_needs_press.as_ref(),
+                "clock.game_end_needs_press",
+            )?),
+            repeated_checks: Rule::from(need(
+                rules,
+                clock.repeated_checks_in_quota.as_ref(),
+                "clock.repeated_checks_in_quota",
+            )?),
+            repetition: Rule::from(need(rules, draws.repetition.as_ref(), "draws.repetition")?),
+            move_count: Rule::from(need(rules, draws.move_count.as_ref(), "draws.move_count")?),
+            extended,
+            wrong_claim: Rule::from(need(rules, draws.wrong_claim.as_ref(), "draws.wrong_claim")?),
+            offers: Rule::from(need(rules, draws.offers.as_ref(), "draws.offers")?),
+            perpetual: Rule::from(need(rules, draws.perpetual_check.as_ref(), "draws.perpetual_check")?),
+            resignation: unit(need(rules, ends.resignation.as_ref(), "ends.resignation")?),
+            agreement: unit(need(rules, ends.agreement.as_ref(), "ends.agreement")?),
+            sealed: unit(need(
+                rules,
+                ends.illegal_sealed_move.as_ref(),
+                "ends.illegal_sealed_move",
+            )?),
+        })
+    }
+}

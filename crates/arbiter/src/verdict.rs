@@ -1,0 +1,111 @@
+//! The verdict: the result, why, the articles applied, the penalties and the state at the end.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// Why the game ended (or that it goes on). A closed set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
+pub enum Reason {
+    /// The game goes on.
+    Ongoing,
+    /// Checkmate.
+    Checkmate,
+    /// No legal move without being in check.
+    Stalemate,
+    /// A dead position or a drawn ending of the law's list.
+    DrawnEnding,
+    /// A player resigned.
+    Resignation,
+    /// The players agreed a draw.
+    Agreement,
+    /// A flag fell.
+    FlagFall,
+    /// A flag fell, but the opponent could not have won.
+    FlagFallCannotWin,
+    /// A draw by repetition of position.
+    Repetition,
+    /// A draw by the n-move rule.
+    MoveCount,
+    /// A player arrived later than the limit.
+    LateArrival,
+    /// Both players arrived later than the limit.
+    BothLate,
+    /// A side checked perpetually and would not vary.
+    PerpetualCheck,
+    /// The sealed move was illegal.
+    IllegalSealedMove,
+    /// A time penalty exhausted a player's time.
+    PenaltyExhaustedTime,
+}
+
+/// What a penalty does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
+pub enum PenaltyKind {
+    /// Time is added to the opponent's clock.
+    TimeToOpponent,
+    /// Time is taken from the player's clock.
+    TimeDeducted,
+    /// A warning.
+    Warning,
+}
+
+/// A penalty given to a player.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Penalty {
+    /// The side penalised.
+    pub player: String,
+    /// What the penalty does.
+    pub kind: PenaltyKind,
+    /// The time involved, in milliseconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amount_ms: Option<u64>,
+    /// The article that gives it.
+    pub article: String,
+}
+
+/// One ruling the arbiter made while replaying.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Ruling {
+    /// The index of the event that led to it (from 0).
+    pub event: usize,
+    /// The article applied.
+    pub article: String,
+    /// What was ruled.
+    pub text: String,
+}
+
+/// Counts at the end of the replay.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Counters {
+    /// Moves (plies) played from the set-up.
+    pub plies: u32,
+    /// How often the final position has occurred.
+    pub occurrences: u32,
+    /// The n-move count of each side, as the law counts it.
+    pub move_count: (u32, u32),
+}
+
+/// The arbiter's verdict.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Verdict {
+    /// `1-0`, `0-1`, `1/2-1/2`, `0-0` (both lose) or `*` (the game goes on).
+    pub result: String,
+    /// Why.
+    pub reason: Reason,
+    /// Every article applied, in the order applied, each once.
+    pub articles: Vec<String>,
+    /// Penalties given.
+    pub penalties: Vec<Penalty>,
+    /// Rulings made, in order.
+    pub rulings: Vec<Ruling>,
+    /// Remaining time of each side in milliseconds, if clocks were kept.
+    pub clocks: Option<(u64, u64)>,
+    /// The final position.
+    pub fen: String,
+    /// Counts at the end.
+    pub counters: Counters,
+}

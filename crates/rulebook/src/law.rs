@@ -1,0 +1,363 @@
+//! Competition rules of a law: clocks and time controls, game ends by time and arrival, draws
+//! by claim, repetition and agreement. Every field is a [`Cited`] value.
+//!
+//! In a file every field is optional, so that a local rulebook can change one value; after
+//! inheritance is resolved, a rulebook must define every field (see [`crate::validate`]). A
+//! concept a law does not have is written explicitly (e.g. `NotInThisLaw`), never left out.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::model::{Cited, Ending};
+
+/// A span of time as written in rule files and scenarios.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Duration {
+    /// Whole hours.
+    Hours(u32),
+    /// Whole minutes.
+    Minutes(u32),
+    /// Whole seconds.
+    Seconds(u32),
+    /// Milliseconds.
+    Millis(u64),
+}
+
+impl Duration {
+    /// The span in milliseconds.
+    pub fn ms(self) -> u64 {
+        match self {
+            Duration::Hours(h) => h as u64 * 3_600_000,
+            Duration::Minutes(m) => m as u64 * 60_000,
+            Duration::Seconds(s) => s as u64 * 1_000,
+            Duration::Millis(ms) => ms,
+        }
+    }
+}
+
+/// A time control: periods played one after the other.
+///
+/// Unused time is carried into the next period, and moves made beyond a period's quota count
+/// towards the next one (FIDE 6.2(b); XQ99 10.1.1(d)): the time of period *k + 1* is added to
+/// a player's clock when he completes the moves of periods *1..k*.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TimeControl {
+    /// The periods, in order.
+    pub periods: Vec<Period>,
+}
+
+/// One period of a time control.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Period {
+    /// Moves to make in the period; `None` for all remaining moves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moves: Option<u32>,
+    /// Time given for the period.
+    pub time: Duration,
+    /// Time added after each move of the period (Fischer increment).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub increment: Option<Duration>,
+    /// Delay before the main time starts to run on each move (FIDE 6.2(b)).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub delay: Option<Duration>,
+    /// How many times the period is played in a row (1 if left out; `0` = for ever).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repeat: Option<u32>,
+    /// Whether moves must be recorded on the scoresheet in this period (default yes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scoresheet: Option<bool>,
+}
+
+/// Clocks, late arrival and flag fall.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClockRules {
+    /// Time controls the law itself defines, by name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_controls: Option<BTreeMap<String, Cited<TimeControl>>>,
+    /// Whose clock runs from the scheduled start, present or not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock_at_start: Option<Cited<ClockAtStart>>,
+    /// How late a player may arrive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub late_arrival: Option<Cited<LateArrival>>,
+    /// What happens when both players are later than the limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub both_late: Option<Cited<BothLate>>,
+    /// What a fallen flag means.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flag_fall: Option<Cited<FlagFall>>,
+    /// Whether a move that ends the game on the board must still be completed by pressing the
+    /// clock (so that a flag falling before the press decides the game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_end_needs_press: Option<Cited<bool>>,
+    /// Repeated checks count at most this many moves towards a period's quota (`None` where
+    /// the law has no such limit).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repeated_checks_in_quota: Option<Cited<Option<RepeatedChecks>>>,
+}
+
+/// Whose clock runs from the scheduled start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum ClockAtStart {
+    /// The clock of the side that moves first is started at the scheduled time, present or not.
+    FirstSideRuns,
+}
+
+/// The limit for arriving late.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LateArrival {
+    /// How the limit is set.
+    pub limit: LateLimit,
+    /// Whether the limit also applies when an adjourned game is resumed.
+    pub at_resumption: bool,
+    /// Whether a late player who sealed a mating move still wins, and one who sealed a
+    /// stalemating move (or a move into a drawn ending) still draws (legacy 10.13.1–10.13.2).
+    pub sealed_move_exceptions: bool,
+}
+
+/// How the late-arrival limit is set.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum LateLimit {
+    /// Arriving later than this loses.
+    Fixed(Duration),
+    /// The organisers choose among these; a scenario must name its choice.
+    SetByOrganisers(Vec<Duration>),
+}
+
+/// Both players later than the limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum BothLate {
+    /// Both lose (`0-0`).
+    BothLose,
+}
+
+/// What a fallen flag means.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FlagFall {
+    /// Material cases where the game is drawn instead: `one` is the opponent of the player
+    /// whose flag fell (the side that would win), `other` the player.
+    pub drawn_if: Vec<Ending>,
+}
+
+/// How many repeated checks count towards a quota.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RepeatedChecks {
+    /// With one checking piece.
+    pub one_piece: u32,
+    /// With two or more checking pieces.
+    pub several_pieces: u32,
+}
+
+/// Draws by repetition, move count, agreement; penalties for wrong claims.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DrawRules {
+    /// Repetition of position.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repetition: Option<Cited<Repetition>>,
+    /// The n-move rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub move_count: Option<Cited<MoveCount>>,
+    /// Endings in which the n-move count is raised.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub move_count_extended: Option<Vec<Cited<ExtendedCount>>>,
+    /// The penalty for a claim found incorrect.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wrong_claim: Option<Cited<WrongClaim>>,
+    /// When and how a draw may be offered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub offers: Option<Cited<Offers>>,
+    /// Perpetual check.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub perpetual_check: Option<Cited<PerpetualCheck>>,
+}
+
+/// Repetition of position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Repetition {
+    /// The player to move may claim a draw when the position is about to appear (after a move
+    /// he writes down) or has just appeared this many times.
+    Claim {
+        /// Occurrences needed.
+        occurrences: u32,
+    },
+    /// The arbiter declares the game drawn when a position appears this many times (unless a
+    /// perpetual-check rule decides otherwise).
+    Automatic {
+        /// Occurrences needed.
+        occurrences: u32,
+    },
+}
+
+/// The n-move rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MoveCount {
+    /// Moves needed (of each side).
+    pub moves: u32,
+    /// What resets the count.
+    pub reset: MoveCountReset,
+    /// Checking moves count at most this many times per side, if limited.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checks_count_at_most: Option<u32>,
+}
+
+/// What resets the n-move count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum MoveCountReset {
+    /// A capture or a move of a piece marked irreversible (a pawn move).
+    CaptureOrIrreversible,
+    /// A capture only.
+    CaptureOnly,
+}
+
+/// An ending in which the n-move count is raised.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExtendedCount {
+    /// The material.
+    pub ending: Ending,
+    /// Moves needed instead.
+    pub moves: u32,
+}
+
+/// The penalty for a claim found incorrect.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WrongClaim {
+    /// The time penalty.
+    pub penalty: ClaimPenalty,
+    /// Whether a move the claimant wrote down with the claim must then be played.
+    pub intended_move_played: bool,
+}
+
+/// A time penalty for a wrong claim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum ClaimPenalty {
+    /// Time added to the opponent's remaining time.
+    AddToOpponent(Duration),
+    /// Time taken from the claimant's remaining time; he loses if that exhausts it.
+    DeductFromClaimant(Duration),
+}
+
+/// Draw offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Offers {
+    /// The proper moment for an offer.
+    pub proper: OfferMoment,
+    /// What an offer at another moment earns the offerer (the offer stays valid).
+    pub improper: OfferSanction,
+    /// Whether a side that is about to be checkmated or left without a move may not offer.
+    pub forbidden_when_lost: bool,
+}
+
+/// The proper moment for a draw offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum OfferMoment {
+    /// After making a move, before pressing the clock.
+    AfterMoveBeforePress,
+    /// Right after pressing the clock.
+    AfterPress,
+    /// Any time.
+    Any,
+}
+
+/// What an improperly timed offer earns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum OfferSanction {
+    /// Nothing.
+    Nothing,
+    /// A warning.
+    Warning,
+}
+
+/// Perpetual check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum PerpetualCheck {
+    /// The law has no such rule.
+    NotInThisLaw,
+    /// A side that keeps checking so that a position appears this many times, while the other
+    /// side does not, must vary or loses.
+    CheckingSideLoses {
+        /// Occurrences of the position that make the checks perpetual.
+        repetitions: u32,
+    },
+}
+
+/// Game ends decided by the players and by sealed moves.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerEnds {
+    /// A player resigns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resignation: Option<Cited<Resignation>>,
+    /// The players agree a draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub agreement: Option<Cited<Agreement>>,
+    /// The sealed move of an adjourned game turns out illegal or impossible.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub illegal_sealed_move: Option<Cited<IllegalSealedMove>>,
+}
+
+/// What resignation means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Resignation {
+    /// The opponent wins.
+    OpponentWins,
+}
+
+/// What an agreement means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Agreement {
+    /// The game is drawn.
+    Draw,
+}
+
+/// What an illegal sealed move means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum IllegalSealedMove {
+    /// The player who sealed it loses.
+    SealerLoses,
+}
+
+/// The dotted paths of the competition values a resolved rulebook does not define (a section's
+/// name alone when the whole section is missing).
+///
+/// Every field of the `clock`, `draws` and `ends` sections must be set, in the rulebook or in
+/// one it extends; a law without such a rule says so with an explicit value.
+pub fn missing_values(clock: Option<&ClockRules>, draws: Option<&DrawRules>, ends: Option<&PlayerEnds>) -> Vec<String> {
+    fn missing<T: Serialize + JsonSchema + Default>(section: &str, value: Option<&T>) -> Vec<String> {
+        if value.is_none() {
+            return vec![section.to_string()];
+        }
+        let schema = schemars::schema_for!(T);
+        let fields: Vec<String> = schema
+            .as_value()
+            .get("properties")
+            .and_then(|p| p.as_object())
+            .map(|o| o.keys().cloned().collect())
+            .unwrap_or_default();
+        let present = match value.map(serde_json::to_value) {
+            Some(Ok(serde_json::Value::Object(map))) => map.keys().cloned().collect::<Vec<_>>(),
+            _ => Vec::new(),
+        };
+        fields
+            .into_iter()
+            .filter(|f| !present.contains(f))
+            .map(|f| format!("{section}.{f}"))
+            .collect()
+    }
+    let mut out = missing("clock", clock);
+    out.extend(missing("draws", draws));
+    out.extend(missing("ends", ends));
+    out
+}

@@ -1,0 +1,9 @@
+//! Arbiter scenarios: files under `scenarios/<rulebook>/…/<name>.ron` that give a rulebook, a
+//! set-up, an event log and the verdict the law requires; running one replays it through the
+//! arbiter and compares.
+
+mod model;
+mod run;
+
+pub use model::{Expect, Overrides, Scenario};
+pub use run::{bless, check, diff, find, load, render, Outcome, Runner, ScenarioError};

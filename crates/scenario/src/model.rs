@@ -1,0 +1,119 @@
+//! The scenario file format.
+//!
+//! ```ron
+//! Scenario(
+//!     rules: "fide-2001",
+//!     articles: ["9.2 (en)"],
+//!     source: "FIDE 2001 (en) 9.2(b): the position has just appeared a third time",
+//!     setup: (),
+//!     events: [Moves("g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8"), Claim(kind: Repetition)],
+//!     expect: (result: "1/2-1/2", reason: Repetition, articles: ["9.2 (en)"]),
+//! )
+//! ```
+//!
+//! `expect` is written from the article before the scenario is run, and is always the last
+//! field (blessing rewrites it in place).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use trongtai_arbiter::{Counters, Event, Penalty, Reason, Setup, Verdict};
+use trongtai_rulebook::law::{ClockRules, DrawRules, PlayerEnds};
+use trongtai_rulebook::model::EndRules;
+
+/// One arbiter case.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// The rulebook: a shipped id or a path relative to this file.
+    pub rules: String,
+    /// Values changed for this scenario only, on top of `rules`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub overrides: Option<Overrides>,
+    /// Other rulebooks under which the expected verdict must hold too.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub holds_for: Vec<String>,
+    /// The articles this scenario exercises.
+    pub articles: Vec<String>,
+    /// Where the case comes from: the article and clause, in words.
+    pub source: String,
+    /// What happens, for a reader.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// The set-up.
+    #[serde(default)]
+    pub setup: Setup,
+    /// What happens at the board.
+    pub events: Vec<Event>,
+    /// The verdict the law requires.
+    pub expect: Expect,
+}
+
+/// Rulebook values changed inline, as in a local regulation.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Overrides {
+    /// End rules.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end: Option<EndRules>,
+    /// Clock rules.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockRules>,
+    /// Draw rules.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draws: Option<DrawRules>,
+    /// Resignation, agreement, sealed moves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ends: Option<PlayerEnds>,
+}
+
+/// The expected verdict. Fields left out (`clocks`, `fen`, `counters`) are not compared.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Expect {
+    /// `1-0`, `0-1`, `1/2-1/2`, `0-0` or `*`.
+    pub result: String,
+    /// Why.
+    pub reason: Reason,
+    /// Every article applied, in order.
+    pub articles: Vec<String>,
+    /// Penalties given.
+    #[serde(default)]
+    pub penalties: Vec<Penalty>,
+    /// Remaining time of each side, in milliseconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<(u64, u64)>,
+    /// The final position.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fen: Option<String>,
+    /// Counts at the end.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub counters: Option<Counters>,
+}
+
+impl Expect {
+    /// The part of an actual verdict that this expectation speaks about.
+    pub fn project(&self, v: &Verdict) -> Expect {
+        Expect {
+            result: v.result.clone(),
+            reason: v.reason,
+            articles: v.articles.clone(),
+            penalties: v.penalties.clone(),
+            clocks: self.clocks.and(v.clocks),
+            fen: self.fen.as_ref().map(|_| v.fen.clone()),
+            counters: self.counters.as_ref().map(|_| v.counters.clone()),
+        }
+    }
+
+    /// The full expectation for a verdict, as blessing writes it.
+    pub fn full(v: &Verdict) -> Expect {
+        Expect {
+            result: v.result.clone(),
+            reason: v.reason,
+            articles: v.articles.clone(),
+            penalties: v.penalties.clone(),
+            clocks: v.clocks,
+            fen: Some(v.fen.clone()),
+            counters: None,
+        }
+    }
+}

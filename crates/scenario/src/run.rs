@@ -1,0 +1,288 @@
+//! Loading, running, comparing and blessing scenarios.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use similar::TextDiff;
+use thiserror::Error;
+use trongtai_arbiter::{Arbiter, Verdict};
+use trongtai_engine::Game;
+use trongtai_rulebook::model::{Labels, RulebookFile};
+use trongtai_rulebook::{Library, Rulebook};
+
+use crate::model::{Expect, Overrides, Scenario};
+
+/// Why a scenario could not be run.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum ScenarioError {
+    /// The file cannot be read or does not parse; the message is located (`path:line:col`).
+    #[error("{0}")]
+    File(String),
+    /// Its rulebook cannot be loaded or compiled.
+    #[error("{path}: rulebook `{rules}`: {message}")]
+    Rules {
+        /// The scenario file.
+        path: String,
+        /// The rulebook named.
+        rules: String,
+        /// What went wrong.
+        message: String,
+    },
+    /// The arbiter cannot replay it.
+    #[error("{path}: {message}")]
+    Replay {
+        /// The scenario file.
+        path: String,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+/// The result of running one scenario.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    /// The scenario's file.
+    pub path: PathBuf,
+    /// The rulebook it ran under.
+    pub rules: String,
+    /// The verdict the arbiter gave.
+    pub verdict: Verdict,
+    /// What the scenario expects.
+    pub expected: Expect,
+    /// Whether the verdict meets the expectation.
+    pub passed: bool,
+    /// Whether the expectation applies under the rulebook run (its own, or one it holds for).
+    pub compared: bool,
+    /// The side identifiers of the game, the side that moves first first.
+    pub sides: [String; 2],
+}
+
+/// Runs scenarios, keeping each rulebook loaded and compiled once.
+#[derive(Default)]
+pub struct Runner {
+    cache: HashMap<String, (Rulebook, Game)>,
+}
+
+/// Every `.ron` file under the given files and directories, sorted.
+pub fn find(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
+    fn walk(p: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+        if p.is_dir() {
+            for entry in std::fs::read_dir(p)? {
+                walk(&entry?.path(), out)?;
+            }
+        } else if p.extension().is_some_and(|e| e == "ron") {
+            out.push(p.to_path_buf());
+        }
+        Ok(())
+    }
+    let mut out = Vec::new();
+    for p in paths {
+        if !p.exists() {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                format!("{}: no such file or directory", p.display()),
+            ));
+        }
+        walk(p, &mut out)?;
+    }
+    out.sort();
+    Ok(out)
+}
+
+fn display(path: &Path) -> String {
+    path.display().to_string()
+}
+
+/// Reads a scenario file.
+///
+/// # Errors
+///
+/// A located message (`path:line:col: …`) when the file cannot be read or parsed.
+pub fn load(path: &Path) -> Result<Scenario, ScenarioError> {
+    let text = std::fs::read_to_string(path).map_err(|e| ScenarioError::File(format!("{}:1:1: {e}", display(path))))?;
+    ron::Options::default().from_str::<Scenario>(&text).map_err(|e| {
+        ScenarioError::File(format!(
+            "{}:{}:{}: {}",
+            display(path),
+            e.span.start.line,
+            e.span.start.col,
+            e.code
+        ))
+    })
+}
+
+impl Runner {
+    /// A runner with nothing loaded.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn rulebook(
+        &mut self,
+        path: &Path,
+        spec: &str,
+        overrides: Option<&Overrides>,
+    ) -> Result<&(Rulebook, Game), ScenarioError> {
+        let is_path = spec.contains('/') || spec.ends_with(".ron");
+        let resolved = if is_path {
+            path.parent().unwrap_or(Path::new(".")).join(spec).display().to_string()
+        } else {
+            spec.to_string()
+        };
+        let overrides_text = match overrides {
+            Some(o) => Some(
+                ron::ser::to_string(o)
+                    .map_err(|e| ScenarioError::File(format!("{}: overrides: {e}", display(path))))?,
+            ),
+            None => None,
+        };
+        let key = format!("{resolved}\u{0}{}", overrides_text.as_deref().unwrap_or(""));
+        if !self.cache.contains_key(&key) {
+            let err = |message: String| ScenarioError::Rules {
+                path: display(path),
+                rules: spec.to_string(),
+                message,
+            };
+            let book = match overrides {
+                None => Rulebook::load(&Library::shipped(), &resolved).map_err(|e| err(e.to_string()))?,
+                Some(o) => {
+                    if is_path {
+                        return Err(err("inline overrides need a shipped rulebook id".into()));
+                    }
+                    let file = RulebookFile {
+                        id: "scenario-overrides".into(),
+                        version: "0.0.0".into(),
+                        title: Labels {
+                            vi: "Giá trị thay đổi trong tình huống".into(),
+                            en: "Values changed by a scenario".into(),
+                        },
+                        extends: Some(resolved.clone()),
+                        law: None,
+                        game: None,
+                        end: o.end.clone(),
+                        clock: o.clock.clone(),
+                        draws: o.draws.clone(),
+                        ends: o.ends.clone(),
+                    };
+                    let text = ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
+                        .map_err(|e| err(e.to_string()))?;
+                    let library = Library::shipped().with("scenario-overrides.ron", text);
+                    Rulebook::load(&library, "scenario-overrides").map_err(|e| err(e.to_string()))?
+                }
+            };
+            let game = Game::compile(book.game()).map_err(|e| err(e.to_string()))?;
+            self.cache.insert(key.clone(), (book, game));
+        }
+        self.cache
+            .get(&key)
+            .ok_or_else(|| ScenarioError::File(format!("{}: rulebook cache", display(path))))
+    }
+
+    /// Runs a scenario under its own rulebook, or under `rules` instead.
+    ///
+    /// # Errors
+    ///
+    /// When the file, its rulebook or its event log cannot be used.
+    pub fn run(&mut self, path: &Path, rules: Option<&str>) -> Result<Outcome, ScenarioError> {
+        let s = load(path)?;
+        let spec = rules.unwrap_or(&s.rules).to_string();
+        let (book, game) = self.rulebook(path, &spec, s.overrides.as_ref())?;
+        let arbiter = Arbiter::new(book, game).map_err(|e| ScenarioError::Replay {
+            path: display(path),
+            message: e.to_string(),
+        })?;
+        let verdict = arbiter.replay(&s.setup, &s.events).map_err(|e| ScenarioError::Replay {
+            path: display(path),
+            message: e.to_string(),
+        })?;
+        let passed = s.expect.project(&verdict) == s.expect;
+        let compared = rules.is_none_or(|r| r == s.rules || s.holds_for.iter().any(|h| h == r));
+        let [a, b] = game.side_ids();
+        Ok(Outcome {
+            path: path.to_path_buf(),
+            rules: book.id().to_string(),
+            verdict,
+            expected: s.expect,
+            passed,
+            compared,
+            sides: [a.to_string(), b.to_string()],
+        })
+    }
+}
+
+/// Writes an expectation as pretty RON.
+pub fn render(e: &Expect) -> String {
+    let config = ron::ser::PrettyConfig::default().indentor("    ".to_string());
+    ron::ser::to_string_pretty(e, config).unwrap_or_else(|err| format!("<cannot render: {err}>"))
+}
+
+/// A unified diff of the expected against the actual verdict (only the fields the expectation
+/// gives), empty when they agree.
+pub fn diff(o: &Outcome) -> String {
+    let expected = render(&o.expected);
+    let actual = render(&o.expected.project(&o.verdict));
+    if expected == actual {
+        return String::new();
+    }
+    TextDiff::from_lines(&expected, &actual)
+        .unified_diff()
+        .context_radius(3)
+        .header("expected", "actual")
+        .to_string()
+}
+
+/// Runs one scenario and explains a mismatch: the diff, the rulings, and the commands that
+/// reproduce or bless it.
+///
+/// # Errors
+///
+/// The explanation, when the scenario fails or cannot be run.
+pub fn check(path: &Path, test_name: &str) -> Result<(), String> {
+    let mut runner = Runner::new();
+    let outcome = runner.run(path, None).map_err(|e| e.to_string())?;
+    if outcome.passed {
+        return Ok(());
+    }
+    if std::env::var_os("TRONGTAI_BLESS").is_some() && std::env::var_os("CI").is_none() {
+        bless(path, &outcome.verdict).map_err(|e| format!("{}: cannot bless: {e}", display(path)))?;
+        eprintln!("blessed {}", display(path));
+        return Ok(());
+    }
+    let mut msg = format!("{}: the verdict differs from the expectation\n", display(path));
+    msg.push_str(&diff(&outcome));
+    msg.push_str("\nrulings:\n");
+    for r in &outcome.verdict.rulings {
+        msg.push_str(&format!("  event {}: [{}] {}\n", r.event, r.article, r.text));
+    }
+    msg.push_str(&format!(
+        "\nreproduce: cargo run -q -- replay {}\n       or: cargo test --test scenarios -- '{}'\n",
+        display(path),
+        test_name
+    ));
+    msg.push_str("after checking the new verdict against the law: TRONGTAI_BLESS=1 cargo test --test scenarios\n");
+    Err(msg)
+}
+
+/// Rewrites the `expect` of a scenario file with a verdict, atomically (a temporary file, then a
+/// rename). `expect` must be the last field of the file.
+///
+/// # Errors
+///
+/// When the file cannot be read or written, or has no `expect:` field.
+pub fn bless(path: &Path, verdict: &Verdict) -> std::io::Result<()> {
+    let text = std::fs::read_to_string(path)?;
+    let Some(at) = text.rfind("expect:") else {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            "no `expect:` field",
+        ));
+    };
+    let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+    let indent = &text[line_start..at];
+    let rendered = render(&Expect::full(verdict)).replace('\n', &format!("\n{indent}"));
+    let new = format!("{}expect: {rendered},\n)\n", &text[..at]);
+    let tmp = path.with_extension("ron.tmp");
+    std::fs::write(&tmp, new)?;
+    std::fs::rename(&tmp, path)
+}

@@ -1,0 +1,113 @@
+//! `trongtai replay`: run scenario files outside cargo and compare their verdicts.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use clap::Args;
+use trongtai_scenario::{diff, find, Runner};
+
+use crate::exit;
+
+/// Arguments of `trongtai replay`.
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// Scenario files or directories (searched for `.ron` files).
+    #[arg(required = true)]
+    paths: Vec<PathBuf>,
+    /// Run every scenario under this rulebook instead of its own; only scenarios written for it
+    /// (or declaring `holds_for` it) are compared.
+    #[arg(long)]
+    rules: Option<String>,
+    /// Print one JSON verdict object per scenario instead of the report.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Default)]
+struct Tally {
+    passed: u32,
+    failed: u32,
+    errors: u32,
+    not_compared: u32,
+}
+
+/// Replays scenarios; exit 1 when a verdict differs or a scenario cannot run.
+pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
+    let files = find(&args.paths)?;
+    let mut runner = Runner::new();
+    let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
+    let started = std::time::Instant::now();
+    for path in &files {
+        match runner.run(path, args.rules.as_deref()) {
+            Ok(o) => {
+                let t = tally.entry(o.rules.clone()).or_default();
+                if !o.compared {
+                    t.not_compared += 1;
+                } else if o.passed {
+                    t.passed += 1;
+                } else {
+                    t.failed += 1;
+                }
+                if args.json {
+                    let v = &o.verdict;
+                    let clocks = v
+                        .clocks
+                        .map(|(a, b)| serde_json::json!({ o.sides[0].clone(): a, o.sides[1].clone(): b }));
+                    let line = serde_json::json!({
+                        "id": path.display().to_string(),
+                        "rules": o.rules,
+                        "result": v.result,
+                        "reason": v.reason,
+                        "articles": v.articles,
+                        "penalties": v.penalties,
+                        "clocks": clocks,
+                        "fen": v.fen,
+                        "passed": o.compared.then_some(o.passed),
+                    });
+                    println!("{line}");
+                } else if o.compared && !o.passed {
+                    println!("FAIL {}", path.display());
+                    print!("{}", diff(&o));
+                }
+            }
+            Err(e) => {
+                tally
+                    .entry(args.rules.clone().unwrap_or_else(|| "?".into()))
+                    .or_default()
+                    .errors += 1;
+                if args.json {
+                    println!(
+                        "{}",
+                        serde_json::json!({ "id": path.display().to_string(), "error": e.to_string() })
+                    );
+                } else {
+                    println!("ERROR {e}");
+                }
+            }
+        }
+    }
+    let elapsed = started.elapsed();
+    let (mut passed, mut failed) = (0, 0);
+    for (rules, t) in &tally {
+        let extra = if t.not_compared > 0 {
+            format!(", {} not written for it", t.not_compared)
+        } else {
+            String::new()
+        };
+        let errors = if t.errors > 0 {
+            format!(", {} could not run", t.errors)
+        } else {
+            String::new()
+        };
+        eprintln!("{rules}: {} passed, {} failed{errors}{extra}", t.passed, t.failed);
+        passed += t.passed;
+        failed += t.failed + t.errors;
+    }
+    eprintln!(
+        "replayed {} scenarios in {:.1} ms",
+        files.len(),
+        elapsed.as_secs_f64() * 1000.0
+    );
+    eprintln!("{passed} passed, {failed} failed");
+    Ok(if failed > 0 { exit::CHECK_FAILED } else { exit::SUCCESS })
+}

@@ -25,6 +25,28 @@ RulebookFile(
             (value: (id: "kk", one: Exactly({"king": 1}), other: Exactly({"king": 1})), article: "22"),
         ],
     ),
+    clock: (
+        time_controls: {},
+        clock_at_start: (value: FirstSideRuns, article: "30"),
+        late_arrival: (value: (limit: Fixed(Hours(1)), at_resumption: true, sealed_move_exceptions: false), article: "31"),
+        both_late: (value: BothLose, article: "32"),
+        flag_fall: (value: (drawn_if: []), article: "33"),
+        game_end_needs_press: (value: false, article: "34"),
+        repeated_checks_in_quota: (value: None, article: "35"),
+    ),
+    draws: (
+        repetition: (value: Claim(occurrences: 3), article: "40"),
+        move_count: (value: (moves: 50, reset: CaptureOrIrreversible), article: "41"),
+        move_count_extended: [],
+        wrong_claim: (value: (penalty: AddToOpponent(Minutes(3)), intended_move_played: true), article: "42"),
+        offers: (value: (proper: Any, improper: Nothing, forbidden_when_lost: false), article: "43"),
+        perpetual_check: (value: NotInThisLaw, article: "44"),
+    ),
+    ends: (
+        resignation: (value: OpponentWins, article: "50"),
+        agreement: (value: Draw, article: "51"),
+        illegal_sealed_move: (value: SealerLoses, article: "52"),
+    ),
 )
 "#;
 
@@ -183,10 +205,13 @@ fn every_problem_is_reported() {
          mem/Bad.ron:1:1: missing `game`, expected the game definition and its articles (here or in a rulebook this one extends)\n\
          mem/Bad.ron:1:1: missing `end.checkmate`, expected a cited outcome for checkmate (here or in a rulebook this one extends)\n\
          mem/Bad.ron:1:1: missing `end.stalemate`, expected a cited outcome for stalemate (here or in a rulebook this one extends)\n\
+         mem/Bad.ron:1:1: missing `clock`, expected the `clock` section (here or in a rulebook this one extends)\n\
+         mem/Bad.ron:1:1: missing `draws`, expected the `draws` section (here or in a rulebook this one extends)\n\
+         mem/Bad.ron:1:1: missing `ends`, expected the `ends` section (here or in a rulebook this one extends)\n\
          mem/Bad.ron:2:7: id `Bad` is not valid, expected lower-case letters, digits and `-`\n\
          mem/Bad.ron:3:12: version `1` is not valid, expected a semantic version x.y.z"
     );
-    assert_eq!(err.problems().len(), 6);
+    assert_eq!(err.problems().len(), 9);
 }
 
 #[test]

@@ -150,9 +150,37 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
             );
         }
     }
+    replay_library()?;
     if !ratios.is_empty() {
         let geo = ratios.iter().map(|r| r.ln()).sum::<f64>() / ratios.len() as f64;
         println!("chess ratio trongtai/shakmaty (geometric mean): {:.3}", geo.exp());
     }
+    Ok(())
+}
+
+/// Replays the whole scenario library (rulebooks loaded once, as `trongtai replay` does) and
+/// prints the best time of a few runs.
+fn replay_library() -> anyhow::Result<()> {
+    let files = trongtai_scenario::find(&["scenarios".into()])?;
+    let mut best = Duration::MAX;
+    let mut failed = 0;
+    for _ in 0..5 {
+        let started = Instant::now();
+        let mut runner = trongtai_scenario::Runner::new();
+        failed = 0;
+        for f in &files {
+            match runner.run(f, None) {
+                Ok(o) if o.passed => {}
+                _ => failed += 1,
+            }
+        }
+        best = best.min(started.elapsed());
+    }
+    println!(
+        "scenario library: {} scenarios replayed in {:.1} ms (best of 5, {} failing)",
+        files.len(),
+        best.as_secs_f64() * 1000.0,
+        failed
+    );
     Ok(())
 }

@@ -567,7 +567,8 @@ impl Replay<'_> {
             OfferMoment::AfterPress => self.just_pressed == Some(side),
             OfferMoment::Any => true,
         };
-        if !proper && o.improper == OfferSanction::Warning {
+        let on_opponents_time = self.game.turn(&self.pos) != side && self.unpressed != Some(side);
+        if !proper && on_opponents_time && o.on_opponents_time == OfferSanction::Warning {
             self.penalties.push(Penalty {
                 player: self.sides[side].clone(),
                 kind: PenaltyKind::Warning,
@@ -577,7 +578,7 @@ impl Replay<'_> {
             self.rule(
                 i,
                 &article,
-                format!("{} offers a draw at the wrong moment and is warned", self.sides[side]),
+                format!("{} offers a draw while the opponent is thinking and is warned", self.sides[side]),
             );
         } else {
             self.rule(i, &article, format!("{} offers a draw", self.sides[side]));

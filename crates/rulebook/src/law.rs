@@ -254,8 +254,10 @@ pub enum ClaimPenalty {
 pub struct Offers {
     /// The proper moment for an offer.
     pub proper: OfferMoment,
-    /// What an offer at another moment earns the offerer (the offer stays valid).
-    pub improper: OfferSanction,
+    /// What an offer made while the opponent is thinking (his clock running, past the proper
+    /// moment) earns the offerer; the offer stays valid. An offer made on one's own time is
+    /// answered after one's move and earns nothing.
+    pub on_opponents_time: OfferSanction,
     /// Whether a side that is about to be checkmated or left without a move may not offer.
     pub forbidden_when_lost: bool,
 }

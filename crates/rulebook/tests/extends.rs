@@ -39,7 +39,7 @@ RulebookFile(
         move_count: (value: (moves: 50, reset: CaptureOrIrreversible), article: "41"),
         move_count_extended: [],
         wrong_claim: (value: (penalty: AddToOpponent(Minutes(3)), intended_move_played: true), article: "42"),
-        offers: (value: (proper: Any, improper: Nothing, forbidden_when_lost: false), article: "43"),
+        offers: (value: (proper: Any, on_opponents_time: Nothing, forbidden_when_lost: false), article: "43"),
         perpetual_check: (value: NotInThisLaw, article: "44"),
     ),
     ends: (

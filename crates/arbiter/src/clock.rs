@@ -160,6 +160,11 @@ impl Clock {
         self.remaining[side & 1] += ms;
     }
 
+    /// The increment of the period `side` is in.
+    pub fn increment(&self, side: usize) -> u64 {
+        self.span(self.period[side & 1]).map_or(0, |s| s.increment)
+    }
+
     /// Whether moves must be recorded in the period `side` is in.
     pub fn scoresheet_required(&self, side: usize) -> bool {
         let k = self.period[side & 1];

@@ -42,6 +42,8 @@ pub enum ClaimKind {
     Repetition,
     /// A draw by the n-move rule.
     MoveCount,
+    /// The opponent's last move broke his touch-move obligation.
+    TouchMove,
 }
 
 /// One thing that happens at the board. Time passes only through `Elapse`, `Play` and `Arrive`.
@@ -79,4 +81,17 @@ pub enum Event {
     Seal(String),
     /// The adjourned game is resumed: a new session starts and the sealed move is made.
     Resume,
+    /// The player to move deliberately touches the piece on this square.
+    Touch(String),
+    /// The player to move touches these pieces; which was first cannot be established.
+    TouchUnordered(Vec<String>),
+    /// The player to move touches the piece on this square by accident.
+    TouchAccidental(String),
+    /// The player to move adjusts the piece on this square, having announced it.
+    Adjust(String),
+    /// The arbiter finds that a side committed an offence of the rulebook's list
+    /// (`conduct.offences`, e.g. `clock-stopped`).
+    Offence(String, String),
+    /// The arbiter finds that a side has not recorded this many consecutive moves.
+    Unrecorded(String, u32),
 }

@@ -1,8 +1,11 @@
 //! The values of a rulebook the arbiter applies, fetched once and checked to be present.
 
 use trongtai_engine::{Game, GameEnding};
+use std::collections::BTreeMap;
+
 use trongtai_rulebook::law::{
-    ClockRules, DrawRules, FlagFall, LateArrival, MoveCount, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks,
+    ClockRules, ConductRules, ErrorLimits, IllegalMoveRule, Sanction, ScoresheetRule, TouchClaim, TouchMove,
+    DrawRules, FlagFall, LateArrival, MoveCount, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks,
     Repetition, WrongClaim,
 };
 use trongtai_rulebook::model::Cited;
@@ -29,6 +32,7 @@ impl<T: Clone> Rule<T> {
 /// Everything the arbiter applies, from one rulebook.
 #[derive(Debug, Clone)]
 pub(crate) struct Law {
+    pub id: String,
     pub end: trongtai_rulebook::EndRulesResolved,
     pub clock: ClockRules,
     pub late: Rule<LateArrival>,
@@ -46,6 +50,12 @@ pub(crate) struct Law {
     pub resignation: Rule<()>,
     pub agreement: Rule<()>,
     pub sealed: Rule<()>,
+    pub touch_move: Rule<TouchMove>,
+    pub touch_claim: Rule<TouchClaim>,
+    pub illegal: Rule<IllegalMoveRule>,
+    pub offences: BTreeMap<String, Rule<Vec<Sanction>>>,
+    pub error_limits: Rule<ErrorLimits>,
+    pub scoresheet: Rule<ScoresheetRule>,
 }
 
 fn need<'a, T>(rules: &Rulebook, v: Option<&'a Cited<T>>, path: &str) -> Result<&'a Cited<T>, ArbiterError> {
@@ -71,6 +81,8 @@ impl Law {
         let clock = file.clock.as_ref().unwrap_or(&empty_clock);
         let draws = file.draws.as_ref().unwrap_or(&empty_draws);
         let ends = file.ends.as_ref().unwrap_or(&empty_ends);
+        let empty_conduct = ConductRules::default();
+        let conduct = file.conduct.as_ref().unwrap_or(&empty_conduct);
         let bad = |message: String| ArbiterError::Rulebook {
             rulebook: rules.id().to_string(),
             message,
@@ -88,6 +100,7 @@ impl Law {
             extended.push((ending, c.value.moves, c.article.clone()));
         }
         Ok(Law {
+            id: rules.id().to_string(),
             end: rules.end().clone(),
             clock: clock.clone(),
             late: Rule::from(need(rules, clock.late_arrival.as_ref(), "clock.late_arrival")?),
@@ -112,11 +125,17 @@ impl Law {
             perpetual: Rule::from(need(rules, draws.perpetual_check.as_ref(), "draws.perpetual_check")?),
             resignation: unit(need(rules, ends.resignation.as_ref(), "ends.resignation")?),
             agreement: unit(need(rules, ends.agreement.as_ref(), "ends.agreement")?),
-            sealed: unit(need(
-                rules,
-                ends.illegal_sealed_move.as_ref(),
-                "ends.illegal_sealed_move",
-            )?),
+            sealed: unit(need(rules, ends.illegal_sealed_move.as_ref(), "ends.illegal_sealed_move")?),
+            touch_move: Rule::from(need(rules, conduct.touch_move.as_ref(), "conduct.touch_move")?),
+            touch_claim: Rule::from(need(rules, conduct.touch_claim.as_ref(), "conduct.touch_claim")?),
+            illegal: Rule::from(need(rules, conduct.illegal_move.as_ref(), "conduct.illegal_move")?),
+            offences: conduct
+                .offences
+                .as_ref()
+                .map(|m| m.iter().map(|(k, v)| (k.clone(), Rule::from(v))).collect())
+                .unwrap_or_default(),
+            error_limits: Rule::from(need(rules, conduct.error_limits.as_ref(), "conduct.error_limits")?),
+            scoresheet: Rule::from(need(rules, conduct.scoresheet.as_ref(), "conduct.scoresheet")?),
         })
     }
 }

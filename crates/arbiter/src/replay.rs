@@ -1,6 +1,6 @@
 //! Replaying an event log: the arbiter's procedure, event by event.
 
-use trongtai_engine::{status, Game, GamePosition, Move, State};
+use trongtai_engine::{status, Game, GamePosition, Move, MoveError, State};
 use trongtai_rulebook::law::{
     ClaimPenalty, LateLimit, MoveCountReset, OfferMoment, OfferSanction, PerpetualCheck, Repetition,
 };
@@ -12,6 +12,8 @@ use crate::error::ArbiterError;
 use crate::event::{ClaimKind, Event, Setup, TimeControlRef};
 use crate::law::Law;
 use crate::verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};
+
+mod conduct;
 
 /// Applies one rulebook to event logs.
 #[derive(Debug, Clone)]
@@ -48,6 +50,8 @@ struct Replay<'a> {
     /// Consecutive checks of each side and the squares of the pieces giving them.
     check_run: [(u32, Vec<u8>); 2],
     sealed: Option<(usize, String)>,
+    /// Conduct: touches, breaches, offences, error counts.
+    conduct: conduct::Conduct,
     over: Option<(String, Reason)>,
     articles: Vec<String>,
     penalties: Vec<Penalty>,
@@ -165,6 +169,7 @@ impl<'a> Arbiter<'a> {
             checks_counted: [0, 0],
             check_run: [(0, Vec::new()), (0, Vec::new())],
             sealed: None,
+            conduct: conduct::Conduct::default(),
             over: None,
             articles: Vec::new(),
             penalties: Vec::new(),
@@ -258,22 +263,20 @@ impl Replay<'_> {
                     if self.over.is_some() {
                         break;
                     }
-                    self.make_move(i, m)?;
-                    if self.over.is_none() {
+                    if self.make_move(i, m)? && self.over.is_none() {
                         self.press(i)?;
                     }
                 }
             }
             Event::Play(m, d) => {
                 self.elapse(i, d.ms());
-                if self.over.is_none() {
-                    self.make_move(i, m)?;
-                }
-                if self.over.is_none() {
+                if self.over.is_none() && self.make_move(i, m)? && self.over.is_none() {
                     self.press(i)?;
                 }
             }
-            Event::Move(m) => self.make_move(i, m)?,
+            Event::Move(m) => {
+                self.make_move(i, m)?;
+            }
             Event::Press => self.press(i)?,
             Event::Elapse(d) => self.elapse(i, d.ms()),
             Event::Offer(side) => {
@@ -321,6 +324,18 @@ impl Replay<'_> {
                 });
             }
             Event::Resume => self.resume(i)?,
+            Event::Touch(sq) => self.touch(i, std::slice::from_ref(sq), true)?,
+            Event::TouchUnordered(sqs) => self.touch(i, sqs, false)?,
+            Event::TouchAccidental(sq) => self.touch_accidental(i, sq)?,
+            Event::Adjust(sq) => self.adjust(i, sq)?,
+            Event::Offence(side, id) => {
+                let s = self.side(i, side)?;
+                self.offence(i, s, id)?;
+            }
+            Event::Unrecorded(side, moves) => {
+                let s = self.side(i, side)?;
+                self.unrecorded(i, s, *moves)?;
+            }
         }
         Ok(())
     }
@@ -363,15 +378,33 @@ impl Replay<'_> {
         })
     }
 
-    fn make_move(&mut self, i: usize, text: &str) -> Result<(), ArbiterError> {
+    /// Makes a move; `false` when it was not played (illegal, or the game ended).
+    fn make_move(&mut self, i: usize, text: &str) -> Result<bool, ArbiterError> {
         if let Some(s) = self.unpressed {
             return Err(ArbiterError::Event {
                 index: i,
                 message: format!("`{text}`: {} has not pressed the clock after moving", self.sides[s]),
             });
         }
-        let m = self.parse(i, text)?;
+        let m = match self.game.parse_move(&self.pos, text) {
+            Ok(m) => m,
+            Err(MoveError::Illegal(_)) => {
+                self.illegal_move(i, text)?;
+                return Ok(false);
+            }
+            Err(e) => {
+                return Err(ArbiterError::Event {
+                    index: i,
+                    message: e.to_string(),
+                })
+            }
+        };
         let mover = self.game.turn(&self.pos);
+        let snapshot = self.snapshot();
+        let breach = self.check_obligation(i, m)?;
+        if self.over.is_some() {
+            return Ok(false);
+        }
         if self.offer == Some(1 - mover) {
             self.offer = None;
             let article = self.law.offers.article.clone();
@@ -391,10 +424,15 @@ impl Replay<'_> {
         self.track_checks(mover, check, m);
         self.unpressed = Some(mover);
         self.just_pressed = None;
+        self.conduct.after_move(breach.map(|allowed| conduct::Breach {
+            offender: mover,
+            allowed,
+            snapshot,
+        }));
         if !self.law.needs_press.value {
             self.after_move(i);
         }
-        Ok(())
+        Ok(true)
     }
 
     fn count_moves(&mut self, mover: usize, captured: bool, check: bool) {
@@ -433,6 +471,9 @@ impl Replay<'_> {
 
     fn press(&mut self, i: usize) -> Result<(), ArbiterError> {
         let Some(mover) = self.unpressed.take() else {
+            if std::mem::take(&mut self.conduct.illegal_unpressed) {
+                return Ok(());
+            }
             return Err(ArbiterError::Event {
                 index: i,
                 message: "the clock is pressed but no move was made".into(),
@@ -611,6 +652,7 @@ impl Replay<'_> {
             None => String::new(),
         };
         match kind {
+            ClaimKind::TouchMove => return self.claim_touch(i),
             ClaimKind::Repetition => {
                 let article = self.law.repetition.article.clone();
                 let needed = match self.law.repetition.value {
@@ -760,8 +802,7 @@ impl Replay<'_> {
                 &article,
                 format!("{} must play the intended move {m}", self.sides[claimant]),
             );
-            self.make_move(i, m)?;
-            if self.over.is_none() {
+            if self.make_move(i, m)? && self.over.is_none() {
                 self.press(i)?;
             }
         }
@@ -838,8 +879,7 @@ impl Replay<'_> {
         }
         match self.game.parse_move(&self.pos, &text) {
             Ok(_) => {
-                self.make_move(i, &text)?;
-                if self.over.is_none() {
+                if self.make_move(i, &text)? && self.over.is_none() {
                     self.press(i)?;
                 }
             }

@@ -36,6 +36,12 @@ pub enum Reason {
     IllegalSealedMove,
     /// A time penalty exhausted a player's time.
     PenaltyExhaustedTime,
+    /// Illegal moves: the count the law punishes with loss.
+    IllegalMoves,
+    /// The errors (technical or conduct) the law punishes with loss.
+    ErrorLimit,
+    /// An offence whose sanction is the loss of the game.
+    Offence,
 }
 
 /// What a penalty does.
@@ -47,6 +53,14 @@ pub enum PenaltyKind {
     TimeDeducted,
     /// A warning.
     Warning,
+    /// A reminder.
+    Reminder,
+    /// A technical error is recorded.
+    TechnicalError,
+    /// A conduct error is recorded.
+    ConductError,
+    /// The game is lost.
+    Loss,
 }
 
 /// A penalty given to a player.

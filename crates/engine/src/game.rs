@@ -252,6 +252,49 @@ impl Game {
         }
     }
 
+    /// The board's number of files and ranks.
+    pub fn board_size(&self) -> (usize, usize) {
+        let g = match self {
+            Game::Small(t) => t.geo,
+            Game::Large(t) => t.geo,
+        };
+        (g.files as usize, g.ranks as usize)
+    }
+
+    /// Reads a square name (`e4`, `b10`) of this board.
+    pub fn parse_square(&self, name: &str) -> Option<usize> {
+        match self {
+            Game::Small(t) => t.geo.parse_square(name),
+            Game::Large(t) => t.geo.parse_square(name),
+        }
+    }
+
+    /// The name of a square (`e4`, `b10`).
+    pub fn square_name(&self, sq: usize) -> String {
+        match self {
+            Game::Small(t) => t.geo.name(sq).to_string(),
+            Game::Large(t) => t.geo.name(sq).to_string(),
+        }
+    }
+
+    /// The piece on a square: `(side, kind)`.
+    pub fn piece_on(&self, pos: &GamePosition, sq: usize) -> Option<(usize, usize)> {
+        match pos {
+            GamePosition::Small(p) if sq < 64 => p.piece_at(sq),
+            GamePosition::Large(p) if sq < 128 => p.piece_at(sq),
+            _ => None,
+        }
+    }
+
+    /// The identifier of a piece kind and whether it is royal.
+    pub fn kind_info(&self, kind: usize) -> Option<(&str, bool)> {
+        let kinds = match self {
+            Game::Small(t) => &t.kinds,
+            Game::Large(t) => &t.kinds,
+        };
+        kinds.get(kind).map(|k| (k.id.as_str(), k.royal))
+    }
+
     /// The side identifiers, the side that moves first first.
     pub fn side_ids(&self) -> [&str; 2] {
         match self {

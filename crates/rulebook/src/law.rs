@@ -336,7 +336,12 @@ pub enum IllegalSealedMove {
 ///
 /// Every field of the `clock`, `draws` and `ends` sections must be set, in the rulebook or in
 /// one it extends; a law without such a rule says so with an explicit value.
-pub fn missing_values(clock: Option<&ClockRules>, draws: Option<&DrawRules>, ends: Option<&PlayerEnds>) -> Vec<String> {
+pub fn missing_values(
+    clock: Option<&ClockRules>,
+    draws: Option<&DrawRules>,
+    ends: Option<&PlayerEnds>,
+    conduct: Option<&ConductRules>,
+) -> Vec<String> {
     fn missing<T: Serialize + JsonSchema + Default>(section: &str, value: Option<&T>) -> Vec<String> {
         if value.is_none() {
             return vec![section.to_string()];
@@ -361,5 +366,152 @@ pub fn missing_values(clock: Option<&ClockRules>, draws: Option<&DrawRules>, end
     let mut out = missing("clock", clock);
     out.extend(missing("draws", draws));
     out.extend(missing("ends", ends));
+    out.extend(missing("conduct", conduct));
     out
+}
+
+/// Player conduct: touch-move, illegal moves, offences and their sanctions, scoresheets.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ConductRules {
+    /// What touching pieces obliges a player to do.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub touch_move: Option<Cited<TouchMove>>,
+    /// Until when the opponent may claim a breach of touch-move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub touch_claim: Option<Cited<TouchClaim>>,
+    /// What a completed illegal move costs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub illegal_move: Option<Cited<IllegalMoveRule>>,
+    /// Offences the arbiter finds, each with its ladder of sanctions (the n-th offence of a kind
+    /// gets the n-th sanction; the last one repeats).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub offences: Option<BTreeMap<String, Cited<Vec<Sanction>>>>,
+    /// How many technical or conduct errors lose the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error_limits: Option<Cited<ErrorLimits>>,
+    /// The duty to record moves and its exemptions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scoresheet: Option<Cited<ScoresheetRule>>,
+}
+
+/// Touch-move: for each way of touching, the obligations in order; the first that allows at
+/// least one legal move decides which moves the player may make.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TouchMove {
+    /// Only own pieces touched.
+    pub own: Vec<TouchStep>,
+    /// Only the opponent's pieces touched.
+    pub enemy: Vec<TouchStep>,
+    /// Own piece touched first, then an opponent's piece.
+    pub own_then_enemy: Vec<TouchStep>,
+    /// Opponent's piece touched first, then an own piece.
+    pub enemy_then_own: Vec<TouchStep>,
+    /// How touches of both colours whose order is unknown are treated.
+    pub unknown_order: UnknownOrder,
+    /// What escaping the obligation costs when none of it can be carried out (any legal move
+    /// may then be made).
+    pub escape: Sanction,
+}
+
+/// One obligation of touch-move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum TouchStep {
+    /// The royal piece was touched first and then a partner it may castle with: castle with it.
+    CastleWithTouched,
+    /// Move a touched own piece: the first touched that can move, or any of them.
+    MoveTouched {
+        /// Only the first touched piece that can move.
+        first: bool,
+    },
+    /// Capture a touched opponent's piece: the first touched that can be captured, or any.
+    CaptureTouched {
+        /// With a touched own piece only.
+        with_touched: bool,
+        /// Only the first touched opponent's piece that can be captured.
+        first: bool,
+    },
+    /// Move or capture the first touched piece (of either colour) that can be moved or captured.
+    MoveOrCaptureFirstTouched,
+}
+
+/// How touches of both colours whose order is unknown are treated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum UnknownOrder {
+    /// As if the own piece had been touched first.
+    OwnFirst,
+    /// As if the opponent's piece had been touched first.
+    EnemyFirst,
+}
+
+/// Until when a breach of touch-move may be claimed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum TouchClaim {
+    /// Until the claimant deliberately touches a piece himself.
+    BeforeClaimantTouches,
+    /// When the opponent claims (and the offender admits) or the arbiter witnessed it.
+    ClaimedOrWitnessed,
+}
+
+/// A sanction the arbiter gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Sanction {
+    /// No sanction.
+    Nothing,
+    /// A reminder.
+    Reminder,
+    /// A warning.
+    Warning,
+    /// A technical error is recorded.
+    TechnicalError,
+    /// A conduct error is recorded.
+    ConductError,
+    /// Time is added to the opponent's clock.
+    TimeToOpponent(Duration),
+    /// Time is taken from the offender's clock.
+    TimeDeducted(Duration),
+    /// The game is lost.
+    Loss,
+    /// The act counts as the deliberate one (an accidental touch becomes a touch-move).
+    TreatAsDeliberate,
+}
+
+/// What a completed illegal move costs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IllegalMoveRule {
+    /// The sanction for the first, second, … illegal move of a player (the last repeats).
+    pub sanctions: Vec<Sanction>,
+    /// Whether a loss becomes a draw when the opponent cannot win (the flag-fall cases).
+    pub draw_if_opponent_cannot_win: bool,
+    /// Whether the illegal move must be replaced by a legal move of the same piece.
+    pub same_piece: bool,
+}
+
+/// Error counts that lose the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ErrorLimits {
+    /// Technical errors that lose (`None`: the law counts none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub technical: Option<u32>,
+    /// Conduct errors that lose.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conduct: Option<u32>,
+}
+
+/// The duty to record moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScoresheetRule {
+    /// A player with less than this time left need not record.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exempt_below: Option<Duration>,
+    /// ...unless the increment is at least this.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unless_increment: Option<Duration>,
+    /// This many consecutive moves left unrecorded make the offence `unrecorded-moves`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unrecorded_run: Option<u32>,
 }

@@ -154,7 +154,10 @@ mod tests {
     fn every_file_under_rules_is_embedded() {
         let on_disk = Library::from_dir(&rules_dir()).expect("rules/ reads");
         let shipped = Library::shipped();
-        for name in on_disk.names() {
+        // Rulebooks (top level) and game definitions are this crate's; other folders of rules/
+        // (notation, competition) are embedded by the crates that read them.
+        let ours = |name: &str| !name.contains('/') || name.starts_with("games/");
+        for name in on_disk.names().filter(|n| ours(n)) {
             let embedded = shipped
                 .get(name)
                 .unwrap_or_else(|| panic!("rules/{name} is not embedded: add it to crates/rulebook/src/shipped.rs"));

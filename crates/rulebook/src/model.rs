@@ -47,6 +47,9 @@ pub struct RulebookFile {
     /// Resignation, agreement and sealed moves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ends: Option<crate::law::PlayerEnds>,
+    /// Touch-move, illegal moves, offences and sanctions, scoresheets.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conduct: Option<crate::law::ConductRules>,
 }
 
 /// The legal text behind a rulebook.

@@ -89,6 +89,7 @@ impl Rulebook {
             merged.file.clock.as_ref(),
             merged.file.draws.as_ref(),
             merged.file.ends.as_ref(),
+            merged.file.conduct.as_ref(),
         ) {
             let expected = if path.contains('.') {
                 "a cited value".to_string()

@@ -17,7 +17,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use trongtai_arbiter::{Counters, Event, Penalty, Reason, Setup, Verdict};
-use trongtai_rulebook::law::{ClockRules, DrawRules, PlayerEnds};
+use trongtai_rulebook::law::{ClockRules, ConductRules, DrawRules, PlayerEnds};
 use trongtai_rulebook::model::EndRules;
 
 /// One arbiter case.
@@ -64,6 +64,9 @@ pub struct Overrides {
     /// Resignation, agreement, sealed moves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ends: Option<PlayerEnds>,
+    /// Touch-move, illegal moves, offences, scoresheets.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conduct: Option<ConductRules>,
 }
 
 /// The expected verdict. Fields left out (`clocks`, `fen`, `counters`) are not compared.

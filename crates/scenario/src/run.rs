@@ -164,6 +164,7 @@ impl Runner {
                         clock: o.clock.clone(),
                         draws: o.draws.clone(),
                         ends: o.ends.clone(),
+                        conduct: o.conduct.clone(),
                     };
                     let text = ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
                         .map_err(|e| err(e.to_string()))?;

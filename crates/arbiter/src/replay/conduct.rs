@@ -1,0 +1,475 @@
+//! Player conduct: touch-move obligations and their breaches, illegal moves, offences with their
+//! ladders of sanctions, error counts and the recording duty.
+
+use std::collections::BTreeMap;
+
+use trongtai_engine::{GamePosition, Move, Special};
+use trongtai_rulebook::law::{Sanction, TouchClaim, TouchStep, UnknownOrder};
+
+use super::Replay;
+use crate::error::ArbiterError;
+use crate::verdict::{Penalty, PenaltyKind, Reason};
+
+/// The state of the board before a move, to take the move back.
+#[derive(Debug, Clone)]
+pub(super) struct Snapshot {
+    pos: GamePosition,
+    history: usize,
+    plies: usize,
+    count: [u32; 2],
+    checks_counted: [u32; 2],
+    check_run: [(u32, Vec<u8>); 2],
+    touches: Vec<(usize, bool)>,
+    ordered: bool,
+}
+
+/// A move that broke a touch-move obligation, open to a claim.
+#[derive(Debug, Clone)]
+pub(super) struct Breach {
+    pub offender: usize,
+    pub allowed: Vec<String>,
+    pub snapshot: Snapshot,
+}
+
+/// What the arbiter keeps about conduct.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Conduct {
+    /// Pieces touched by the player to move: square and whether it is his own.
+    touches: Vec<(usize, bool)>,
+    /// Whether the order of the touches is known.
+    unordered: bool,
+    /// The last move, if it broke an obligation.
+    breach: Option<Breach>,
+    /// Whether the player who could claim the breach has touched a piece since.
+    claimant_touched: bool,
+    /// Moves the player must choose from (after a breach was claimed).
+    forced: Option<Vec<String>>,
+    /// The piece that must move (after an illegal move, where the law says so).
+    must_move_from: Option<usize>,
+    illegal: [u32; 2],
+    offences: BTreeMap<(usize, String), u32>,
+    /// Technical and conduct errors of each side.
+    errors: [[u32; 2]; 2],
+    /// An illegal move was ruled and its clock press is still to come.
+    pub illegal_unpressed: bool,
+}
+
+impl Conduct {
+    /// After a move is played: touches are spent; the move may be a breach.
+    pub fn after_move(&mut self, breach: Option<Breach>) {
+        self.touches.clear();
+        self.unordered = false;
+        self.breach = breach;
+        self.claimant_touched = false;
+        self.forced = None;
+        self.must_move_from = None;
+        self.illegal_unpressed = false;
+    }
+}
+
+impl Replay<'_> {
+    pub(super) fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            pos: self.pos,
+            history: self.history.len(),
+            plies: self.plies.len(),
+            count: self.count,
+            checks_counted: self.checks_counted,
+            check_run: self.check_run.clone(),
+            touches: self.conduct.touches.clone(),
+            ordered: !self.conduct.unordered,
+        }
+    }
+
+    fn square(&self, i: usize, name: &str) -> Result<usize, ArbiterError> {
+        self.game.parse_square(name).ok_or_else(|| ArbiterError::Event {
+            index: i,
+            message: format!("`{name}` is not a square of this board"),
+        })
+    }
+
+    /// The moves a touch-move obligation allows: `None` when there is no obligation, an empty
+    /// list when none of it can be carried out.
+    fn obligation(&self, legal: &[Move]) -> Option<Vec<Move>> {
+        if let Some(forced) = &self.conduct.forced {
+            return Some(
+                legal
+                    .iter()
+                    .copied()
+                    .filter(|m| forced.contains(&self.game.move_text(m)))
+                    .collect(),
+            );
+        }
+        if let Some(from) = self.conduct.must_move_from {
+            return Some(legal.iter().copied().filter(|m| m.from as usize == from).collect());
+        }
+        let touches = &self.conduct.touches;
+        if touches.is_empty() {
+            return None;
+        }
+        let tm = &self.law.touch_move.value;
+        let has_own = touches.iter().any(|t| t.1);
+        let has_enemy = touches.iter().any(|t| !t.1);
+        let mut order: Vec<(usize, bool)> = touches.clone();
+        let steps = match (has_own, has_enemy) {
+            (true, false) => &tm.own,
+            (false, _) => &tm.enemy,
+            (true, true) => {
+                let own_first = if self.conduct.unordered {
+                    let own_first = tm.unknown_order == UnknownOrder::OwnFirst;
+                    order.sort_by_key(|t| if t.1 == own_first { 0 } else { 1 });
+                    own_first
+                } else {
+                    order[0].1
+                };
+                if own_first {
+                    &tm.own_then_enemy
+                } else {
+                    &tm.enemy_then_own
+                }
+            }
+        };
+        let own: Vec<usize> = order.iter().filter(|t| t.1).map(|t| t.0).collect();
+        let enemy: Vec<usize> = order.iter().filter(|t| !t.1).map(|t| t.0).collect();
+        let moves_from = |sq: usize| -> Vec<Move> {
+            legal
+                .iter()
+                .copied()
+                .filter(|m| m.from as usize == sq)
+                .collect()
+        };
+        let captures_of = |sq: usize, by: Option<&[usize]>| -> Vec<Move> {
+            legal
+                .iter()
+                .copied()
+                .filter(|m| m.to as usize == sq && !matches!(m.special, Special::Castle(_)))
+                .filter(|m| by.is_none_or(|b| b.contains(&(m.from as usize))))
+                .collect()
+        };
+        for step in steps {
+            let set: Vec<Move> = match *step {
+                TouchStep::CastleWithTouched => {
+                    let Some(&first) = own.first() else { continue };
+                    let royal = self
+                        .game
+                        .piece_on(&self.pos, first)
+                        .and_then(|(_, k)| self.game.kind_info(k))
+                        .is_some_and(|(_, r)| r);
+                    if !royal || order.first().map(|t| t.0) != Some(first) {
+                        continue;
+                    }
+                    let files = self.game.board_size().0.max(1);
+                    let g = |sq: usize| (sq % files, sq / files);
+                    legal
+                        .iter()
+                        .copied()
+                        .filter(|m| matches!(m.special, Special::Castle(_)) && m.from as usize == first)
+                        .filter(|m| {
+                            let (ff, fr) = g(m.from as usize);
+                            let (tf, _) = g(m.to as usize);
+                            own[1..].iter().any(|&p| {
+                                let (pf, pr) = g(p);
+                                pr == fr && (pf > ff) == (tf > ff)
+                            })
+                        })
+                        .collect()
+                }
+                TouchStep::MoveTouched { first } => {
+                    if first {
+                        own.iter().map(|&sq| moves_from(sq)).find(|v| !v.is_empty()).unwrap_or_default()
+                    } else {
+                        own.iter().flat_map(|&sq| moves_from(sq)).collect()
+                    }
+                }
+                TouchStep::CaptureTouched { with_touched, first } => {
+                    let by = with_touched.then_some(own.as_slice());
+                    if first {
+                        enemy
+                            .iter()
+                            .map(|&sq| captures_of(sq, by))
+                            .find(|v| !v.is_empty())
+                            .unwrap_or_default()
+                    } else {
+                        enemy.iter().flat_map(|&sq| captures_of(sq, by)).collect()
+                    }
+                }
+                TouchStep::MoveOrCaptureFirstTouched => order
+                    .iter()
+                    .map(|&(sq, mine)| if mine { moves_from(sq) } else { captures_of(sq, None) })
+                    .find(|v| !v.is_empty())
+                    .unwrap_or_default(),
+            };
+            if !set.is_empty() {
+                return Some(set);
+            }
+        }
+        Some(Vec::new())
+    }
+
+    /// Checks a move against the obligation; returns the allowed moves when the move breaks it.
+    pub(super) fn check_obligation(&mut self, i: usize, m: Move) -> Result<Option<Vec<String>>, ArbiterError> {
+        let legal = self.game.legal_moves(&self.pos);
+        let Some(allowed) = self.obligation(&legal) else {
+            return Ok(None);
+        };
+        let mover = self.game.turn(&self.pos);
+        let article = self.law.touch_move.article.clone();
+        if allowed.is_empty() {
+            let text = format!("{} cannot carry out the touch-move obligation: any legal move", self.sides[mover]);
+            self.rule(i, &article, text);
+            let escape = self.law.touch_move.value.escape;
+            self.apply_sanction(i, mover, escape, &article, Reason::Offence);
+            return Ok(None);
+        }
+        if allowed.contains(&m) {
+            return Ok(None);
+        }
+        let mut texts: Vec<String> = allowed.iter().map(|m| self.game.move_text(m)).collect();
+        texts.sort();
+        Ok(Some(texts))
+    }
+
+    /// A deliberate touch by the player to move.
+    pub(super) fn touch(&mut self, i: usize, squares: &[String], ordered: bool) -> Result<(), ArbiterError> {
+        let mover = self.game.turn(&self.pos);
+        let article = self.law.touch_move.article.clone();
+        for name in squares {
+            let sq = self.square(i, name)?;
+            let Some((side, kind)) = self.game.piece_on(&self.pos, sq) else {
+                return Err(ArbiterError::Event {
+                    index: i,
+                    message: format!("no piece on {name} to touch"),
+                });
+            };
+            if !self.conduct.touches.iter().any(|t| t.0 == sq) {
+                self.conduct.touches.push((sq, side == mover));
+            }
+            let piece = self.game.kind_info(kind).map_or("piece", |k| k.0).to_string();
+            let whose = if side == mover { "his" } else { "the opponent's" };
+            self.rule(i, &article, format!("{} touches {whose} {piece} on {name}", self.sides[mover]));
+        }
+        if !ordered {
+            self.conduct.unordered = true;
+        }
+        if self.conduct.breach.as_ref().is_some_and(|b| b.offender != mover) {
+            self.conduct.claimant_touched = true;
+        }
+        Ok(())
+    }
+
+    /// An accidental touch: the law's ladder for `accidental-touch`, if it has one.
+    pub(super) fn touch_accidental(&mut self, i: usize, name: &str) -> Result<(), ArbiterError> {
+        let mover = self.game.turn(&self.pos);
+        if self.law.offences.contains_key("accidental-touch") {
+            if let Some(Sanction::TreatAsDeliberate) = self.offence(i, mover, "accidental-touch")? {
+                return self.touch(i, &[name.to_string()], true);
+            }
+        } else {
+            let article = self.law.touch_move.article.clone();
+            self.rule(i, &article, format!("{} touches {name} by accident: no obligation", self.sides[mover]));
+        }
+        Ok(())
+    }
+
+    /// An announced adjustment creates no obligation.
+    pub(super) fn adjust(&mut self, i: usize, name: &str) -> Result<(), ArbiterError> {
+        self.square(i, name)?;
+        let mover = self.game.turn(&self.pos);
+        let article = self.law.touch_move.article.clone();
+        self.rule(i, &article, format!("{} adjusts the piece on {name} after announcing it", self.sides[mover]));
+        Ok(())
+    }
+
+    /// A claim that the opponent's last move broke his touch-move obligation.
+    pub(super) fn claim_touch(&mut self, i: usize) -> Result<(), ArbiterError> {
+        let claimant = self.game.turn(&self.pos);
+        let article = self.law.touch_move.article.clone();
+        let Some(breach) = self.conduct.breach.take().filter(|b| b.offender != claimant) else {
+            let text = format!("{} claims a touch-move breach, but the last move kept the obligation", self.sides[claimant]);
+            self.rule(i, &article, text);
+            return Ok(());
+        };
+        if self.law.touch_claim.value == TouchClaim::BeforeClaimantTouches && self.conduct.claimant_touched {
+            let art = self.law.touch_claim.article.clone();
+            let text = format!("{} touched a piece before claiming and has lost the right to claim", self.sides[claimant]);
+            self.rule(i, &art, text);
+            return Ok(());
+        }
+        let s = breach.snapshot;
+        self.pos = s.pos;
+        self.history.truncate(s.history);
+        self.plies.truncate(s.plies);
+        self.count = s.count;
+        self.checks_counted = s.checks_counted;
+        self.check_run = s.check_run;
+        self.unpressed = None;
+        self.just_pressed = None;
+        if let Some(c) = &mut self.clock {
+            c.start(breach.offender);
+        }
+        self.conduct.touches = s.touches;
+        self.conduct.unordered = !s.ordered;
+        self.conduct.forced = Some(breach.allowed.clone());
+        let text = format!(
+            "{}'s move broke the touch-move obligation: it is taken back, and he must play one of {}",
+            self.sides[breach.offender],
+            breach.allowed.join(" ")
+        );
+        self.rule(i, &article, text);
+        Ok(())
+    }
+
+    /// A completed illegal move: the position before it stands, and the law's sanction follows.
+    pub(super) fn illegal_move(&mut self, i: usize, text: &str) -> Result<(), ArbiterError> {
+        let mover = self.game.turn(&self.pos);
+        let rule = self.law.illegal.clone();
+        self.conduct.illegal[mover] += 1;
+        let n = self.conduct.illegal[mover] as usize;
+        let ruling = format!(
+            "{} makes the illegal move {text} (illegal move number {n}): the position before it is reinstated",
+            self.sides[mover]
+        );
+        self.rule(i, &rule.article, ruling);
+        self.conduct.illegal_unpressed = true;
+        if rule.value.same_piece {
+            let from = self.game.parse_square(text.get(..2).unwrap_or_default()).or_else(|| {
+                text.get(..3).and_then(|t| self.game.parse_square(t))
+            });
+            if let Some(sq) = from.filter(|&sq| self.game.piece_on(&self.pos, sq).is_some_and(|p| p.0 == mover)) {
+                self.conduct.must_move_from = Some(sq);
+                let name = self.game.square_name(sq);
+                self.rule(i, &rule.article, format!("{} must move the piece on {name} instead", self.sides[mover]));
+            }
+        }
+        let sanction = match rule.value.sanctions.len() {
+            0 => Sanction::Nothing,
+            len => rule.value.sanctions[n.min(len) - 1],
+        };
+        if sanction == Sanction::Loss && rule.value.draw_if_opponent_cannot_win && self.cannot_win(1 - mover) {
+            let text = format!("{} would lose, but {} cannot win: drawn", self.sides[mover], self.sides[1 - mover]);
+            self.end(i, "1/2-1/2", Reason::IllegalMoves, &rule.article, text);
+            return Ok(());
+        }
+        self.apply_sanction(i, mover, sanction, &rule.article, Reason::IllegalMoves);
+        Ok(())
+    }
+
+    /// Whether `side` cannot win by any series of legal moves (the law's flag-fall cases).
+    pub(super) fn cannot_win(&self, side: usize) -> bool {
+        self.law
+            .flag_drawn
+            .iter()
+            .any(|e| self.game.matches_ending_with(&self.pos, e, side))
+    }
+
+    /// An offence found by the arbiter: the n-th offence of a kind gets the n-th sanction of its
+    /// ladder. Returns the sanction applied.
+    pub(super) fn offence(&mut self, i: usize, side: usize, id: &str) -> Result<Option<Sanction>, ArbiterError> {
+        let Some(rule) = self.law.offences.get(id).cloned() else {
+            let known: Vec<String> = self.law.offences.keys().map(|k| format!("`{k}`")).collect();
+            return Err(ArbiterError::Event {
+                index: i,
+                message: format!(
+                    "offence `{id}` is not in rulebook `{}`, expected one of [{}]",
+                    self.law.id,
+                    known.join(", ")
+                ),
+            });
+        };
+        let n = {
+            let c = self.conduct.offences.entry((side, id.to_string())).or_insert(0);
+            *c += 1;
+            *c as usize
+        };
+        let sanction = match rule.value.len() {
+            0 => Sanction::Nothing,
+            len => rule.value[n.min(len) - 1],
+        };
+        let text = format!("{}: offence `{id}` number {n}", self.sides[side]);
+        self.rule(i, &rule.article, text);
+        self.apply_sanction(i, side, sanction, &rule.article, Reason::Offence);
+        Ok(Some(sanction))
+    }
+
+    /// Moves left unrecorded: exempt, or the offence `unrecorded-moves`.
+    pub(super) fn unrecorded(&mut self, i: usize, side: usize, moves: u32) -> Result<(), ArbiterError> {
+        let rule = self.law.scoresheet.clone();
+        let exempt = match &self.clock {
+            Some(c) => {
+                let low = rule.value.exempt_below.is_some_and(|d| c.left(side) < d.ms() as i64);
+                let increment_lifts = rule.value.unless_increment.is_some_and(|d| c.increment(side) >= d.ms());
+                (low && !increment_lifts) || !c.scoresheet_required(side)
+            }
+            None => false,
+        };
+        if exempt {
+            let text = format!("{} need not record moves now", self.sides[side]);
+            self.rule(i, &rule.article, text);
+            return Ok(());
+        }
+        match rule.value.unrecorded_run {
+            Some(run) if moves >= run && self.law.offences.contains_key("unrecorded-moves") => {
+                self.offence(i, side, "unrecorded-moves")?;
+            }
+            _ => {
+                let text = format!("{} has {moves} moves unrecorded: no offence yet", self.sides[side]);
+                self.rule(i, &rule.article, text);
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies a sanction to `side`; a loss ends the game for `reason`.
+    pub(super) fn apply_sanction(&mut self, i: usize, side: usize, sanction: Sanction, article: &str, reason: Reason) {
+        let penalty = |kind, amount_ms| Penalty {
+            player: self.sides[side].clone(),
+            kind,
+            amount_ms,
+            article: article.to_string(),
+        };
+        match sanction {
+            Sanction::Nothing | Sanction::TreatAsDeliberate => {}
+            Sanction::Reminder => self.penalties.push(penalty(PenaltyKind::Reminder, None)),
+            Sanction::Warning => self.penalties.push(penalty(PenaltyKind::Warning, None)),
+            Sanction::TechnicalError | Sanction::ConductError => {
+                let (k, kind) = if sanction == Sanction::TechnicalError {
+                    (0, PenaltyKind::TechnicalError)
+                } else {
+                    (1, PenaltyKind::ConductError)
+                };
+                self.penalties.push(penalty(kind, None));
+                self.conduct.errors[side][k] += 1;
+                let count = self.conduct.errors[side][k];
+                let limits = self.law.error_limits.clone();
+                let limit = if k == 0 { limits.value.technical } else { limits.value.conduct };
+                if limit.is_some_and(|l| count >= l) {
+                    let what = if k == 0 { "technical" } else { "conduct" };
+                    let text = format!("{} has made {count} {what} errors and loses", self.sides[side]);
+                    self.end(i, Self::loss(side), Reason::ErrorLimit, &limits.article, text);
+                }
+            }
+            Sanction::TimeToOpponent(d) => {
+                self.penalties.push(penalty(PenaltyKind::TimeToOpponent, Some(d.ms())));
+                if let Some(c) = &mut self.clock {
+                    c.adjust(1 - side, d.ms() as i64);
+                }
+            }
+            Sanction::TimeDeducted(d) => {
+                self.penalties.push(penalty(PenaltyKind::TimeDeducted, Some(d.ms())));
+                let exhausted = self.clock.as_mut().is_some_and(|c| {
+                    c.adjust(side, -(d.ms() as i64));
+                    c.left(side) <= 0
+                });
+                if exhausted {
+                    let text = format!("the penalty exhausts {}'s time", self.sides[side]);
+                    self.end(i, Self::loss(side), Reason::PenaltyExhaustedTime, article, text);
+                }
+            }
+            Sanction::Loss => {
+                self.penalties.push(penalty(PenaltyKind::Loss, None));
+                let text = format!("{} loses the game", self.sides[side]);
+                self.end(i, Self::loss(side), reason, article, text);
+            }
+        }
+    }
+}

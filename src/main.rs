@@ -4,6 +4,7 @@
 
 mod exit;
 mod load;
+mod pairings_cmd;
 mod position_cmd;
 mod replay_cmd;
 mod rules_cmd;
@@ -35,6 +36,8 @@ enum Command {
     /// Check, show and describe rulebooks.
     #[command(subcommand)]
     Rules(rules_cmd::RulesCmd),
+    /// Print the Berger round-robin table (or a seeded knock-out bracket) for a number of players.
+    Pairings(pairings_cmd::PairingsArgs),
 }
 
 fn main() -> ExitCode {
@@ -45,6 +48,7 @@ fn main() -> ExitCode {
         Command::Status(args) => position_cmd::status(args),
         Command::Replay(args) => replay_cmd::run(args),
         Command::Rules(cmd) => rules_cmd::run(cmd),
+        Command::Pairings(args) => pairings_cmd::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

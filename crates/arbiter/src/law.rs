@@ -1,12 +1,12 @@
 //! The values of a rulebook the arbiter applies, fetched once and checked to be present.
 
-use trongtai_engine::{Game, GameEnding};
 use std::collections::BTreeMap;
+use trongtai_engine::{Game, GameEnding};
 
 use trongtai_rulebook::law::{
-    ClockRules, ConductRules, ErrorLimits, IllegalMoveRule, Sanction, ScoresheetRule, TouchClaim, TouchMove,
-    DrawRules, FlagFall, LateArrival, MoveCount, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks,
-    Repetition, WrongClaim,
+    ClockRules, ConductRules, DrawRules, ErrorLimits, FlagFall, IllegalMoveRule, LateArrival, MoveCount, Offers,
+    PerpetualCheck, PlayerEnds, RepeatedChecks, Repetition, Sanction, ScoresheetRule, TouchClaim, TouchMove,
+    WrongClaim,
 };
 use trongtai_rulebook::model::Cited;
 use trongtai_rulebook::Rulebook;
@@ -50,6 +50,8 @@ pub(crate) struct Law {
     pub resignation: Rule<()>,
     pub agreement: Rule<()>,
     pub sealed: Rule<()>,
+    pub cannot_win: Vec<GameEnding>,
+    pub cannot_win_article: String,
     pub touch_move: Rule<TouchMove>,
     pub touch_claim: Rule<TouchClaim>,
     pub illegal: Rule<IllegalMoveRule>,
@@ -94,6 +96,13 @@ impl Law {
             .iter()
             .map(|e| game.compile_ending(e).map_err(|e| bad(e.to_string())))
             .collect::<Result<Vec<_>, _>>()?;
+        let cannot = need(rules, ends.cannot_win.as_ref(), "ends.cannot_win")?;
+        let cannot_win = cannot
+            .value
+            .iter()
+            .map(|e| game.compile_ending(e).map_err(|e| bad(e.to_string())))
+            .collect::<Result<Vec<_>, _>>()?;
+        let cannot_win_article = cannot.article.clone();
         let mut extended = Vec::new();
         for c in draws.move_count_extended.as_deref().unwrap_or_default() {
             let ending = game.compile_ending(&c.value.ending).map_err(|e| bad(e.to_string()))?;
@@ -125,7 +134,13 @@ impl Law {
             perpetual: Rule::from(need(rules, draws.perpetual_check.as_ref(), "draws.perpetual_check")?),
             resignation: unit(need(rules, ends.resignation.as_ref(), "ends.resignation")?),
             agreement: unit(need(rules, ends.agreement.as_ref(), "ends.agreement")?),
-            sealed: unit(need(rules, ends.illegal_sealed_move.as_ref(), "ends.illegal_sealed_move")?),
+            sealed: unit(need(
+                rules,
+                ends.illegal_sealed_move.as_ref(),
+                "ends.illegal_sealed_move",
+            )?),
+            cannot_win,
+            cannot_win_article,
             touch_move: Rule::from(need(rules, conduct.touch_move.as_ref(), "conduct.touch_move")?),
             touch_claim: Rule::from(need(rules, conduct.touch_claim.as_ref(), "conduct.touch_claim")?),
             illegal: Rule::from(need(rules, conduct.illegal_move.as_ref(), "conduct.illegal_move")?),

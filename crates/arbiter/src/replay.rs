@@ -4,7 +4,6 @@ use trongtai_engine::{status, Game, GamePosition, Move, MoveError, State};
 use trongtai_rulebook::law::{
     ClaimPenalty, LateLimit, MoveCountReset, OfferMoment, OfferSanction, PerpetualCheck, Repetition,
 };
-use trongtai_rulebook::model::Outcome;
 use trongtai_rulebook::Rulebook;
 
 use crate::clock::Clock;
@@ -351,6 +350,26 @@ impl Replay<'_> {
         }
     }
 
+    /// `loser` loses by `reason` under `article`, unless the opponent cannot win (the law's
+    /// `ends.cannot_win` cases): then the game is drawn, citing that article too.
+    fn lose(&mut self, i: usize, loser: usize, reason: Reason, article: &str, text: String) {
+        let winner = 1 - loser;
+        let cannot_win = self
+            .law
+            .cannot_win
+            .iter()
+            .any(|e| self.game.matches_ending_with(&self.pos, e, winner));
+        if cannot_win {
+            self.rule(i, article, text);
+            let also = self.law.cannot_win_article.clone();
+            let text = format!("{} cannot win: drawn", self.sides[winner]);
+            self.end(i, "1/2-1/2", reason, &also, text);
+        } else {
+            let text = format!("{text}: {} loses", self.sides[loser]);
+            self.end(i, Self::loss(loser), reason, article, text);
+        }
+    }
+
     fn flag_fall(&mut self, i: usize, side: usize) {
         let opponent = 1 - side;
         let article = self.law.flag.article.clone();
@@ -619,7 +638,10 @@ impl Replay<'_> {
             self.rule(
                 i,
                 &article,
-                format!("{} offers a draw while the opponent is thinking and is warned", self.sides[side]),
+                format!(
+                    "{} offers a draw while the opponent is thinking and is warned",
+                    self.sides[side]
+                ),
             );
         } else {
             self.rule(i, &article, format!("{} offers a draw", self.sides[side]));
@@ -785,7 +807,7 @@ impl Replay<'_> {
                         d.ms(),
                         self.sides[claimant]
                     );
-                    self.end(i, Self::loss(claimant), Reason::PenaltyExhaustedTime, &article, text);
+                    self.lose(i, claimant, Reason::PenaltyExhaustedTime, &article, text);
                     return Ok(());
                 }
                 let text = format!(
@@ -832,37 +854,11 @@ impl Replay<'_> {
             return;
         }
         let article = late.article.clone();
-        if late.value.sealed_move_exceptions && self.session > 0 {
-            if let Some(outcome) = self.sealed_exception(side) {
-                let (result, text) = match outcome {
-                    Outcome::Draw => ("1/2-1/2", "but his sealed move draws"),
-                    _ => (Self::loss(1 - side), "but his sealed move mates"),
-                };
-                let text = format!("{} arrived {at} ms after the start, {text}", self.sides[side]);
-                self.end(i, result, Reason::LateArrival, &article, text);
-                return;
-            }
-        }
         let text = format!(
             "{} arrived {at} ms after the start, later than {limit} ms",
             self.sides[side]
         );
         self.end(i, Self::loss(side), Reason::LateArrival, &article, text);
-    }
-
-    /// For a late player who sealed the move just made at resumption: the result his sealed move
-    /// secured (mate: a win; stalemate or a drawn ending: a draw).
-    fn sealed_exception(&self, side: usize) -> Option<Outcome> {
-        let (sealer, _) = self.sealed.as_ref()?;
-        if *sealer != side {
-            return None;
-        }
-        let s = status(self.game, &self.pos, &self.law.end).ok()?;
-        match s.state {
-            State::Checkmate => Some(Outcome::SideToMoveLoses),
-            State::Stalemate | State::DrawnEnding => Some(Outcome::Draw),
-            State::Ongoing => None,
-        }
     }
 
     fn resume(&mut self, i: usize) -> Result<(), ArbiterError> {
@@ -879,32 +875,21 @@ impl Replay<'_> {
         }
         match self.game.parse_move(&self.pos, &text) {
             Ok(_) => {
-                if self.make_move(i, &text)? && self.over.is_none() {
+                // The sealed move was written before any offer made during the adjournment: it
+                // does not decline one (legacy 10.10.2; FIDE Appendix A).
+                let offer = self.offer;
+                let played = self.make_move(i, &text)?;
+                if self.over.is_none() {
+                    self.offer = offer;
+                }
+                if played && self.over.is_none() {
                     self.press(i)?;
                 }
             }
             Err(e) => {
-                let opponent = 1 - sealer;
-                let cannot_win = self
-                    .law
-                    .flag_drawn
-                    .iter()
-                    .any(|end| self.game.matches_ending_with(&self.pos, end, opponent));
-                if cannot_win {
-                    let article = self.law.flag.article.clone();
-                    let text = format!(
-                        "the sealed move `{text}` is illegal ({e}), but {} cannot win: drawn",
-                        self.sides[opponent]
-                    );
-                    self.end(i, "1/2-1/2", Reason::IllegalSealedMove, &article, text);
-                } else {
-                    let article = self.law.sealed.article.clone();
-                    let text = format!(
-                        "the sealed move `{text}` is illegal ({e}): {} loses",
-                        self.sides[sealer]
-                    );
-                    self.end(i, Self::loss(sealer), Reason::IllegalSealedMove, &article, text);
-                }
+                let article = self.law.sealed.article.clone();
+                let text = format!("the sealed move `{text}` is illegal ({e})");
+                self.lose(i, sealer, Reason::IllegalSealedMove, &article, text);
             }
         }
         Ok(())

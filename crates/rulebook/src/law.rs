@@ -116,9 +116,6 @@ pub struct LateArrival {
     pub limit: LateLimit,
     /// Whether the limit also applies when an adjourned game is resumed.
     pub at_resumption: bool,
-    /// Whether a late player who sealed a mating move still wins, and one who sealed a
-    /// stalemating move (or a move into a drawn ending) still draws (legacy 10.13.1–10.13.2).
-    pub sealed_move_exceptions: bool,
 }
 
 /// How the late-arrival limit is set.
@@ -308,6 +305,10 @@ pub struct PlayerEnds {
     /// The sealed move of an adjourned game turns out illegal or impossible.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub illegal_sealed_move: Option<Cited<IllegalSealedMove>>,
+    /// Material cases in which a side cannot win: a loss of the other side by an illegal sealed
+    /// move, a time penalty or illegal moves is then a draw. `one` is the side that cannot win.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cannot_win: Option<Cited<Vec<Ending>>>,
 }
 
 /// What resignation means.

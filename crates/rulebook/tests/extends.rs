@@ -28,7 +28,7 @@ RulebookFile(
     clock: (
         time_controls: {},
         clock_at_start: (value: FirstSideRuns, article: "30"),
-        late_arrival: (value: (limit: Fixed(Hours(1)), at_resumption: true, sealed_move_exceptions: false), article: "31"),
+        late_arrival: (value: (limit: Fixed(Hours(1)), at_resumption: true), article: "31"),
         both_late: (value: BothLose, article: "32"),
         flag_fall: (value: (drawn_if: []), article: "33"),
         game_end_needs_press: (value: false, article: "34"),
@@ -46,6 +46,7 @@ RulebookFile(
         resignation: (value: OpponentWins, article: "50"),
         agreement: (value: Draw, article: "51"),
         illegal_sealed_move: (value: SealerLoses, article: "52"),
+        cannot_win: (value: [], article: "53"),
     ),
     conduct: (
         touch_move: (

@@ -131,13 +131,7 @@ impl Replay<'_> {
         };
         let own: Vec<usize> = order.iter().filter(|t| t.1).map(|t| t.0).collect();
         let enemy: Vec<usize> = order.iter().filter(|t| !t.1).map(|t| t.0).collect();
-        let moves_from = |sq: usize| -> Vec<Move> {
-            legal
-                .iter()
-                .copied()
-                .filter(|m| m.from as usize == sq)
-                .collect()
-        };
+        let moves_from = |sq: usize| -> Vec<Move> { legal.iter().copied().filter(|m| m.from as usize == sq).collect() };
         let captures_of = |sq: usize, by: Option<&[usize]>| -> Vec<Move> {
             legal
                 .iter()
@@ -176,7 +170,10 @@ impl Replay<'_> {
                 }
                 TouchStep::MoveTouched { first } => {
                     if first {
-                        own.iter().map(|&sq| moves_from(sq)).find(|v| !v.is_empty()).unwrap_or_default()
+                        own.iter()
+                            .map(|&sq| moves_from(sq))
+                            .find(|v| !v.is_empty())
+                            .unwrap_or_default()
                     } else {
                         own.iter().flat_map(|&sq| moves_from(sq)).collect()
                     }
@@ -215,7 +212,10 @@ impl Replay<'_> {
         let mover = self.game.turn(&self.pos);
         let article = self.law.touch_move.article.clone();
         if allowed.is_empty() {
-            let text = format!("{} cannot carry out the touch-move obligation: any legal move", self.sides[mover]);
+            let text = format!(
+                "{} cannot carry out the touch-move obligation: any legal move",
+                self.sides[mover]
+            );
             self.rule(i, &article, text);
             let escape = self.law.touch_move.value.escape;
             self.apply_sanction(i, mover, escape, &article, Reason::Offence);
@@ -246,7 +246,11 @@ impl Replay<'_> {
             }
             let piece = self.game.kind_info(kind).map_or("piece", |k| k.0).to_string();
             let whose = if side == mover { "his" } else { "the opponent's" };
-            self.rule(i, &article, format!("{} touches {whose} {piece} on {name}", self.sides[mover]));
+            self.rule(
+                i,
+                &article,
+                format!("{} touches {whose} {piece} on {name}", self.sides[mover]),
+            );
         }
         if !ordered {
             self.conduct.unordered = true;
@@ -266,7 +270,11 @@ impl Replay<'_> {
             }
         } else {
             let article = self.law.touch_move.article.clone();
-            self.rule(i, &article, format!("{} touches {name} by accident: no obligation", self.sides[mover]));
+            self.rule(
+                i,
+                &article,
+                format!("{} touches {name} by accident: no obligation", self.sides[mover]),
+            );
         }
         Ok(())
     }
@@ -276,7 +284,11 @@ impl Replay<'_> {
         self.square(i, name)?;
         let mover = self.game.turn(&self.pos);
         let article = self.law.touch_move.article.clone();
-        self.rule(i, &article, format!("{} adjusts the piece on {name} after announcing it", self.sides[mover]));
+        self.rule(
+            i,
+            &article,
+            format!("{} adjusts the piece on {name} after announcing it", self.sides[mover]),
+        );
         Ok(())
     }
 
@@ -285,13 +297,19 @@ impl Replay<'_> {
         let claimant = self.game.turn(&self.pos);
         let article = self.law.touch_move.article.clone();
         let Some(breach) = self.conduct.breach.take().filter(|b| b.offender != claimant) else {
-            let text = format!("{} claims a touch-move breach, but the last move kept the obligation", self.sides[claimant]);
+            let text = format!(
+                "{} claims a touch-move breach, but the last move kept the obligation",
+                self.sides[claimant]
+            );
             self.rule(i, &article, text);
             return Ok(());
         };
         if self.law.touch_claim.value == TouchClaim::BeforeClaimantTouches && self.conduct.claimant_touched {
             let art = self.law.touch_claim.article.clone();
-            let text = format!("{} touched a piece before claiming and has lost the right to claim", self.sides[claimant]);
+            let text = format!(
+                "{} touched a piece before claiming and has lost the right to claim",
+                self.sides[claimant]
+            );
             self.rule(i, &art, text);
             return Ok(());
         }
@@ -332,34 +350,37 @@ impl Replay<'_> {
         self.rule(i, &rule.article, ruling);
         self.conduct.illegal_unpressed = true;
         if rule.value.same_piece {
-            let from = self.game.parse_square(text.get(..2).unwrap_or_default()).or_else(|| {
-                text.get(..3).and_then(|t| self.game.parse_square(t))
-            });
+            let from = self
+                .game
+                .parse_square(text.get(..2).unwrap_or_default())
+                .or_else(|| text.get(..3).and_then(|t| self.game.parse_square(t)));
             if let Some(sq) = from.filter(|&sq| self.game.piece_on(&self.pos, sq).is_some_and(|p| p.0 == mover)) {
                 self.conduct.must_move_from = Some(sq);
                 let name = self.game.square_name(sq);
-                self.rule(i, &rule.article, format!("{} must move the piece on {name} instead", self.sides[mover]));
+                self.rule(
+                    i,
+                    &rule.article,
+                    format!("{} must move the piece on {name} instead", self.sides[mover]),
+                );
             }
         }
         let sanction = match rule.value.sanctions.len() {
             0 => Sanction::Nothing,
             len => rule.value.sanctions[n.min(len) - 1],
         };
-        if sanction == Sanction::Loss && rule.value.draw_if_opponent_cannot_win && self.cannot_win(1 - mover) {
-            let text = format!("{} would lose, but {} cannot win: drawn", self.sides[mover], self.sides[1 - mover]);
-            self.end(i, "1/2-1/2", Reason::IllegalMoves, &rule.article, text);
+        if sanction == Sanction::Loss && rule.value.draw_if_opponent_cannot_win {
+            self.penalties.push(Penalty {
+                player: self.sides[mover].clone(),
+                kind: PenaltyKind::Loss,
+                amount_ms: None,
+                article: rule.article.clone(),
+            });
+            let text = format!("{}'s illegal move number {n}", self.sides[mover]);
+            self.lose(i, mover, Reason::IllegalMoves, &rule.article, text);
             return Ok(());
         }
         self.apply_sanction(i, mover, sanction, &rule.article, Reason::IllegalMoves);
         Ok(())
-    }
-
-    /// Whether `side` cannot win by any series of legal moves (the law's flag-fall cases).
-    pub(super) fn cannot_win(&self, side: usize) -> bool {
-        self.law
-            .flag_drawn
-            .iter()
-            .any(|e| self.game.matches_ending_with(&self.pos, e, side))
     }
 
     /// An offence found by the arbiter: the n-th offence of a kind gets the n-th sanction of its
@@ -441,7 +462,11 @@ impl Replay<'_> {
                 self.conduct.errors[side][k] += 1;
                 let count = self.conduct.errors[side][k];
                 let limits = self.law.error_limits.clone();
-                let limit = if k == 0 { limits.value.technical } else { limits.value.conduct };
+                let limit = if k == 0 {
+                    limits.value.technical
+                } else {
+                    limits.value.conduct
+                };
                 if limit.is_some_and(|l| count >= l) {
                     let what = if k == 0 { "technical" } else { "conduct" };
                     let text = format!("{} has made {count} {what} errors and loses", self.sides[side]);
@@ -462,7 +487,7 @@ impl Replay<'_> {
                 });
                 if exhausted {
                     let text = format!("the penalty exhausts {}'s time", self.sides[side]);
-                    self.end(i, Self::loss(side), Reason::PenaltyExhaustedTime, article, text);
+                    self.lose(i, side, Reason::PenaltyExhaustedTime, article, text);
                 }
             }
             Sanction::Loss => {

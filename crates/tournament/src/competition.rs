@@ -1,0 +1,214 @@
+//! Competition files: `rules/competition/<id>.ron`, the points and competition systems a law
+//! gives, every value with its article.
+//!
+//! These files are separate from the rulebooks (`rules/<id>.ron`, read by `trongtai-rulebook`)
+//! and use their own small model, defined here. The shipped ones are embedded in the crate.
+//!
+//! ```ron
+//! CompetitionFile(
+//!     id: "vn-chess-legacy",
+//!     version: "0.1.0",
+//!     law: (document: "VNLEG", source: "seeds/vn-chess-law-legacy-vi.txt"),
+//!     scoring: (
+//!         win: (value: (1, 1), article: "17"),
+//!         draw: (value: (1, 2), article: "17"),
+//!         loss: (value: (0, 1), article: "17"),
+//!         double_forfeit: (value: (0, 1), article: "10.15"),
+//!     ),
+//!     round_robin: (system: Berger, article: "...", printed_tables: [4, 6, 8]),
+//!     knockout: (article: "..."),
+//! )
+//! ```
+
+use serde::Deserialize;
+
+use crate::error::TournamentError;
+use crate::points::Points;
+
+/// `(id, text)` of every shipped competition file; the file is `rules/competition/<id>.ron`.
+const SHIPPED: &[(&str, &str)] = &[
+    ("fide-2001", include_str!("../../../rules/competition/fide-2001.ron")),
+    (
+        "vn-chess-legacy",
+        include_str!("../../../rules/competition/vn-chess-legacy.ron"),
+    ),
+];
+
+/// A value with the article of the law it comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cited<T> {
+    /// The value.
+    pub value: T,
+    /// The article, as the law numbers it (`"17"`, `"11.1 (en)"`).
+    pub article: String,
+    /// How the value was read from the text, when that needs saying.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// The law a competition file is taken from.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LawRef {
+    /// The document code of `seeds/ARTICLES.md` (`VNLEG`, `FIDE01`).
+    pub document: String,
+    /// The seed file the articles are cited from.
+    pub source: String,
+}
+
+/// The points a game gives each player.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scoring {
+    /// Points of the winner.
+    pub win: Cited<Points>,
+    /// Points of each player in a drawn game.
+    pub draw: Cited<Points>,
+    /// Points of the loser.
+    pub loss: Cited<Points>,
+    /// Points of each player when both lose (a double forfeit, result `0-0`).
+    pub double_forfeit: Cited<Points>,
+}
+
+/// A round-robin pairing system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub enum PairingSystem {
+    /// The Berger tables ([`crate::berger`]).
+    Berger,
+}
+
+/// The round-robin tables a law prints.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoundRobinInfo {
+    /// The system the printed tables follow.
+    pub system: PairingSystem,
+    /// Where the tables are printed.
+    pub article: String,
+    /// The table sizes printed (an odd field uses the next even table, the last number a bye).
+    pub printed_tables: Vec<u32>,
+    /// What the law says around the tables.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// What a law says about knock-out competitions.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KnockoutInfo {
+    /// Where the law speaks of it.
+    pub article: String,
+    /// What it asks for.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// A competition file, as read.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CompetitionFile {
+    /// The id: the file name without `.ron`, the same as the rulebook of the same law.
+    pub id: String,
+    /// Semantic version of the encoding.
+    pub version: String,
+    /// The law.
+    pub law: LawRef,
+    /// Points per game.
+    pub scoring: Scoring,
+    /// The round-robin tables the law prints, if any.
+    #[serde(default)]
+    pub round_robin: Option<RoundRobinInfo>,
+    /// What the law says about knock-out competitions, if anything.
+    #[serde(default)]
+    pub knockout: Option<KnockoutInfo>,
+}
+
+impl CompetitionFile {
+    /// The ids of the shipped competition files, sorted.
+    pub fn shipped_ids() -> impl Iterator<Item = &'static str> {
+        SHIPPED.iter().map(|&(id, _)| id)
+    }
+
+    /// The shipped competition file with this id.
+    ///
+    /// # Errors
+    ///
+    /// [`TournamentError::UnknownCompetition`] for an unknown id, [`TournamentError::File`] if the
+    /// embedded file does not read (a test makes sure it does).
+    pub fn shipped(id: &str) -> Result<Self, TournamentError> {
+        let Some(&(_, text)) = SHIPPED.iter().find(|&&(known, _)| known == id) else {
+            return Err(TournamentError::UnknownCompetition {
+                id: id.to_owned(),
+                known: Self::shipped_ids().collect::<Vec<_>>().join(", "),
+            });
+        };
+        Self::parse(&format!("rules/competition/{id}.ron"), text)
+    }
+
+    /// Reads a competition file from its text; `path` is how the file is named in errors.
+    ///
+    /// Optional fields may be written with or without `Some(...)`.
+    ///
+    /// # Errors
+    ///
+    /// [`TournamentError::File`], located at the line and column of the problem.
+    pub fn parse(path: &str, text: &str) -> Result<Self, TournamentError> {
+        ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+            .from_str::<Self>(text)
+            .map_err(|err| TournamentError::File {
+                path: path.to_owned(),
+                line: err.span.start.line,
+                column: err.span.start.col,
+                message: err.code.to_string(),
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shipped_files_read() {
+        for id in CompetitionFile::shipped_ids() {
+            let file = CompetitionFile::shipped(id).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(file.id, id);
+        }
+    }
+
+    #[test]
+    fn every_file_under_rules_competition_is_embedded() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rules/competition");
+        let mut on_disk: Vec<(String, String)> = std::fs::read_dir(&dir)
+            .expect("rules/competition reads")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter_map(|p| {
+                let id = p.file_name()?.to_str()?.strip_suffix(".ron")?.to_owned();
+                Some((id, std::fs::read_to_string(&p).expect("file reads")))
+            })
+            .collect();
+        on_disk.sort();
+        let shipped: Vec<(String, String)> = SHIPPED
+            .iter()
+            .map(|&(id, text)| (id.to_owned(), text.to_owned()))
+            .collect();
+        assert_eq!(on_disk, shipped, "rules/competition/ and SHIPPED differ");
+    }
+
+    #[test]
+    fn unknown_id_and_located_errors() {
+        let err = CompetitionFile::shipped("fide-2000").expect_err("unknown");
+        assert_eq!(
+            err.to_string(),
+            "no competition file `fide-2000`, expected one of: fide-2001, vn-chess-legacy"
+        );
+        let text = "CompetitionFile(\n    id: \"x\",\n    colour: 1,\n)";
+        let err = CompetitionFile::parse("x.ron", text).expect_err("unknown field");
+        assert!(err.to_string().starts_with("x.ron:3:"), "{err}");
+        let text = include_str!("../../../rules/competition/fide-2001.ron").replace("(1, 2)", "(1, 0)");
+        let err = CompetitionFile::parse("x.ron", &text).expect_err("zero denominator");
+        assert!(err.to_string().contains("denominator 0"), "{err}");
+    }
+}

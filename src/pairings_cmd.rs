@@ -1,0 +1,225 @@
+//! `trongtai pairings`: the Berger round-robin table (or a seeded knock-out bracket) for a number
+//! of players, as the older Vietnamese chess law prints its tables.
+//!
+//! Text: one line per round, `Round 1: 1-(8) 2-7 3-6 4-5`, the first-named player with White
+//! (Berger convention; the law does not say) and the bye number in parentheses, as the law prints
+//! it. Markdown: a table like the law's, one row per round and one column per board. JSON: the
+//! same rounds as objects.
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+
+use anyhow::Context;
+use clap::{Args, ValueEnum};
+use serde_json::{json, Value};
+use trongtai_tournament::{Knockout, RoundRobin, Slot};
+
+use crate::exit;
+
+/// Output formats of `trongtai pairings`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// One line per round.
+    Text,
+    /// A table like the law's.
+    Markdown,
+    /// A JSON object.
+    Json,
+}
+
+/// Arguments of `trongtai pairings`.
+#[derive(Debug, Args)]
+pub struct PairingsArgs {
+    /// Number of players (at least 2); an odd field gets a bye number, as in the law's tables.
+    #[arg(long)]
+    players: u32,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// A seeded knock-out bracket instead of a round robin (byes to the top seeds; seeds 1 and 2
+    /// can only meet in the final).
+    #[arg(long)]
+    knockout: bool,
+}
+
+/// The rounds as rows of board labels (`"1-(8)"`), with the separator between the two names.
+type Rows = Vec<(u32, Vec<String>)>;
+
+/// Prints the table; exit 3 on a number of players out of range.
+pub fn run(args: PairingsArgs) -> anyhow::Result<u8> {
+    let players = args.players;
+    let context = || format!("--players {players}");
+    let text = if args.knockout {
+        let bracket = Knockout::seeded(players).with_context(context)?;
+        match args.format {
+            Format::Json => json_text(&knockout_json(&bracket))?,
+            Format::Text => text_rows(&knockout_rows(&bracket, "-")),
+            Format::Markdown => {
+                let mut out = markdown_rows(&knockout_rows(&bracket, " - "));
+                if bracket.byes() == 0 {
+                    let _ = writeln!(out, "\nWn is the winner of board n of the round before.");
+                } else {
+                    let _ = writeln!(
+                        out,
+                        "\n{players} players in a bracket of {}: whoever meets a number in parentheses has a bye. Wn is the winner of board n of the round before.",
+                        bracket.bracket_size()
+                    );
+                }
+                out
+            }
+        }
+    } else {
+        let table = RoundRobin::berger(players).with_context(context)?;
+        match args.format {
+            Format::Json => json_text(&round_robin_json(&table))?,
+            Format::Text => text_rows(&round_robin_rows(&table, "-")),
+            Format::Markdown => {
+                let mut out = markdown_rows(&round_robin_rows(&table, " - "));
+                if let Some(dummy) = table.dummy() {
+                    let _ = writeln!(
+                        out,
+                        "\nWith {players} players, whoever meets ({dummy}) has a bye in that round. The first-named player has White."
+                    );
+                } else {
+                    let _ = writeln!(out, "\nThe first-named player has White.");
+                }
+                out
+            }
+        }
+    };
+    std::io::stdout().lock().write_all(text.as_bytes())?;
+    Ok(exit::SUCCESS)
+}
+
+fn round_robin_rows(table: &RoundRobin, separator: &str) -> Rows {
+    let name = |n: u32| match table.dummy() {
+        Some(dummy) if dummy == n => format!("({n})"),
+        _ => n.to_string(),
+    };
+    table
+        .rounds()
+        .iter()
+        .map(|round| {
+            let boards = round
+                .boards
+                .iter()
+                .map(|p| format!("{}{separator}{}", name(p.white), name(p.black)))
+                .collect();
+            (round.number, boards)
+        })
+        .collect()
+}
+
+fn slot_name(slot: Slot) -> String {
+    match slot {
+        Slot::Seed(n) => n.to_string(),
+        Slot::Bye(n) => format!("({n})"),
+        Slot::Winner(board) => format!("W{board}"),
+    }
+}
+
+fn knockout_rows(bracket: &Knockout, separator: &str) -> Rows {
+    bracket
+        .rounds()
+        .iter()
+        .map(|round| {
+            let boards = round
+                .boards
+                .iter()
+                .map(|&(top, bottom)| format!("{}{separator}{}", slot_name(top), slot_name(bottom)))
+                .collect();
+            (round.number, boards)
+        })
+        .collect()
+}
+
+fn text_rows(rows: &Rows) -> String {
+    let mut out = String::new();
+    for (number, boards) in rows {
+        let _ = writeln!(out, "Round {number}: {}", boards.join(" "));
+    }
+    out
+}
+
+fn markdown_rows(rows: &Rows) -> String {
+    let columns = rows.iter().map(|(_, boards)| boards.len()).max().unwrap_or(0);
+    let mut out = String::from("| Round |");
+    for board in 1..=columns {
+        let _ = write!(out, " Board {board} |");
+    }
+    out.push_str("\n| --- |");
+    out.push_str(&" --- |".repeat(columns));
+    out.push('\n');
+    for (number, boards) in rows {
+        let _ = write!(out, "| {number} |");
+        for board in 0..columns {
+            match boards.get(board) {
+                Some(label) => {
+                    let _ = write!(out, " {label} |");
+                }
+                None => out.push_str(" |"),
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn round_robin_json(table: &RoundRobin) -> Value {
+    let rounds: Vec<Value> = table
+        .rounds()
+        .iter()
+        .map(|round| {
+            let boards: Vec<Value> = round
+                .boards
+                .iter()
+                .zip(1..)
+                .map(|(p, board): (_, u32)| json!({"board": board, "white": p.white, "black": p.black}))
+                .collect();
+            json!({"round": round.number, "bye": round.bye, "boards": boards})
+        })
+        .collect();
+    json!({
+        "system": "berger",
+        "players": table.players(),
+        "dummy": table.dummy(),
+        "rounds": rounds,
+    })
+}
+
+fn slot_json(slot: Slot) -> Value {
+    match slot {
+        Slot::Seed(n) => json!({"seed": n}),
+        Slot::Bye(n) => json!({"bye": n}),
+        Slot::Winner(board) => json!({"winner_of_board": board}),
+    }
+}
+
+fn knockout_json(bracket: &Knockout) -> Value {
+    let rounds: Vec<Value> = bracket
+        .rounds()
+        .iter()
+        .map(|round| {
+            let boards: Vec<Value> = round
+                .boards
+                .iter()
+                .zip(1..)
+                .map(|(&(top, bottom), board): (_, u32)| {
+                    json!({"board": board, "top": slot_json(top), "bottom": slot_json(bottom)})
+                })
+                .collect();
+            json!({"round": round.number, "boards": boards})
+        })
+        .collect();
+    json!({
+        "system": "knockout",
+        "players": bracket.players(),
+        "bracket": bracket.bracket_size(),
+        "bye_seeds": bracket.bye_seeds(),
+        "rounds": rounds,
+    })
+}
+
+fn json_text(value: &Value) -> anyhow::Result<String> {
+    Ok(serde_json::to_string_pretty(value)? + "\n")
+}

@@ -160,6 +160,12 @@ impl Clock {
         self.remaining[side & 1] += ms;
     }
 
+    /// The quota of the period `side` is in: moves and time, if the period has a quota.
+    pub fn period_quota(&self, side: usize) -> Option<(u32, u64)> {
+        let span = self.span(self.period[side & 1])?;
+        Some((span.moves?, span.time))
+    }
+
     /// The increment of the period `side` is in.
     pub fn increment(&self, side: usize) -> u64 {
         self.span(self.period[side & 1]).map_or(0, |s| s.increment)

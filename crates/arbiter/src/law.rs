@@ -4,9 +4,9 @@ use std::collections::BTreeMap;
 use trongtai_engine::{Game, GameEnding};
 
 use trongtai_rulebook::law::{
-    ClockRules, ConductRules, DrawRules, ErrorLimits, FlagFall, IllegalMoveRule, LateArrival, MoveCount, Offers,
-    PerpetualCheck, PlayerEnds, RepeatedChecks, Repetition, Sanction, ScoresheetRule, TouchClaim, TouchMove,
-    WrongClaim,
+    ClockRules, ConductRules, DrawRules, ErrorLimits, FlagFall, IllegalMoveRule, LateArrival, MoveCount,
+    MutualPerpetual, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks, Repetition, Sanction, ScoresheetRule,
+    TouchClaim, TouchMove, WrongClaim,
 };
 use trongtai_rulebook::model::Cited;
 use trongtai_rulebook::Rulebook;
@@ -47,6 +47,7 @@ pub(crate) struct Law {
     pub wrong_claim: Rule<WrongClaim>,
     pub offers: Rule<Offers>,
     pub perpetual: Rule<PerpetualCheck>,
+    pub mutual: Rule<MutualPerpetual>,
     pub resignation: Rule<()>,
     pub agreement: Rule<()>,
     pub sealed: Rule<()>,
@@ -132,6 +133,11 @@ impl Law {
             wrong_claim: Rule::from(need(rules, draws.wrong_claim.as_ref(), "draws.wrong_claim")?),
             offers: Rule::from(need(rules, draws.offers.as_ref(), "draws.offers")?),
             perpetual: Rule::from(need(rules, draws.perpetual_check.as_ref(), "draws.perpetual_check")?),
+            mutual: Rule::from(need(
+                rules,
+                draws.mutual_perpetual_check.as_ref(),
+                "draws.mutual_perpetual_check",
+            )?),
             resignation: unit(need(rules, ends.resignation.as_ref(), "ends.resignation")?),
             agreement: unit(need(rules, ends.agreement.as_ref(), "ends.agreement")?),
             sealed: unit(need(

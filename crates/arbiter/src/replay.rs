@@ -2,7 +2,7 @@
 
 use trongtai_engine::{status, Game, GamePosition, Move, MoveError, State};
 use trongtai_rulebook::law::{
-    ClaimPenalty, LateLimit, MoveCountReset, OfferMoment, OfferSanction, PerpetualCheck, Repetition,
+    ClaimPenalty, LateLimit, MoveCountReset, MutualPerpetual, OfferMoment, OfferSanction, PerpetualCheck, Repetition,
 };
 use trongtai_rulebook::Rulebook;
 
@@ -13,6 +13,17 @@ use crate::law::Law;
 use crate::verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};
 
 mod conduct;
+
+/// A run of consecutive checks by one side: where it started, how many checks it has, whether a
+/// position has come back within it (it is a perpetual check), and the squares of the pieces
+/// giving the checks.
+#[derive(Debug, Clone, Default)]
+struct CheckRun {
+    start: usize,
+    len: u32,
+    repeats: bool,
+    pieces: Vec<u8>,
+}
 
 /// Applies one rulebook to event logs.
 #[derive(Debug, Clone)]
@@ -47,7 +58,7 @@ struct Replay<'a> {
     count: [u32; 2],
     checks_counted: [u32; 2],
     /// Consecutive checks of each side and the squares of the pieces giving them.
-    check_run: [(u32, Vec<u8>); 2],
+    check_run: [CheckRun; 2],
     sealed: Option<(usize, String)>,
     /// Conduct: touches, breaches, offences, error counts.
     conduct: conduct::Conduct,
@@ -166,7 +177,7 @@ impl<'a> Arbiter<'a> {
             just_pressed: None,
             count: [0, 0],
             checks_counted: [0, 0],
-            check_run: [(0, Vec::new()), (0, Vec::new())],
+            check_run: [CheckRun::default(), CheckRun::default()],
             sealed: None,
             conduct: conduct::Conduct::default(),
             over: None,
@@ -372,6 +383,18 @@ impl Replay<'_> {
 
     fn flag_fall(&mut self, i: usize, side: usize) {
         let opponent = 1 - side;
+        // A move that would end the game, not yet completed by the press (XQ99 10.2.4).
+        if self.law.needs_press.value && self.unpressed == Some(side) {
+            let ends = status(self.game, &self.pos, &self.law.end).is_ok_and(|s| s.state != State::Ongoing);
+            if ends {
+                let article = self.law.needs_press.article.clone();
+                let text = format!(
+                    "{}'s move is not complete: the clock was not pressed before the flag fell",
+                    self.sides[side]
+                );
+                self.rule(i, &article, text);
+            }
+        }
         let article = self.law.flag.article.clone();
         let cannot_win = self
             .law
@@ -476,15 +499,21 @@ impl Replay<'_> {
     }
 
     fn track_checks(&mut self, mover: usize, check: bool, m: Move) {
+        let now = self.history.len() - 1;
+        let reached = self.history[now];
         let run = &mut self.check_run[mover];
         if check {
-            run.0 += 1;
-            match run.1.iter_mut().find(|sq| **sq == m.from) {
+            if run.pieces.is_empty() {
+                run.start = now.saturating_sub(1);
+            }
+            run.len += 1;
+            run.repeats |= self.history[run.start..now].contains(&reached);
+            match run.pieces.iter_mut().find(|sq| **sq == m.from) {
                 Some(sq) => *sq = m.to,
-                None => run.1.push(m.to),
+                None => run.pieces.push(m.to),
             }
         } else {
-            *run = (0, Vec::new());
+            *run = CheckRun::default();
         }
     }
 
@@ -498,15 +527,15 @@ impl Replay<'_> {
                 message: "the clock is pressed but no move was made".into(),
             });
         };
-        let counts = match self.law.repeated_checks.value {
-            Some(cap) if self.clock.is_some() => {
-                let (run, pieces) = &self.check_run[mover];
-                let limit = if pieces.len() >= 2 {
+        let counts = match (self.law.repeated_checks.value, &self.clock) {
+            (Some(cap), Some(c)) if c.period_quota(mover) == Some((cap.in_periods_of.0, cap.in_periods_of.1.ms())) => {
+                let run = &self.check_run[mover];
+                let limit = if run.pieces.len() >= 2 {
                     cap.several_pieces
                 } else {
                     cap.one_piece
                 };
-                *run <= limit
+                !run.repeats || run.len <= limit
             }
             _ => true,
         };
@@ -583,6 +612,15 @@ impl Replay<'_> {
                     let mine: Vec<bool> = window.iter().filter(|(s, _)| *s == side).map(|(_, c)| *c).collect();
                     !mine.is_empty() && mine.iter().all(|c| *c)
                 };
+                if perpetual(0) && perpetual(1) && self.law.mutual.value == MutualPerpetual::Draw {
+                    let article = self.law.mutual.article.clone();
+                    let text = format!(
+                        "both sides check perpetually (the position has occurred {} times)",
+                        occ.len()
+                    );
+                    self.end(i, "1/2-1/2", Reason::PerpetualCheck, &article, text);
+                    return;
+                }
                 match (perpetual(0), perpetual(1)) {
                     (true, false) | (false, true) => {
                         let checker = if perpetual(0) { 0 } else { 1 };

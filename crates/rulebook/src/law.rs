@@ -143,7 +143,9 @@ pub struct FlagFall {
     pub drawn_if: Vec<Ending>,
 }
 
-/// How many repeated checks count towards a quota.
+/// How many repeated checks count towards a quota. Once a run of consecutive checks brings back
+/// a position seen earlier in the run, it is a perpetual check, and only so many of its checks
+/// count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RepeatedChecks {
@@ -151,6 +153,8 @@ pub struct RepeatedChecks {
     pub one_piece: u32,
     /// With two or more checking pieces.
     pub several_pieces: u32,
+    /// The cap applies only in periods of this quota: so many moves in so much time.
+    pub in_periods_of: (u32, Duration),
 }
 
 /// Draws by repetition, move count, agreement; penalties for wrong claims.
@@ -175,6 +179,18 @@ pub struct DrawRules {
     /// Perpetual check.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub perpetual_check: Option<Cited<PerpetualCheck>>,
+    /// Both sides checking perpetually at once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mutual_perpetual_check: Option<Cited<MutualPerpetual>>,
+}
+
+/// Both sides checking perpetually at once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum MutualPerpetual {
+    /// The law has no such rule.
+    NotInThisLaw,
+    /// The game is drawn.
+    Draw,
 }
 
 /// Repetition of position.

@@ -41,6 +41,7 @@ RulebookFile(
         wrong_claim: (value: (penalty: AddToOpponent(Minutes(3)), intended_move_played: true), article: "42"),
         offers: (value: (proper: Any, on_opponents_time: Nothing, forbidden_when_lost: false), article: "43"),
         perpetual_check: (value: NotInThisLaw, article: "44"),
+        mutual_perpetual_check: (value: NotInThisLaw, article: "45"),
     ),
     ends: (
         resignation: (value: OpponentWins, article: "50"),

@@ -18,7 +18,7 @@ pub(super) struct Snapshot {
     plies: usize,
     count: [u32; 2],
     checks_counted: [u32; 2],
-    check_run: [(u32, Vec<u8>); 2],
+    check_run: [super::CheckRun; 2],
     touches: Vec<(usize, bool)>,
     ordered: bool,
 }

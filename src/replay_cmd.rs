@@ -31,6 +31,15 @@ struct Tally {
     not_compared: u32,
 }
 
+/// The points each side scores for a result, from the rulebook's competition file
+/// (`rules/competition/<id>.ron`), where there is one.
+fn points(rules: &str, result: &str) -> Option<[String; 2]> {
+    let competition = trongtai_tournament::CompetitionFile::shipped(rules).ok()?;
+    let result: trongtai_tournament::GameResult = result.parse().ok()?;
+    let (a, b) = result.points(&competition.scoring);
+    Some([a.to_string(), b.to_string()])
+}
+
 /// Replays scenarios; exit 1 when a verdict differs or a scenario cannot run.
 pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
     let files = find(&args.paths)?;
@@ -62,6 +71,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                         "penalties": v.penalties,
                         "clocks": clocks,
                         "fen": v.fen,
+                        "points": points(&o.rules, &v.result),
                         "passed": o.compared.then_some(o.passed),
                     });
                     println!("{line}");

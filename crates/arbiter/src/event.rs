@@ -44,6 +44,8 @@ pub enum ClaimKind {
     MoveCount,
     /// The opponent's last move broke his touch-move obligation.
     TouchMove,
+    /// The opponent has just completed an illegal move (where the law lets this win the game).
+    IllegalMove,
 }
 
 /// One thing that happens at the board. Time passes only through `Elapse`, `Play` and `Arrive`.

@@ -713,6 +713,7 @@ impl Replay<'_> {
         };
         match kind {
             ClaimKind::TouchMove => return self.claim_touch(i),
+            ClaimKind::IllegalMove => return self.claim_illegal(i),
             ClaimKind::Repetition => {
                 let article = self.law.repetition.article.clone();
                 let needed = match self.law.repetition.value {

@@ -504,6 +504,10 @@ pub struct IllegalMoveRule {
     pub draw_if_opponent_cannot_win: bool,
     /// Whether the illegal move must be replaced by a legal move of the same piece.
     pub same_piece: bool,
+    /// Whether the opponent may claim the game, before making his own move, once the illegal
+    /// move has been completed by the clock press (FIDE C3); a draw if he cannot win.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent_may_claim_win: Option<bool>,
 }
 
 /// Error counts that lose the game.
@@ -522,6 +526,9 @@ pub struct ErrorLimits {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScoresheetRule {
+    /// Whether players must record the moves at all (default yes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duty: Option<bool>,
     /// A player with less than this time left need not record.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exempt_below: Option<Duration>,

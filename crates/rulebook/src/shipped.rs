@@ -7,6 +7,14 @@
 pub(crate) const SHIPPED: &[(&str, &str)] = &[
     ("fide-2001.ron", include_str!("../../../rules/fide-2001.ron")),
     (
+        "fide-2001-rapid.ron",
+        include_str!("../../../rules/fide-2001-rapid.ron"),
+    ),
+    (
+        "fide-2001-blitz.ron",
+        include_str!("../../../rules/fide-2001-blitz.ron"),
+    ),
+    (
         "vn-chess-legacy.ron",
         include_str!("../../../rules/vn-chess-legacy.ron"),
     ),

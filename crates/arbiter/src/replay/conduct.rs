@@ -52,6 +52,8 @@ pub(super) struct Conduct {
     errors: [[u32; 2]; 2],
     /// An illegal move was ruled and its clock press is still to come.
     pub illegal_unpressed: bool,
+    /// The side whose illegal move is the last thing that happened on the board.
+    last_illegal: Option<usize>,
 }
 
 impl Conduct {
@@ -64,6 +66,7 @@ impl Conduct {
         self.forced = None;
         self.must_move_from = None;
         self.illegal_unpressed = false;
+        self.last_illegal = None;
     }
 }
 
@@ -349,6 +352,7 @@ impl Replay<'_> {
         );
         self.rule(i, &rule.article, ruling);
         self.conduct.illegal_unpressed = true;
+        self.conduct.last_illegal = Some(mover);
         if rule.value.same_piece {
             let from = self
                 .game
@@ -380,6 +384,27 @@ impl Replay<'_> {
             return Ok(());
         }
         self.apply_sanction(i, mover, sanction, &rule.article, Reason::IllegalMoves);
+        Ok(())
+    }
+
+    /// A claim that the opponent has just completed an illegal move (FIDE C3): the claimant wins,
+    /// or draws if he cannot win; under other laws the claim has no effect of its own.
+    pub(super) fn claim_illegal(&mut self, i: usize) -> Result<(), ArbiterError> {
+        let rule = self.law.illegal.clone();
+        // The position before the illegal move stands, so its author is still the side to move;
+        // the claim is his opponent's.
+        let offender = self.conduct.last_illegal.unwrap_or(self.game.turn(&self.pos));
+        let claimant = 1 - offender;
+        if rule.value.opponent_may_claim_win == Some(true) && self.conduct.last_illegal.is_some() {
+            let text = format!(
+                "{} claims the illegal move of {}",
+                self.sides[claimant], self.sides[offender]
+            );
+            self.lose(i, offender, Reason::IllegalMoves, &rule.article, text);
+        } else {
+            let text = format!("{} claims an illegal move: nothing to rule on", self.sides[claimant]);
+            self.rule(i, &rule.article, text);
+        }
         Ok(())
     }
 
@@ -415,6 +440,11 @@ impl Replay<'_> {
     /// Moves left unrecorded: exempt, or the offence `unrecorded-moves`.
     pub(super) fn unrecorded(&mut self, i: usize, side: usize, moves: u32) -> Result<(), ArbiterError> {
         let rule = self.law.scoresheet.clone();
+        if rule.value.duty == Some(false) {
+            let text = format!("{} need not record moves in this kind of game", self.sides[side]);
+            self.rule(i, &rule.article, text);
+            return Ok(());
+        }
         let exempt = match &self.clock {
             Some(c) => {
                 let low = rule.value.exempt_below.is_some_and(|d| c.left(side) < d.ms() as i64);

@@ -92,6 +92,8 @@ fn check_without_paths_checks_every_shipped_rulebook() {
     assert_eq!(
         text(&output.stdout),
         "ok  fide-2001 0.1.0 (rules/fide-2001.ron)\n\
+         ok  fide-2001-blitz 0.1.0 (rules/fide-2001-blitz.ron)\n\
+         ok  fide-2001-rapid 0.1.0 (rules/fide-2001-rapid.ron)\n\
          ok  vn-chess-legacy 0.1.0 (rules/vn-chess-legacy.ron)\n\
          ok  vn-xiangqi-1999 0.1.0 (rules/vn-xiangqi-1999.ron)\n"
     );

@@ -62,6 +62,8 @@ struct Replay<'a> {
     sealed: Option<(usize, String)>,
     /// Conduct: touches, breaches, offences, error counts.
     conduct: conduct::Conduct,
+    /// The article of the time control, when the law names it.
+    control_article: Option<String>,
     over: Option<(String, Reason)>,
     articles: Vec<String>,
     penalties: Vec<Penalty>,
@@ -95,6 +97,16 @@ impl<'a> Arbiter<'a> {
             None => game.start(),
         }
         .map_err(|e| ArbiterError::Setup(e.to_string()))?;
+        let control_article = match &setup.time_control {
+            Some(TimeControlRef::Named(name)) => self
+                .law
+                .clock
+                .time_controls
+                .as_ref()
+                .and_then(|m| m.get(name))
+                .map(|c| c.article.clone()),
+            _ => None,
+        };
         let clock = match &setup.time_control {
             None => None,
             Some(tc) => {
@@ -180,6 +192,7 @@ impl<'a> Arbiter<'a> {
             check_run: [CheckRun::default(), CheckRun::default()],
             sealed: None,
             conduct: conduct::Conduct::default(),
+            control_article,
             over: None,
             articles: Vec::new(),
             penalties: Vec::new(),

@@ -105,10 +105,13 @@ impl Library {
 
     /// The ids of the rulebooks: the top-level `.ron` files, sorted.
     pub fn rulebook_ids(&self) -> Vec<&str> {
-        self.names()
+        let mut ids: Vec<&str> = self
+            .names()
             .filter(|name| !name.contains('/'))
             .filter_map(|name| name.strip_suffix(".ron"))
-            .collect()
+            .collect();
+        ids.sort_unstable();
+        ids
     }
 
     /// The root the files are shown under (`rules` for the shipped library).
@@ -179,7 +182,13 @@ mod tests {
     fn shipped_ids() {
         assert_eq!(
             Library::shipped().rulebook_ids(),
-            ["fide-2001", "vn-chess-legacy", "vn-xiangqi-1999"]
+            [
+                "fide-2001",
+                "fide-2001-blitz",
+                "fide-2001-rapid",
+                "vn-chess-legacy",
+                "vn-xiangqi-1999"
+            ]
         );
     }
 }

@@ -132,6 +132,9 @@ impl Replay<'_> {
                 }
             }
         };
+        // When the order is unknown, "the first touched" cannot be established among pieces of
+        // one colour: any of them will do (XQ99 9.1, 9.2).
+        let known_order = !self.conduct.unordered;
         let own: Vec<usize> = order.iter().filter(|t| t.1).map(|t| t.0).collect();
         let enemy: Vec<usize> = order.iter().filter(|t| !t.1).map(|t| t.0).collect();
         let moves_from = |sq: usize| -> Vec<Move> { legal.iter().copied().filter(|m| m.from as usize == sq).collect() };
@@ -172,7 +175,7 @@ impl Replay<'_> {
                         .collect()
                 }
                 TouchStep::MoveTouched { first } => {
-                    if first {
+                    if first && known_order {
                         own.iter()
                             .map(|&sq| moves_from(sq))
                             .find(|v| !v.is_empty())
@@ -183,7 +186,7 @@ impl Replay<'_> {
                 }
                 TouchStep::CaptureTouched { with_touched, first } => {
                     let by = with_touched.then_some(own.as_slice());
-                    if first {
+                    if first && known_order {
                         enemy
                             .iter()
                             .map(|&sq| captures_of(sq, by))
@@ -445,18 +448,24 @@ impl Replay<'_> {
             self.rule(i, &rule.article, text);
             return Ok(());
         }
-        let exempt = match &self.clock {
-            Some(c) => {
-                let low = rule.value.exempt_below.is_some_and(|d| c.left(side) < d.ms() as i64);
-                let increment_lifts = rule.value.unless_increment.is_some_and(|d| c.increment(side) >= d.ms());
-                (low && !increment_lifts) || !c.scoresheet_required(side)
+        if let Some(c) = &self.clock {
+            // The time control itself may lift the duty for a period (XQ99 10.1.2).
+            if !c.scoresheet_required(side) {
+                let article = self.control_article.clone().unwrap_or_else(|| rule.article.clone());
+                let text = format!(
+                    "{} need not record moves in this period of the time control",
+                    self.sides[side]
+                );
+                self.rule(i, &article, text);
+                return Ok(());
             }
-            None => false,
-        };
-        if exempt {
-            let text = format!("{} need not record moves now", self.sides[side]);
-            self.rule(i, &rule.article, text);
-            return Ok(());
+            let low = rule.value.exempt_below.is_some_and(|d| c.left(side) < d.ms() as i64);
+            let increment_lifts = rule.value.unless_increment.is_some_and(|d| c.increment(side) >= d.ms());
+            if low && !increment_lifts {
+                let text = format!("{} has too little time left to record moves", self.sides[side]);
+                self.rule(i, &rule.article, text);
+                return Ok(());
+            }
         }
         match rule.value.unrecorded_run {
             Some(run) if moves >= run && self.law.offences.contains_key("unrecorded-moves") => {

@@ -1,0 +1,388 @@
+//! [`Notation`]: a notation file bound to a compiled game, writing and reading moves.
+
+use std::collections::BTreeSet;
+
+use trongtai_engine::board::Geometry;
+use trongtai_engine::{Game, GamePosition, Move};
+use trongtai_rulebook::GameDef;
+
+use crate::data::{NotationDef, Sign, Style};
+use crate::error::{quoted, MoveTextError, NotationError};
+
+/// A notation of a game: a notation file checked against the game definition it writes, and the
+/// compiled game whose legal moves it reads against.
+#[derive(Debug, Clone)]
+pub struct Notation<'g> {
+    pub(crate) game: &'g Game,
+    pub(crate) def: NotationDef,
+    pub(crate) geo: Geometry,
+    /// The letter written for each piece kind, by kind index.
+    pub(crate) letters: Vec<String>,
+    /// Every letter read, with its kind, longest first.
+    pub(crate) read_letters: Vec<(String, usize)>,
+    /// The castling moves of the game definition: id and the royal piece's target per side.
+    pub(crate) castles: Vec<(String, [usize; 2])>,
+}
+
+impl<'g> Notation<'g> {
+    /// Binds a notation file to a game: `game_def` is the definition the file is keyed by and
+    /// `game` that definition compiled.
+    ///
+    /// # Errors
+    ///
+    /// [`NotationError::Unfit`] when the file does not fit the game: another game, a piece
+    /// without a letter or a letter for a piece the game does not have, two pieces with one
+    /// letter, castling moves that differ from the game's, empty or clashing signs.
+    pub fn new(game_def: &GameDef, game: &'g Game, def: NotationDef) -> Result<Self, NotationError> {
+        let geo = Geometry {
+            files: game_def.board.files,
+            ranks: game_def.board.ranks,
+        };
+        let kind_ids = crate::view::kind_ids(game);
+        let def_ids: Vec<&str> = game_def.pieces.iter().map(|p| p.id.as_str()).collect();
+        if def.game != game_def.id {
+            let problems = vec![format!(
+                "it writes game `{}`, expected `{}` (the game it is used with)",
+                def.game, game_def.id
+            )];
+            return Err(NotationError::Unfit { id: def.id, problems });
+        }
+        if kind_ids != def_ids || game.squares() != geo.len() {
+            let problems = vec![format!(
+                "the compiled game has pieces {}, expected those of game `{}`: {}",
+                quoted(&kind_ids),
+                game_def.id,
+                quoted(&def_ids.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>())
+            )];
+            return Err(NotationError::Unfit { id: def.id, problems });
+        }
+        let mut problems = Vec::new();
+        let mut letters = Vec::new();
+        let mut read_letters: Vec<(String, usize)> = Vec::new();
+        let needs_letters = !matches!(def.style, Style::Coordinates { .. });
+        if needs_letters {
+            for (kind, id) in kind_ids.iter().enumerate() {
+                match def.pieces.get(id) {
+                    Some(l) => {
+                        letters.push(l.letter.clone());
+                        for form in std::iter::once(&l.letter).chain(&l.also) {
+                            if form.is_empty() {
+                                continue;
+                            }
+                            if let Some((_, other)) = read_letters.iter().find(|(f, _)| f == form) {
+                                problems.push(format!(
+                                    "letter `{form}` is given to `{}` and `{id}`, expected one letter per piece",
+                                    kind_ids[*other]
+                                ));
+                            }
+                            read_letters.push((form.clone(), kind));
+                        }
+                    }
+                    None => {
+                        letters.push(String::new());
+                        problems.push(format!(
+                            "no letter for piece `{id}`, expected one for every piece of game `{}`",
+                            game_def.id
+                        ));
+                    }
+                }
+            }
+        } else if !def.pieces.is_empty() {
+            problems.push("a coordinate notation names no pieces, expected no `pieces`".to_owned());
+        }
+        for id in def.pieces.keys() {
+            if !kind_ids.contains(id) {
+                problems.push(format!("unknown piece `{id}`, expected one of {}", quoted(&kind_ids)));
+            }
+        }
+        read_letters.sort_by_key(|l| std::cmp::Reverse(l.0.chars().count()));
+        let mut castles = Vec::new();
+        for c in &game_def.castling {
+            let target = geo.parse_square(&c.royal.1);
+            if let Some(sq) = target {
+                castles.push((c.id.clone(), [sq, geo.mirror(sq)]));
+            }
+        }
+        match &def.style {
+            Style::Algebraic {
+                capture,
+                check,
+                mate,
+                promotion: _,
+                en_passant: _,
+                castling,
+            } => {
+                let unnamed = letters.iter().filter(|l| l.is_empty()).count();
+                if unnamed > 1 {
+                    problems.push(format!(
+                        "{unnamed} pieces have no letter, expected at most one (the pawn)"
+                    ));
+                }
+                for (l, _) in &read_letters {
+                    if l.starts_with(|c: char| c.is_ascii_lowercase() || c.is_ascii_digit()) {
+                        problems.push(format!("letter `{l}` starts like a square, expected a capital letter"));
+                    }
+                }
+                for (name, sign) in [("capture", capture), ("check", check), ("mate", mate)] {
+                    non_empty(name, sign, &mut problems);
+                }
+                let ids: BTreeSet<&str> = game_def.castling.iter().map(|c| c.id.as_str()).collect();
+                let given: BTreeSet<&str> = castling.keys().map(String::as_str).collect();
+                if ids != given {
+                    problems.push(format!(
+                        "castling signs for {}, expected one for each castling move of game `{}`: {}",
+                        quoted(&given.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>()),
+                        game_def.id,
+                        quoted(&ids.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>())
+                    ));
+                }
+                for (id, sign) in castling {
+                    non_empty(&format!("castling `{id}`"), sign, &mut problems);
+                }
+            }
+            Style::FileRelative {
+                advance,
+                retreat,
+                traverse,
+                tandem,
+            } => {
+                if geo.files > 9 {
+                    problems.push(format!(
+                        "the board has {} files, expected at most 9 for one-digit file numbers",
+                        geo.files
+                    ));
+                }
+                let mut seen: Vec<&str> = Vec::new();
+                for (name, sign) in [("advance", advance), ("retreat", retreat), ("traverse", traverse)] {
+                    non_empty(name, sign, &mut problems);
+                    for form in sign.forms().filter(|f| !f.is_empty()) {
+                        if seen.contains(&form) || form.contains(|c: char| c.is_ascii_digit()) {
+                            problems.push(format!(
+                                "{name} sign `{form}` is used twice or holds a digit, expected distinct signs"
+                            ));
+                        }
+                        seen.push(form);
+                    }
+                }
+                let marks: Vec<&str> = [Some(&tandem.front), Some(&tandem.rear), tandem.middle.as_ref()]
+                    .into_iter()
+                    .flatten()
+                    .map(String::as_str)
+                    .collect();
+                for (i, mark) in marks.iter().enumerate() {
+                    if mark.is_empty()
+                        || marks[..i].contains(mark)
+                        || mark.contains(|c: char| c.is_ascii_digit())
+                        || read_letters.iter().any(|(l, _)| l == mark)
+                    {
+                        problems.push(format!(
+                            "tandem mark `{mark}`, expected a non-empty mark, distinct from the others, the letters and digits"
+                        ));
+                    }
+                }
+                for (l, kind) in &read_letters {
+                    if l.starts_with(|c: char| c.is_ascii_digit()) {
+                        problems.push(format!(
+                            "letter `{l}` of `{}` starts with a digit, expected a letter",
+                            kind_ids[*kind]
+                        ));
+                    }
+                }
+                if letters.iter().any(String::is_empty) {
+                    problems.push("a piece has an empty letter, expected a letter for every piece".to_owned());
+                }
+            }
+            Style::Coordinates { separator, .. } => {
+                if separator
+                    .forms()
+                    .any(|f| f.contains(|c: char| c.is_ascii_alphanumeric()))
+                {
+                    problems.push("the separator holds a letter or digit, expected punctuation or nothing".to_owned());
+                }
+            }
+        }
+        if problems.is_empty() {
+            Ok(Self {
+                game,
+                def,
+                geo,
+                letters,
+                read_letters,
+                castles,
+            })
+        } else {
+            Err(NotationError::Unfit { id: def.id, problems })
+        }
+    }
+
+    /// A shipped notation (`chess-en`, `chess-vi`, `xiangqi-vi`, `xiangqi-asian`, `xiangqi-wxf`,
+    /// `xiangqi-iccs`) bound to a game.
+    ///
+    /// # Errors
+    ///
+    /// See [`NotationDef::shipped`] and [`Notation::new`].
+    pub fn shipped(game_def: &GameDef, game: &'g Game, id: &str) -> Result<Self, NotationError> {
+        Self::new(game_def, game, NotationDef::shipped(id)?)
+    }
+
+    /// The notation file.
+    pub fn def(&self) -> &NotationDef {
+        &self.def
+    }
+
+    /// The notation's id (`chess-en`).
+    pub fn id(&self) -> &str {
+        &self.def.id
+    }
+
+    /// The compiled game.
+    pub fn game(&self) -> &'g Game {
+        self.game
+    }
+
+    /// Writes a legal move of `pos` in this notation. A move that is not legal in `pos` is
+    /// written too, but may not read back.
+    pub fn write(&self, pos: &GamePosition, m: &Move) -> String {
+        match &self.def.style {
+            Style::Algebraic { .. } => self.write_algebraic(pos, m),
+            Style::FileRelative { .. } => self.write_relative(pos, m),
+            Style::Coordinates { .. } => self.write_coordinates(m),
+        }
+    }
+
+    /// Reads a move of `pos` written in this notation, leniently: signs and letters the file
+    /// lists under `also`, a missing check sign, surrounding white space and trailing `!`/`?`
+    /// annotations are accepted.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveTextError::Unparseable`] for text that is not a move of this notation,
+    /// [`MoveTextError::Illegal`] when no legal move fits it, [`MoveTextError::Ambiguous`] when
+    /// several do.
+    pub fn read(&self, pos: &GamePosition, text: &str) -> Result<Move, MoveTextError> {
+        match &self.def.style {
+            Style::Algebraic { .. } => self.read_algebraic(pos, text),
+            Style::FileRelative { .. } => self.read_relative(pos, text),
+            Style::Coordinates { .. } => self.read_coordinates(pos, text),
+        }
+    }
+
+    /// Writes a sequence of moves from `start`, each in the position it is played from.
+    pub fn write_line(&self, start: &GamePosition, moves: &[Move]) -> Vec<String> {
+        let mut pos = *start;
+        let mut out = Vec::with_capacity(moves.len());
+        for m in moves {
+            out.push(self.write(&pos, m));
+            pos = self.game.play(&pos, *m);
+        }
+        out
+    }
+
+    /// What a move of this notation looks like, for error messages.
+    pub(crate) fn expected(&self) -> String {
+        let letters: Vec<String> = self.letters.iter().filter(|l| !l.is_empty()).cloned().collect();
+        match &self.def.style {
+            Style::Algebraic {
+                capture,
+                promotion,
+                castling,
+                ..
+            } => {
+                let castles: Vec<String> = castling.values().map(|s| s.write.clone()).collect();
+                format!(
+                    "a move in algebraic notation: a piece letter ({}) or none for a pawn, the origin file or rank if needed, `{}` for a capture, the target square, `{}` and a letter for a promotion, or a castling ({})",
+                    letters.join(" "),
+                    capture.write,
+                    promotion.write,
+                    castles.join(", ")
+                )
+            }
+            Style::FileRelative {
+                advance,
+                retreat,
+                traverse,
+                tandem,
+            } => {
+                let mut marks = vec![tandem.front.clone(), tandem.rear.clone()];
+                marks.extend(tandem.middle.clone());
+                format!(
+                    "a piece letter ({}) or a mark ({}), the file it starts from (1-{}), a direction (`{}` advance, `{}` retreat, `{}` traverse) and the file it arrives on or the number of steps",
+                    letters.join(" "),
+                    marks.join(" "),
+                    self.geo.files,
+                    advance.write,
+                    retreat.write,
+                    traverse.write
+                )
+            }
+            Style::Coordinates { first_rank, .. } => {
+                let last_file = (b'a' + self.geo.files - 1) as char;
+                format!(
+                    "the origin and target squares in coordinates, files a-{last_file} and ranks {}-{}",
+                    first_rank,
+                    *first_rank as usize + self.geo.ranks as usize - 1
+                )
+            }
+        }
+    }
+
+    /// The error for text no legal move fits: lists the legal moves of `kinds` if there are
+    /// some, otherwise (up to a dozen of) all.
+    pub(crate) fn illegal(&self, pos: &GamePosition, legal: &[Move], text: &str, kinds: &[usize]) -> MoveTextError {
+        let of_kind: Vec<&Move> = legal.iter().filter(|m| kinds.contains(&(m.kind as usize))).collect();
+        let shown: Vec<&Move> = if of_kind.is_empty() {
+            legal.iter().collect()
+        } else {
+            of_kind
+        };
+        let mut written: Vec<String> = shown.iter().map(|m| self.write(pos, m)).collect();
+        written.sort();
+        written.dedup();
+        written.truncate(12);
+        MoveTextError::Illegal {
+            text: text.to_owned(),
+            legal: written,
+        }
+    }
+
+    /// The outcome of matching: one move, or an error listing the candidates.
+    pub(crate) fn pick(&self, pos: &GamePosition, text: &str, candidates: Vec<Move>) -> Result<Move, MoveTextError> {
+        let mut unique: Vec<Move> = Vec::with_capacity(candidates.len());
+        for m in candidates {
+            if !unique.contains(&m) {
+                unique.push(m);
+            }
+        }
+        match unique.as_slice() {
+            [one] => Ok(*one),
+            _ => {
+                let mut written: Vec<String> = unique.iter().map(|m| self.write(pos, m)).collect();
+                written.sort();
+                Err(MoveTextError::Ambiguous {
+                    text: text.to_owned(),
+                    candidates: written,
+                })
+            }
+        }
+    }
+
+    pub(crate) fn unparseable(&self, text: &str) -> MoveTextError {
+        MoveTextError::Unparseable {
+            text: text.to_owned(),
+            expected: self.expected(),
+        }
+    }
+}
+
+fn non_empty(name: &str, sign: &Sign, problems: &mut Vec<String>) {
+    if sign.write.is_empty() {
+        problems.push(format!("the {name} sign is empty, expected a sign to write"));
+    }
+}
+
+/// Every non-empty form of some signs, longest first.
+pub(crate) fn forms_longest_first<'a>(signs: &[&'a Sign]) -> Vec<&'a str> {
+    let mut forms: Vec<&str> = signs.iter().flat_map(|s| s.forms()).filter(|f| !f.is_empty()).collect();
+    forms.sort_by_key(|f| std::cmp::Reverse(f.chars().count()));
+    forms
+}

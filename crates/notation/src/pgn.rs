@@ -1,0 +1,643 @@
+//! PGN: reading games one at a time from a stream, and writing them back.
+//!
+//! The reader is a small tokenizer of the PGN Standard (1994): tag pairs (section 8.1), move
+//! numbers, move texts, comments in braces and to the end of a line, recursive annotation
+//! variations (skipped, with what they contain), numeric annotation glyphs and the suffixes
+//! `!`, `?`, `!!`, `??`, `!?`, `?!` (kept as NAGs 1–6) and evaluation glyphs written as text
+//! (`+-`, `=`, `±`, kept as their NAGs), game termination markers, and `%` escape lines. It does
+//! not judge the moves: a move is any other token, read later by a [`crate::Notation`] (SAN for
+//! chess, ICCS coordinates or a file-relative notation for xiangqi). A game ends at its termination marker, or where the next game's tags begin (the
+//! ICCS xiangqi files have no results), or at the end of the input.
+//!
+//! The reader holds one line and one game at a time: memory does not grow with the file.
+
+use std::io::BufRead;
+
+use crate::error::{PgnError, ReadError};
+
+/// The tags of the Seven Tag Roster, in export order (PGN 8.1.1).
+pub const SEVEN_TAG_ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+/// Marks of a capture en passant written apart from the move (`exd6 e.p.`), skipped.
+const EN_PASSANT_MARKS: [&str; 2] = ["e.p.", "ep"];
+
+/// The results a PGN game may end with.
+pub const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
+/// A game of a PGN file.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PgnGame {
+    /// Tag pairs, in file order.
+    pub tags: Vec<(String, String)>,
+    /// Comments before the first move.
+    pub comments: Vec<String>,
+    /// The moves of the main line.
+    pub moves: Vec<PgnMove>,
+    /// The game termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`), if the movetext has one.
+    pub result: Option<String>,
+}
+
+/// A move of the main line, as written, with its annotations.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PgnMove {
+    /// The move text (`Nf3`, `exd8=Q+`, `h2e2`), without suffix annotations.
+    pub text: String,
+    /// Numeric annotation glyphs (`$1`, or `!` read as 1).
+    pub nags: Vec<u16>,
+    /// Comments after the move, white space collapsed.
+    pub comments: Vec<String>,
+}
+
+impl PgnGame {
+    /// The value of a tag.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    /// Sets a tag, replacing its value or appending it.
+    pub fn set_tag(&mut self, name: &str, value: impl Into<String>) {
+        let value = value.into();
+        match self.tags.iter_mut().find(|(n, _)| n == name) {
+            Some((_, v)) => *v = value,
+            None => self.tags.push((name.to_owned(), value)),
+        }
+    }
+
+    /// The move texts of the main line.
+    pub fn move_texts(&self) -> Vec<&str> {
+        self.moves.iter().map(|m| m.text.as_str()).collect()
+    }
+
+    /// Writes the game in PGN export form: the Seven Tag Roster first (those tags the game has),
+    /// then the other tags in their order, a blank line, the movetext wrapped at 80 columns,
+    /// ending with the result (`*` if unknown), and a blank line.
+    ///
+    /// Move numbers start at `first_move` (the full-move number of the start position);
+    /// `black_first` says the side that moves second is to move there (`12...`).
+    pub fn to_pgn(&self, first_move: u32, black_first: bool) -> String {
+        let mut out = String::new();
+        let mut tags: Vec<&(String, String)> = Vec::with_capacity(self.tags.len());
+        for name in SEVEN_TAG_ROSTER {
+            tags.extend(self.tags.iter().filter(|(n, _)| n == name));
+        }
+        tags.extend(
+            self.tags
+                .iter()
+                .filter(|(n, _)| !SEVEN_TAG_ROSTER.contains(&n.as_str())),
+        );
+        for (name, value) in tags {
+            let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+            out.push_str(&format!("[{name} \"{escaped}\"]\n"));
+        }
+        out.push('\n');
+        let mut words: Vec<String> = Vec::new();
+        let comment_words = |words: &mut Vec<String>, comment: &str| {
+            let text = comment.replace('}', ")");
+            let mut parts: Vec<String> = text.split_whitespace().map(str::to_owned).collect();
+            match parts.len() {
+                0 => words.push("{}".to_owned()),
+                _ => {
+                    parts[0] = format!("{{{}", parts[0]);
+                    if let Some(last) = parts.last_mut() {
+                        last.push('}');
+                    }
+                    words.extend(parts);
+                }
+            }
+        };
+        for c in &self.comments {
+            comment_words(&mut words, c);
+        }
+        let mut number = first_move;
+        let mut black = black_first;
+        let mut need_number = true;
+        for m in &self.moves {
+            if !black {
+                words.push(format!("{number}."));
+            } else if need_number {
+                words.push(format!("{number}..."));
+            }
+            words.push(m.text.clone());
+            need_number = false;
+            for nag in &m.nags {
+                words.push(format!("${nag}"));
+            }
+            for c in &m.comments {
+                comment_words(&mut words, c);
+                need_number = true;
+            }
+            if black {
+                number += 1;
+            }
+            black = !black;
+        }
+        words.push(self.result.clone().unwrap_or_else(|| "*".to_owned()));
+        let mut line = String::new();
+        for word in words {
+            if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > 80 {
+                out.push_str(&line);
+                out.push('\n');
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&word);
+        }
+        out.push_str(&line);
+        out.push_str("\n\n");
+        out
+    }
+}
+
+/// Reads the games of a PGN text in memory.
+///
+/// # Errors
+///
+/// The first syntax error, with its line.
+pub fn read_all(text: &str) -> Result<Vec<PgnGame>, PgnError> {
+    let mut games = Vec::new();
+    for game in PgnReader::new(text.as_bytes()) {
+        match game {
+            Ok(g) => games.push(g),
+            Err(ReadError::Pgn(e)) => return Err(e),
+            Err(ReadError::Io(e)) => {
+                return Err(PgnError {
+                    line: 0,
+                    message: format!("cannot read the text: {e}"),
+                })
+            }
+        }
+    }
+    Ok(games)
+}
+
+/// Reads PGN games one at a time from a buffered stream; an iterator of games.
+///
+/// After a syntax error the reader skips to the next line that starts a tag pair and goes on,
+/// so one bad game does not hide the others.
+#[derive(Debug)]
+pub struct PgnReader<R> {
+    input: R,
+    bytes: Vec<u8>,
+    line: String,
+    cursor: usize,
+    line_number: usize,
+    eof: bool,
+    game: PgnGame,
+    /// Whether the game being read has movetext (then a tag pair starts the next game).
+    in_movetext: bool,
+    /// Whether the game being read has anything at all.
+    started: bool,
+    /// The text of an open comment, and the line it opened on.
+    comment: Option<(String, usize)>,
+    /// Nesting depth of variations.
+    depth: usize,
+    /// Skip to the next tag pair after an error.
+    resync: bool,
+}
+
+impl<R: BufRead> PgnReader<R> {
+    /// A reader of the PGN text of `input`.
+    pub fn new(input: R) -> Self {
+        Self {
+            input,
+            bytes: Vec::new(),
+            line: String::new(),
+            cursor: 0,
+            line_number: 0,
+            eof: false,
+            game: PgnGame::default(),
+            in_movetext: false,
+            started: false,
+            comment: None,
+            depth: 0,
+            resync: false,
+        }
+    }
+
+    /// The number of the line last read, from 1.
+    pub fn line_number(&self) -> usize {
+        self.line_number
+    }
+
+    /// Reads the next line into `self.line`; false at the end of the input.
+    fn next_line(&mut self) -> Result<bool, std::io::Error> {
+        self.bytes.clear();
+        if self.input.read_until(b'\n', &mut self.bytes)? == 0 {
+            self.eof = true;
+            return Ok(false);
+        }
+        self.line_number += 1;
+        let mut text = String::from_utf8_lossy(&self.bytes).into_owned();
+        if self.line_number == 1 {
+            if let Some(rest) = text.strip_prefix('\u{feff}') {
+                text = rest.to_owned();
+            }
+        }
+        self.line = text;
+        self.cursor = 0;
+        if self.comment.is_none() && self.line.starts_with('%') {
+            self.cursor = self.line.len();
+        }
+        if self.resync {
+            if self.line.trim_start().starts_with('[') {
+                self.resync = false;
+            } else {
+                self.cursor = self.line.len();
+            }
+        }
+        Ok(true)
+    }
+
+    fn error(&mut self, message: impl Into<String>) -> ReadError {
+        self.game = PgnGame::default();
+        self.in_movetext = false;
+        self.started = false;
+        self.comment = None;
+        self.depth = 0;
+        self.resync = true;
+        self.cursor = self.line.len();
+        ReadError::Pgn(PgnError {
+            line: self.line_number,
+            message: message.into(),
+        })
+    }
+
+    fn finish(&mut self) -> PgnGame {
+        self.in_movetext = false;
+        self.started = false;
+        self.depth = 0;
+        std::mem::take(&mut self.game)
+    }
+
+    fn add_comment(&mut self, text: &str) {
+        if self.depth > 0 {
+            return;
+        }
+        let collapsed = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        self.started = true;
+        match self.game.moves.last_mut() {
+            Some(m) => m.comments.push(collapsed),
+            None => self.game.comments.push(collapsed),
+        }
+    }
+
+    fn add_nag(&mut self, nag: u16) {
+        if self.depth > 0 {
+            return;
+        }
+        if let Some(m) = self.game.moves.last_mut() {
+            m.nags.push(nag);
+        }
+    }
+
+    /// Reads one tag pair starting at the cursor (on `[`).
+    fn tag_pair(&mut self) -> Result<(), String> {
+        let rest = &self.line[self.cursor + 1..];
+        let trimmed = rest.trim_start();
+        let name_len = trimmed
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(trimmed.len());
+        if name_len == 0 {
+            return Err("a tag pair without a name, expected `[Name \"value\"]`".to_owned());
+        }
+        let name = trimmed[..name_len].to_owned();
+        let after_name = trimmed[name_len..].trim_start();
+        let Some(body) = after_name.strip_prefix('"') else {
+            return Err(format!("tag {name}: no value, expected `[{name} \"value\"]`"));
+        };
+        let mut value = String::new();
+        let mut chars = body.char_indices();
+        let mut end = None;
+        while let Some((i, c)) = chars.next() {
+            match c {
+                '\\' => {
+                    if let Some((_, n)) = chars.next() {
+                        value.push(n);
+                    }
+                }
+                '"' => {
+                    end = Some(i + 1);
+                    break;
+                }
+                _ => value.push(c),
+            }
+        }
+        let Some(end) = end else {
+            return Err(format!("tag {name}: the value has no closing `\"` on its line"));
+        };
+        let after_value = body[end..].trim_start();
+        let after = match after_value.strip_prefix(']') {
+            Some(after) => after,
+            None => {
+                // Lenient: quotes left unescaped inside the value (`[Event ""Cup" 2002"]`), when
+                // the line ends the tag with `"]`.
+                let line_end = body.trim_end();
+                match line_end
+                    .strip_suffix(']')
+                    .map(str::trim_end)
+                    .and_then(|v| v.strip_suffix('"'))
+                {
+                    Some(raw) => {
+                        value = raw.to_owned();
+                        ""
+                    }
+                    None => return Err(format!("tag {name}: expected `]` after the value")),
+                }
+            }
+        };
+        let consumed = self.line.len() - after.len();
+        self.cursor = consumed;
+        self.game.tags.push((name, value));
+        self.started = true;
+        Ok(())
+    }
+
+    /// Reads one token of movetext at the cursor (not white space, not a delimiter).
+    fn token(&mut self) -> Option<PgnGame> {
+        let rest = &self.line[self.cursor..];
+        let len = rest
+            .find(|c: char| c.is_whitespace() || "{}()[];$\"".contains(c))
+            .unwrap_or(rest.len());
+        let len = len.max(rest.chars().next().map_or(1, char::len_utf8));
+        let mut token = &rest[..len];
+        self.cursor += token.len();
+        if self.depth > 0 {
+            return None;
+        }
+        self.started = true;
+        self.in_movetext = true;
+        if RESULTS.contains(&token) {
+            self.game.result = Some(token.to_owned());
+            return Some(self.finish());
+        }
+        // A move number, perhaps glued to its move (`1.e4`, `12...Nf6`, `5…d5`).
+        let digits = token.find(|c: char| !c.is_ascii_digit()).unwrap_or(token.len());
+        if digits > 0 {
+            let after = &token[digits..];
+            let dots = after.find(|c: char| c != '.' && c != '…').unwrap_or(after.len());
+            if dots > 0 {
+                let glued = &after[dots..];
+                if glued.is_empty() {
+                    return None;
+                }
+                if !glued.starts_with(|c: char| c.is_ascii_digit()) {
+                    token = glued;
+                }
+            } else if after.is_empty() {
+                // A bare number (a move number without its dot).
+                return None;
+            }
+        }
+        if EN_PASSANT_MARKS.contains(&token) {
+            // `exd6 e.p.`: the mark belongs to the move before; the move needs no mark.
+            return None;
+        }
+        if let Some(nag) = glyph_nag(token) {
+            self.add_nag(nag);
+            return None;
+        }
+        let body = token.trim_end_matches(['!', '?']);
+        let suffix = &token[body.len()..];
+        if body.is_empty() {
+            if let Some(nag) = suffix_nag(suffix) {
+                self.add_nag(nag);
+            }
+            return None;
+        }
+        self.game.moves.push(PgnMove {
+            text: body.to_owned(),
+            nags: suffix_nag(suffix).into_iter().collect(),
+            comments: Vec::new(),
+        });
+        None
+    }
+}
+
+/// The NAG of a suffix annotation (PGN 10).
+fn suffix_nag(suffix: &str) -> Option<u16> {
+    match suffix {
+        "!" => Some(1),
+        "?" => Some(2),
+        "!!" => Some(3),
+        "??" => Some(4),
+        "!?" => Some(5),
+        "?!" => Some(6),
+        _ => None,
+    }
+}
+
+/// The NAG of an evaluation glyph written as text in some files (`+-`, `=`, `±`).
+fn glyph_nag(token: &str) -> Option<u16> {
+    match token {
+        "□" => Some(7),
+        "=" => Some(10),
+        "∞" => Some(13),
+        "+=" | "⩲" => Some(14),
+        "=+" | "⩱" => Some(15),
+        "+/-" | "±" => Some(16),
+        "-/+" | "∓" => Some(17),
+        "+-" => Some(18),
+        "-+" => Some(19),
+        _ => None,
+    }
+}
+
+impl<R: BufRead> Iterator for PgnReader<R> {
+    type Item = Result<PgnGame, ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if self.cursor >= self.line.len() {
+                if self.eof {
+                    return None;
+                }
+                match self.next_line() {
+                    Ok(true) => continue,
+                    Ok(false) => {
+                        if let Some((_, line)) = self.comment.take() {
+                            self.game = PgnGame::default();
+                            self.started = false;
+                            return Some(Err(ReadError::Pgn(PgnError {
+                                line,
+                                message: "a comment `{` is not closed, expected `}` before the end of the input"
+                                    .to_owned(),
+                            })));
+                        }
+                        if self.started {
+                            return Some(Ok(self.finish()));
+                        }
+                        return None;
+                    }
+                    Err(e) => {
+                        self.eof = true;
+                        return Some(Err(ReadError::Io(e)));
+                    }
+                }
+            }
+            let rest = &self.line[self.cursor..];
+            if let Some((mut text, line)) = self.comment.take() {
+                match rest.find('}') {
+                    Some(end) => {
+                        text.push_str(&rest[..end]);
+                        self.cursor += end + 1;
+                        self.add_comment(&text);
+                    }
+                    None => {
+                        text.push_str(rest);
+                        self.cursor = self.line.len();
+                        self.comment = Some((text, line));
+                    }
+                }
+                continue;
+            }
+            let Some(c) = rest.chars().next() else {
+                continue;
+            };
+            if c.is_whitespace() {
+                self.cursor += c.len_utf8();
+                continue;
+            }
+            match c {
+                '{' => {
+                    self.cursor += 1;
+                    self.comment = Some((String::new(), self.line_number));
+                }
+                ';' => {
+                    let text = rest[1..].to_owned();
+                    self.cursor = self.line.len();
+                    self.add_comment(&text);
+                }
+                '(' => {
+                    self.cursor += 1;
+                    self.depth += 1;
+                    self.in_movetext = true;
+                }
+                ')' => {
+                    self.cursor += 1;
+                    if self.depth == 0 {
+                        return Some(Err(self.error("`)` closes no variation, expected a `(` before it")));
+                    }
+                    self.depth -= 1;
+                }
+                '$' => {
+                    let digits: String = rest[1..].chars().take_while(char::is_ascii_digit).collect();
+                    self.cursor += 1 + digits.len();
+                    match digits.parse::<u16>() {
+                        Ok(nag) => self.add_nag(nag),
+                        Err(_) => return Some(Err(self.error("`$` without a number, expected a NAG such as `$1`"))),
+                    }
+                }
+                '[' => {
+                    if self.depth > 0 {
+                        return Some(Err(self.error("a tag pair inside a variation, expected `)` first")));
+                    }
+                    if self.in_movetext {
+                        // The next game's tags: the game being read ends here.
+                        return Some(Ok(self.finish()));
+                    }
+                    if let Err(message) = self.tag_pair() {
+                        return Some(Err(self.error(message)));
+                    }
+                }
+                '"' | ']' | '}' => {
+                    return Some(Err(self.error(format!("unexpected `{c}` in movetext, expected a move"))));
+                }
+                _ => {
+                    if let Some(game) = self.token() {
+                        return Some(Ok(game));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_tags_moves_comments_variations_and_nags() {
+        let text = "[Event \"Test \\\"quoted\\\"\"]\n[White \"A\"]\n\n{Before} 1. e4! {good} += e5 (1... c5 {Sicilian} (1... e6)) 2.Nf3 $1 2...Nc6?! ; rest of line\n% escape line 1. d4\n3. Bb5 1-0\n\n1.d4 *";
+        let games = read_all(text).expect("reads");
+        assert_eq!(games.len(), 2);
+        let g = &games[0];
+        assert_eq!(g.tag("Event"), Some("Test \"quoted\""));
+        assert_eq!(g.comments, ["Before"]);
+        assert_eq!(g.move_texts(), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+        assert_eq!(g.moves[0].nags, [1, 14]);
+        assert_eq!(g.moves[0].comments, ["good"]);
+        assert_eq!(g.moves[2].nags, [1]);
+        assert_eq!(g.moves[3].nags, [6]);
+        assert_eq!(g.moves[3].comments, ["rest of line"]);
+        assert_eq!(g.result.as_deref(), Some("1-0"));
+        assert_eq!(games[1].move_texts(), ["d4"]);
+        assert_eq!(games[1].result.as_deref(), Some("*"));
+    }
+
+    #[test]
+    fn games_without_results_end_at_the_next_tags() {
+        let text = "[Event \"a\"]\n\n1. h2e2 h9g7 2. h0g2\n\n[Event \"b\"]\n\n1. c3c4\n";
+        let games = read_all(text).expect("reads");
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[0].move_texts(), ["h2e2", "h9g7", "h0g2"]);
+        assert_eq!(games[0].result, None);
+        assert_eq!(games[1].move_texts(), ["c3c4"]);
+    }
+
+    #[test]
+    fn move_numbers_are_not_moves_but_digit_moves_are() {
+        let games = read_all("1. P2-5 M2.3 2.M8.7 2...P8-5 3. 33.4 *").expect("reads");
+        assert_eq!(games[0].move_texts(), ["P2-5", "M2.3", "M8.7", "P8-5", "33.4"]);
+    }
+
+    #[test]
+    fn errors_name_the_line_and_reading_goes_on() {
+        let text = "[Event \"a\"]\n[Site broken]\n1. e4 *\n[Event \"b\"]\n1. d4 *\n";
+        let results: Vec<_> = PgnReader::new(text.as_bytes()).collect();
+        assert_eq!(results.len(), 2);
+        match &results[0] {
+            Err(ReadError::Pgn(e)) => {
+                assert_eq!(e.line, 2);
+                assert!(e.message.contains("Site"), "{e}");
+            }
+            other => panic!("expected an error, got {other:?}"),
+        }
+        match &results[1] {
+            Ok(g) => assert_eq!(g.move_texts(), ["d4"]),
+            other => panic!("expected a game, got {other:?}"),
+        }
+        let err = read_all("1. e4 {never closed").expect_err("unclosed comment");
+        assert_eq!(err.line, 1);
+        assert!(err.message.contains("not closed"));
+    }
+
+    #[test]
+    fn unescaped_quotes_in_a_tag_value() {
+        let games = read_all("[Event \"\"Huangshan Cup\" 2002\"]\n[Red \"X\"]\n\n1. c3c4\n").expect("reads");
+        assert_eq!(games[0].tag("Event"), Some("\"Huangshan Cup\" 2002"));
+        assert_eq!(games[0].tag("Red"), Some("X"));
+        let out = games[0].to_pgn(1, false);
+        assert!(out.contains("[Event \"\\\"Huangshan Cup\\\" 2002\"]"), "{out}");
+        assert_eq!(read_all(&out).expect("re-reads")[0].tags, games[0].tags);
+    }
+
+    #[test]
+    fn export_reimports() {
+        let text = "[White \"A\"]\n[Event \"E\"]\n[Custom \"x\"]\n\n{Intro} 1. e4 $1 {a long comment that goes on and on and on to make the line wrap at eighty columns} e5 2. Nf3 1/2-1/2\n";
+        let games = read_all(text).expect("reads");
+        let out = games[0].to_pgn(1, false);
+        assert!(
+            out.starts_with("[Event \"E\"]\n[White \"A\"]\n[Custom \"x\"]\n\n{Intro} 1. e4 $1"),
+            "{out}"
+        );
+        assert!(out.lines().all(|l| l.chars().count() <= 80), "{out}");
+        assert!(out.contains("} 1... e5 2. Nf3 1/2-1/2"), "{out}");
+        let again = read_all(&out).expect("re-reads");
+        assert_eq!(again[0].moves, games[0].moves);
+        assert_eq!(again[0].comments, games[0].comments);
+        assert_eq!(again[0].result, games[0].result);
+    }
+}

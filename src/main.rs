@@ -2,6 +2,7 @@
 //!
 //! Exit codes are listed once, in [`exit`].
 
+mod coverage_cmd;
 mod exit;
 mod load;
 mod pairings_cmd;
@@ -38,6 +39,9 @@ enum Command {
     Rules(rules_cmd::RulesCmd),
     /// Print the Berger round-robin table (or a seeded knock-out bracket) for a number of players.
     Pairings(pairings_cmd::PairingsArgs),
+    /// Per rulebook, every article of the law with the scenarios that cite it, and the
+    /// machine-checkable articles neither covered nor excluded (exit 1 if there are any).
+    Coverage(coverage_cmd::CoverageArgs),
 }
 
 fn main() -> ExitCode {
@@ -49,6 +53,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay_cmd::run(args),
         Command::Rules(cmd) => rules_cmd::run(cmd),
         Command::Pairings(args) => pairings_cmd::run(args),
+        Command::Coverage(args) => coverage_cmd::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

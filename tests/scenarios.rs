@@ -23,6 +23,13 @@ impl fmt::Display for Report {
 impl std::error::Error for Report {}
 
 fn scenario(path: &Path) -> datatest_stable::Result<()> {
+    // The coverage exclusions live beside the scenarios but are not one.
+    if path
+        .file_name()
+        .is_some_and(|n| n == trongtai_scenario::coverage::EXCLUSIONS_FILE)
+    {
+        return Ok(());
+    }
     let name = path.strip_prefix("scenarios").unwrap_or(path).display().to_string();
     trongtai_scenario::check(path, &format!("scenario::{name}")).map_err(|msg| Report(msg).into())
 }

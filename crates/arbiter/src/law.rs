@@ -4,9 +4,9 @@ use std::collections::BTreeMap;
 use trongtai_engine::{Game, GameEnding};
 
 use trongtai_rulebook::law::{
-    ClockRules, ConductRules, DrawRules, ErrorLimits, FlagFall, IllegalMoveRule, LateArrival, MoveCount,
-    MutualPerpetual, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks, Repetition, Sanction, ScoresheetRule,
-    TouchClaim, TouchMove, WrongClaim,
+    Adjustment, ClockRules, ConductRules, DrawRules, ErrorLimits, FlagFall, IllegalMoveRule, IncompletePromotion,
+    LateArrival, MoveCount, MutualPerpetual, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks, Repetition, Sanction,
+    ScoresheetRule, TouchClaim, TouchMove, WrongClaim,
 };
 use trongtai_rulebook::model::Cited;
 use trongtai_rulebook::Rulebook;
@@ -55,6 +55,8 @@ pub(crate) struct Law {
     pub cannot_win_article: String,
     pub touch_move: Rule<TouchMove>,
     pub touch_claim: Rule<TouchClaim>,
+    pub adjust: Rule<Adjustment>,
+    pub promotion: Rule<IncompletePromotion>,
     pub illegal: Rule<IllegalMoveRule>,
     pub offences: BTreeMap<String, Rule<Vec<Sanction>>>,
     pub error_limits: Rule<ErrorLimits>,
@@ -149,6 +151,12 @@ impl Law {
             cannot_win_article,
             touch_move: Rule::from(need(rules, conduct.touch_move.as_ref(), "conduct.touch_move")?),
             touch_claim: Rule::from(need(rules, conduct.touch_claim.as_ref(), "conduct.touch_claim")?),
+            adjust: Rule::from(need(rules, conduct.adjust.as_ref(), "conduct.adjust")?),
+            promotion: Rule::from(need(
+                rules,
+                conduct.incomplete_promotion.as_ref(),
+                "conduct.incomplete_promotion",
+            )?),
             illegal: Rule::from(need(rules, conduct.illegal_move.as_ref(), "conduct.illegal_move")?),
             offences: conduct
                 .offences

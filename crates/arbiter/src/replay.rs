@@ -378,12 +378,7 @@ impl Replay<'_> {
     /// `ends.cannot_win` cases): then the game is drawn, citing that article too.
     fn lose(&mut self, i: usize, loser: usize, reason: Reason, article: &str, text: String) {
         let winner = 1 - loser;
-        let cannot_win = self
-            .law
-            .cannot_win
-            .iter()
-            .any(|e| self.game.matches_ending_with(&self.pos, e, winner));
-        if cannot_win {
+        if self.cannot_win(winner) {
             self.rule(i, article, text);
             let also = self.law.cannot_win_article.clone();
             let text = format!("{} cannot win: drawn", self.sides[winner]);
@@ -392,6 +387,14 @@ impl Replay<'_> {
             let text = format!("{text}: {} loses", self.sides[loser]);
             self.end(i, Self::loss(loser), reason, article, text);
         }
+    }
+
+    /// Whether `side` cannot win by any series of legal moves (the law's `ends.cannot_win`).
+    fn cannot_win(&self, side: usize) -> bool {
+        self.law
+            .cannot_win
+            .iter()
+            .any(|e| self.game.matches_ending_with(&self.pos, e, side))
     }
 
     fn flag_fall(&mut self, i: usize, side: usize) {
@@ -444,7 +447,9 @@ impl Replay<'_> {
         let m = match self.game.parse_move(&self.pos, text) {
             Ok(m) => m,
             Err(MoveError::Illegal(_)) => {
-                self.illegal_move(i, text)?;
+                if !self.incomplete_promotion(i, text) {
+                    self.illegal_move(i, text)?;
+                }
                 return Ok(false);
             }
             Err(e) => {

@@ -394,6 +394,12 @@ pub struct ConductRules {
     /// What touching pieces obliges a player to do.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub touch_move: Option<Cited<TouchMove>>,
+    /// Adjusting pieces without an obligation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adjust: Option<Cited<Adjustment>>,
+    /// A pawn (or other piece) brought to its promotion zone and not replaced.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub incomplete_promotion: Option<Cited<IncompletePromotion>>,
     /// Until when the opponent may claim a breach of touch-move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub touch_claim: Option<Cited<TouchClaim>>,
@@ -460,6 +466,24 @@ pub enum UnknownOrder {
     OwnFirst,
     /// As if the opponent's piece had been touched first.
     EnemyFirst,
+}
+
+/// Adjusting pieces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Adjustment {
+    /// The player to move may adjust pieces after announcing it; no obligation follows.
+    AfterAnnouncing,
+}
+
+/// A piece brought to its promotion zone and not replaced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum IncompletePromotion {
+    /// The game has no promotion.
+    NotApplicable,
+    /// It is an illegal move like any other.
+    AsIllegalMove,
+    /// The position is restored, the player promotes properly, and gets this sanction.
+    Restore(Sanction),
 }
 
 /// Until when a breach of touch-move may be claimed.

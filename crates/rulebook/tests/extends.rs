@@ -55,6 +55,8 @@ RulebookFile(
             article: "60",
         ),
         touch_claim: (value: BeforeClaimantTouches, article: "61"),
+        adjust: (value: AfterAnnouncing, article: "65"),
+        incomplete_promotion: (value: AsIllegalMove, article: "66"),
         illegal_move: (value: (sanctions: [], draw_if_opponent_cannot_win: false, same_piece: false), article: "62"),
         offences: {},
         error_limits: (value: (), article: "63"),

@@ -17,8 +17,23 @@ fn every_shipped_rulebook_loads() {
         let rulebook = load(id);
         assert_eq!(rulebook.id(), id);
         assert_eq!(rulebook.version(), "0.1.0");
-        assert_eq!(rulebook.files().len(), 1);
         assert_eq!(rulebook.files()[0].path(), format!("rules/{id}.ron"));
+        // National rulebooks stand alone; the rapid and blitz variants extend fide-2001.
+        let chain: Vec<&str> = rulebook.files().iter().map(|f| f.path()).collect();
+        let expected: &[&str] = match id {
+            "fide-2001-rapid" => &["rules/fide-2001-rapid.ron", "rules/fide-2001.ron"],
+            "fide-2001-blitz" => &[
+                "rules/fide-2001-blitz.ron",
+                "rules/fide-2001-rapid.ron",
+                "rules/fide-2001.ron",
+            ],
+            _ => &[],
+        };
+        if !expected.is_empty() {
+            assert_eq!(chain, expected);
+        } else {
+            assert_eq!(chain.len(), 1, "{id}");
+        }
     }
 }
 
@@ -95,6 +110,6 @@ fn unknown_id_lists_the_known_ids() {
     let err = Rulebook::load(&Library::shipped(), "fide-2000").expect_err("no such id");
     assert_eq!(
         err.to_string(),
-        "unknown rulebook id `fide-2000`, expected one of `fide-2001`, `vn-chess-legacy`, `vn-xiangqi-1999` or a path to a .ron file"
+        "unknown rulebook id `fide-2000`, expected one of `fide-2001`, `fide-2001-blitz`, `fide-2001-rapid`, `vn-chess-legacy`, `vn-xiangqi-1999` or a path to a .ron file"
     );
 }

@@ -64,14 +64,17 @@ pub struct Runner {
     cache: HashMap<String, (Rulebook, Game)>,
 }
 
-/// Every `.ron` file under the given files and directories, sorted.
+/// Every `.ron` file under the given files and directories, sorted, except the coverage
+/// exclusions (`coverage-exclusions.ron`), which is not a scenario.
 pub fn find(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
     fn walk(p: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
         if p.is_dir() {
             for entry in std::fs::read_dir(p)? {
                 walk(&entry?.path(), out)?;
             }
-        } else if p.extension().is_some_and(|e| e == "ron") {
+        } else if p.extension().is_some_and(|e| e == "ron")
+            && p.file_name().is_none_or(|n| n != crate::coverage::EXCLUSIONS_FILE)
+        {
             out.push(p.to_path_buf());
         }
         Ok(())

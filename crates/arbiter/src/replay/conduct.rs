@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use trongtai_engine::{GamePosition, Move, Special};
-use trongtai_rulebook::law::{Sanction, TouchClaim, TouchStep, UnknownOrder};
+use trongtai_rulebook::law::{IncompletePromotion, Sanction, TouchClaim, TouchStep, UnknownOrder};
 
 use super::Replay;
 use crate::error::ArbiterError;
@@ -54,11 +54,17 @@ pub(super) struct Conduct {
     pub illegal_unpressed: bool,
     /// The side whose illegal move is the last thing that happened on the board.
     last_illegal: Option<usize>,
+    /// The author of a breach that was not claimed before the opponent moved.
+    lapsed: Option<usize>,
 }
 
 impl Conduct {
     /// After a move is played: touches are spent; the move may be a breach.
     pub fn after_move(&mut self, breach: Option<Breach>) {
+        // A breach the opponent did not claim before moving can no longer be claimed.
+        if let Some(b) = self.breach.take() {
+            self.lapsed = Some(b.offender);
+        }
         self.touches.clear();
         self.unordered = false;
         self.breach = breach;
@@ -149,30 +155,47 @@ impl Replay<'_> {
         for step in steps {
             let set: Vec<Move> = match *step {
                 TouchStep::CastleWithTouched => {
-                    let Some(&first) = own.first() else { continue };
-                    let royal = self
-                        .game
-                        .piece_on(&self.pos, first)
-                        .and_then(|(_, k)| self.game.kind_info(k))
-                        .is_some_and(|(_, r)| r);
-                    if !royal || order.first().map(|t| t.0) != Some(first) {
-                        continue;
-                    }
+                    let is_royal = |sq: usize| {
+                        self.game
+                            .piece_on(&self.pos, sq)
+                            .and_then(|(_, k)| self.game.kind_info(k))
+                            .is_some_and(|(_, r)| r)
+                    };
+                    // The royal piece touched first, or together with the others (order unknown).
+                    let first = if self.conduct.unordered {
+                        own.iter().copied().find(|&sq| is_royal(sq))
+                    } else {
+                        own.first()
+                            .copied()
+                            .filter(|&sq| is_royal(sq) && order.first().map(|t| t.0) == Some(sq))
+                    };
+                    let Some(first) = first else { continue };
                     let files = self.game.board_size().0.max(1);
                     let g = |sq: usize| (sq % files, sq / files);
-                    legal
+                    // ... and another own piece on its rank: castling with it is intended.
+                    let others: Vec<usize> = own.iter().copied().filter(|&p| p != first).collect();
+                    if !others.iter().any(|&p| g(p).1 == g(first).1) {
+                        continue;
+                    }
+                    let castles: Vec<Move> = legal
                         .iter()
                         .copied()
                         .filter(|m| matches!(m.special, Special::Castle(_)) && m.from as usize == first)
                         .filter(|m| {
                             let (ff, fr) = g(m.from as usize);
                             let (tf, _) = g(m.to as usize);
-                            own[1..].iter().any(|&p| {
+                            others.iter().any(|&p| {
                                 let (pf, pr) = g(p);
                                 pr == fr && (pf > ff) == (tf > ff)
                             })
                         })
-                        .collect()
+                        .collect();
+                    if !castles.is_empty() {
+                        return Some(castles);
+                    }
+                    // That castling is illegal: another move of the royal piece, castling on the
+                    // other side included; if it has none, any legal move (FIDE 4.4(c), VNLEG 5.1.4).
+                    return Some(moves_from(first));
                 }
                 TouchStep::MoveTouched { first } => {
                     if first && known_order {
@@ -289,7 +312,7 @@ impl Replay<'_> {
     pub(super) fn adjust(&mut self, i: usize, name: &str) -> Result<(), ArbiterError> {
         self.square(i, name)?;
         let mover = self.game.turn(&self.pos);
-        let article = self.law.touch_move.article.clone();
+        let article = self.law.adjust.article.clone();
         self.rule(
             i,
             &article,
@@ -303,6 +326,16 @@ impl Replay<'_> {
         let claimant = self.game.turn(&self.pos);
         let article = self.law.touch_move.article.clone();
         let Some(breach) = self.conduct.breach.take().filter(|b| b.offender != claimant) else {
+            if self.conduct.lapsed.is_some_and(|o| o != claimant) {
+                let art = self.law.touch_claim.article.clone();
+                let text = format!(
+                    "{} claims a touch-move breach after moving himself: too late",
+                    self.sides[claimant]
+                );
+                self.rule(i, &article, text.clone());
+                self.rule(i, &art, text);
+                return Ok(());
+            }
             let text = format!(
                 "{} claims a touch-move breach, but the last move kept the obligation",
                 self.sides[claimant]
@@ -376,18 +409,47 @@ impl Replay<'_> {
             len => rule.value.sanctions[n.min(len) - 1],
         };
         if sanction == Sanction::Loss && rule.value.draw_if_opponent_cannot_win {
-            self.penalties.push(Penalty {
-                player: self.sides[mover].clone(),
-                kind: PenaltyKind::Loss,
-                amount_ms: None,
-                article: rule.article.clone(),
-            });
+            if !self.cannot_win(1 - mover) {
+                self.penalties.push(Penalty {
+                    player: self.sides[mover].clone(),
+                    kind: PenaltyKind::Loss,
+                    amount_ms: None,
+                    article: rule.article.clone(),
+                });
+            }
             let text = format!("{}'s illegal move number {n}", self.sides[mover]);
             self.lose(i, mover, Reason::IllegalMoves, &rule.article, text);
             return Ok(());
         }
         self.apply_sanction(i, mover, sanction, &rule.article, Reason::IllegalMoves);
         Ok(())
+    }
+
+    /// A move to the promotion zone written without the piece it becomes, where the law rules it
+    /// apart from illegal moves: the position stands, the player promotes properly, and the
+    /// law's sanction follows. Returns whether it was ruled so.
+    pub(super) fn incomplete_promotion(&mut self, i: usize, text: &str) -> bool {
+        let rule = self.law.promotion.clone();
+        let IncompletePromotion::Restore(sanction) = rule.value else {
+            return false;
+        };
+        let legal = self.game.legal_moves(&self.pos);
+        let promotes = legal.iter().any(|m| {
+            let t = self.game.move_text(m);
+            t.len() == text.len() + 1 && t.starts_with(text) && m.promotion != u8::MAX
+        });
+        if !promotes {
+            return false;
+        }
+        let mover = self.game.turn(&self.pos);
+        let ruling = format!(
+            "{} brings a piece to the promotion zone without replacing it ({text}): the position is restored",
+            self.sides[mover]
+        );
+        self.rule(i, &rule.article, ruling);
+        self.conduct.illegal_unpressed = true;
+        self.apply_sanction(i, mover, sanction, &rule.article, Reason::Offence);
+        true
     }
 
     /// A claim that the opponent has just completed an illegal move (FIDE C3): the claimant wins,

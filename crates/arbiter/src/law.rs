@@ -46,6 +46,7 @@ pub(crate) struct Law {
     pub extended: Vec<(GameEnding, u32, String)>,
     pub wrong_claim: Rule<WrongClaim>,
     pub offers: Rule<Offers>,
+    pub absent_offer: Rule<()>,
     pub perpetual: Rule<PerpetualCheck>,
     pub mutual: Rule<MutualPerpetual>,
     pub resignation: Rule<()>,
@@ -134,6 +135,7 @@ impl Law {
             extended,
             wrong_claim: Rule::from(need(rules, draws.wrong_claim.as_ref(), "draws.wrong_claim")?),
             offers: Rule::from(need(rules, draws.offers.as_ref(), "draws.offers")?),
+            absent_offer: unit(need(rules, draws.offer_by_absent.as_ref(), "draws.offer_by_absent")?),
             perpetual: Rule::from(need(rules, draws.perpetual_check.as_ref(), "draws.perpetual_check")?),
             mutual: Rule::from(need(
                 rules,

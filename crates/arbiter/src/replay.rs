@@ -64,6 +64,8 @@ struct Replay<'a> {
     conduct: conduct::Conduct,
     /// The article of the time control, when the law names it.
     control_article: Option<String>,
+    /// The article that voided the last draw offer, for an acceptance that follows.
+    void_offer: Option<String>,
     over: Option<(String, Reason)>,
     articles: Vec<String>,
     penalties: Vec<Penalty>,
@@ -193,6 +195,7 @@ impl<'a> Arbiter<'a> {
             sealed: None,
             conduct: conduct::Conduct::default(),
             control_article,
+            void_offer: None,
             over: None,
             articles: Vec::new(),
             penalties: Vec::new(),
@@ -307,6 +310,12 @@ impl Replay<'_> {
                 self.offer(i, s);
             }
             Event::Accept => {
+                if self.offer.is_none() {
+                    if let Some(article) = self.void_offer.take() {
+                        self.rule(i, &article, "the offer was void: there is nothing to accept".into());
+                        return Ok(());
+                    }
+                }
                 let Some(s) = self.offer else {
                     return Err(ArbiterError::Event {
                         index: i,
@@ -447,7 +456,7 @@ impl Replay<'_> {
         let m = match self.game.parse_move(&self.pos, text) {
             Ok(m) => m,
             Err(MoveError::Illegal(_)) => {
-                if !self.incomplete_promotion(i, text) {
+                if !self.incomplete_promotion(text) {
                     self.illegal_move(i, text)?;
                 }
                 return Ok(false);
@@ -537,6 +546,10 @@ impl Replay<'_> {
 
     fn press(&mut self, i: usize) -> Result<(), ArbiterError> {
         let Some(mover) = self.unpressed.take() else {
+            if self.press_unfinished_promotion(i) {
+                self.conduct.illegal_unpressed = false;
+                return Ok(());
+            }
             if std::mem::take(&mut self.conduct.illegal_unpressed) {
                 return Ok(());
             }
@@ -667,6 +680,17 @@ impl Replay<'_> {
     fn offer(&mut self, i: usize, side: usize) {
         let o = self.law.offers.value;
         let article = self.law.offers.article.clone();
+        let absent = self.arrivals.get(self.session).is_some_and(|a| a[side] > self.now);
+        if absent {
+            let art = self.law.absent_offer.article.clone();
+            let text = format!(
+                "{} is not at the board: a draw offered in his name is void",
+                self.sides[side]
+            );
+            self.rule(i, &art, text);
+            self.void_offer = Some(art);
+            return;
+        }
         if o.forbidden_when_lost && self.about_to_lose(side) {
             self.rule(
                 i,

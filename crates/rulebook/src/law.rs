@@ -176,12 +176,22 @@ pub struct DrawRules {
     /// When and how a draw may be offered.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub offers: Option<Cited<Offers>>,
+    /// A draw offered in the name of a player who is not at the board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub offer_by_absent: Option<Cited<AbsentOffer>>,
     /// Perpetual check.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub perpetual_check: Option<Cited<PerpetualCheck>>,
     /// Both sides checking perpetually at once.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mutual_perpetual_check: Option<Cited<MutualPerpetual>>,
+}
+
+/// A draw offered in the name of an absent player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum AbsentOffer {
+    /// It is void: only the player himself may offer.
+    Void,
 }
 
 /// Both sides checking perpetually at once.

@@ -56,6 +56,8 @@ pub(super) struct Conduct {
     last_illegal: Option<usize>,
     /// The author of a breach that was not claimed before the opponent moved.
     lapsed: Option<usize>,
+    /// A piece brought to the promotion zone and not yet replaced, with the law's sanction.
+    pub unfinished_promotion: Option<(String, Sanction)>,
 }
 
 impl Conduct {
@@ -73,6 +75,7 @@ impl Conduct {
         self.must_move_from = None;
         self.illegal_unpressed = false;
         self.last_illegal = None;
+        self.unfinished_promotion = None;
     }
 }
 
@@ -428,7 +431,7 @@ impl Replay<'_> {
     /// A move to the promotion zone written without the piece it becomes, where the law rules it
     /// apart from illegal moves: the position stands, the player promotes properly, and the
     /// law's sanction follows. Returns whether it was ruled so.
-    pub(super) fn incomplete_promotion(&mut self, i: usize, text: &str) -> bool {
+    pub(super) fn incomplete_promotion(&mut self, text: &str) -> bool {
         let rule = self.law.promotion.clone();
         let IncompletePromotion::Restore(sanction) = rule.value else {
             return false;
@@ -441,13 +444,25 @@ impl Replay<'_> {
         if !promotes {
             return false;
         }
+        // Not yet an offence: the move is unfinished until the clock is pressed (VNLEG 6.4),
+        // and may still be completed on that square.
+        self.conduct.unfinished_promotion = Some((text.to_string(), sanction));
+        self.conduct.illegal_unpressed = true;
+        true
+    }
+
+    /// The clock pressed on an unfinished promotion: the law's sanction, the position restored.
+    pub(super) fn press_unfinished_promotion(&mut self, i: usize) -> bool {
+        let Some((text, sanction)) = self.conduct.unfinished_promotion.take() else {
+            return false;
+        };
+        let rule = self.law.promotion.clone();
         let mover = self.game.turn(&self.pos);
         let ruling = format!(
-            "{} brings a piece to the promotion zone without replacing it ({text}): the position is restored",
+            "{} pressed the clock with a piece in the promotion zone not replaced ({text}): the position is restored",
             self.sides[mover]
         );
         self.rule(i, &rule.article, ruling);
-        self.conduct.illegal_unpressed = true;
         self.apply_sanction(i, mover, sanction, &rule.article, Reason::Offence);
         true
     }

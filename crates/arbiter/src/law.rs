@@ -47,6 +47,7 @@ pub(crate) struct Law {
     pub wrong_claim: Rule<WrongClaim>,
     pub offers: Rule<Offers>,
     pub absent_offer: Rule<()>,
+    pub claim_is_offer: Rule<bool>,
     pub perpetual: Rule<PerpetualCheck>,
     pub mutual: Rule<MutualPerpetual>,
     pub resignation: Rule<()>,
@@ -136,6 +137,7 @@ impl Law {
             wrong_claim: Rule::from(need(rules, draws.wrong_claim.as_ref(), "draws.wrong_claim")?),
             offers: Rule::from(need(rules, draws.offers.as_ref(), "draws.offers")?),
             absent_offer: unit(need(rules, draws.offer_by_absent.as_ref(), "draws.offer_by_absent")?),
+            claim_is_offer: Rule::from(need(rules, draws.claim_is_offer.as_ref(), "draws.claim_is_offer")?),
             perpetual: Rule::from(need(rules, draws.perpetual_check.as_ref(), "draws.perpetual_check")?),
             mutual: Rule::from(need(
                 rules,

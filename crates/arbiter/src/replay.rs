@@ -844,6 +844,12 @@ impl Replay<'_> {
     }
 
     fn wrong_claim(&mut self, i: usize, claimant: usize, intended: Option<&str>) -> Result<(), ArbiterError> {
+        if self.law.claim_is_offer.value {
+            let article = self.law.claim_is_offer.article.clone();
+            let text = format!("{}'s claim counts as a draw offer", self.sides[claimant]);
+            self.rule(i, &article, text);
+            self.offer = Some(claimant);
+        }
         let w = self.law.wrong_claim.value;
         let article = self.law.wrong_claim.article.clone();
         let opponent = 1 - claimant;

@@ -176,6 +176,9 @@ pub struct DrawRules {
     /// When and how a draw may be offered.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub offers: Option<Cited<Offers>>,
+    /// Whether a draw claim also counts as a draw offer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claim_is_offer: Option<Cited<bool>>,
     /// A draw offered in the name of a player who is not at the board.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub offer_by_absent: Option<Cited<AbsentOffer>>,

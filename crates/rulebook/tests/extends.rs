@@ -41,6 +41,7 @@ RulebookFile(
         wrong_claim: (value: (penalty: AddToOpponent(Minutes(3)), intended_move_played: true), article: "42"),
         offers: (value: (proper: Any, on_opponents_time: Nothing, forbidden_when_lost: false), article: "43"),
         offer_by_absent: (value: Void, article: "46"),
+        claim_is_offer: (value: false, article: "47"),
         perpetual_check: (value: NotInThisLaw, article: "44"),
         mutual_perpetual_check: (value: NotInThisLaw, article: "45"),
     ),

@@ -46,6 +46,8 @@ pub enum ClaimKind {
     TouchMove,
     /// The opponent has just completed an illegal move (where the law lets this win the game).
     IllegalMove,
+    /// The opponent's flag has fallen (where only a claim establishes it).
+    Flag,
 }
 
 /// One thing that happens at the board. Time passes only through `Elapse`, `Play` and `Arrive`.
@@ -74,6 +76,9 @@ pub enum Event {
         /// The move written on the scoresheet, in coordinate notation.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         intended: Option<String>,
+        /// The side claiming, if not the side to move.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<String>,
     },
     /// A side resigns.
     Resign(String),

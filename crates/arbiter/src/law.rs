@@ -4,9 +4,9 @@ use std::collections::BTreeMap;
 use trongtai_engine::{Game, GameEnding};
 
 use trongtai_rulebook::law::{
-    Adjustment, ClockRules, ConductRules, DrawRules, ErrorLimits, FlagFall, IllegalMoveRule, IncompletePromotion,
-    LateArrival, MoveCount, MutualPerpetual, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks, Repetition, Sanction,
-    ScoresheetRule, TouchClaim, TouchMove, WrongClaim,
+    Adjustment, ClockRules, ConductRules, DrawRules, ErrorLimits, FlagFall, FlagObserved, IllegalMoveRule,
+    IncompletePromotion, LateArrival, MoveCount, MutualPerpetual, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks,
+    Repetition, Sanction, ScoresheetRule, TouchClaim, TouchMove, WrongClaim,
 };
 use trongtai_rulebook::model::Cited;
 use trongtai_rulebook::Rulebook;
@@ -38,6 +38,7 @@ pub(crate) struct Law {
     pub late: Rule<LateArrival>,
     pub both_late: Rule<()>,
     pub flag: Rule<FlagFall>,
+    pub flag_observed: Rule<FlagObserved>,
     pub flag_drawn: Vec<GameEnding>,
     pub needs_press: Rule<bool>,
     pub repeated_checks: Rule<Option<RepeatedChecks>>,
@@ -114,6 +115,7 @@ impl Law {
             extended.push((ending, c.value.moves, c.article.clone()));
         }
         Ok(Law {
+            flag_observed: Rule::from(need(rules, clock.flag_observed.as_ref(), "clock.flag_observed")?),
             id: rules.id().to_string(),
             end: rules.end().clone(),
             clock: clock.clone(),

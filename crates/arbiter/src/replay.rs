@@ -2,7 +2,8 @@
 
 use trongtai_engine::{status, Game, GamePosition, Move, MoveError, State};
 use trongtai_rulebook::law::{
-    ClaimPenalty, LateLimit, MoveCountReset, MutualPerpetual, OfferMoment, OfferSanction, PerpetualCheck, Repetition,
+    ClaimPenalty, FlagObserved, LateLimit, MoveCountReset, MutualPerpetual, OfferMoment, OfferSanction, PerpetualCheck,
+    Repetition,
 };
 use trongtai_rulebook::Rulebook;
 
@@ -66,6 +67,8 @@ struct Replay<'a> {
     control_article: Option<String>,
     /// The article that voided the last draw offer, for an acceptance that follows.
     void_offer: Option<String>,
+    /// Flags that have fallen but are not yet established (where only a claim does that).
+    flags_down: [bool; 2],
     over: Option<(String, Reason)>,
     articles: Vec<String>,
     penalties: Vec<Penalty>,
@@ -196,6 +199,7 @@ impl<'a> Arbiter<'a> {
             conduct: conduct::Conduct::default(),
             control_article,
             void_offer: None,
+            flags_down: [false, false],
             over: None,
             articles: Vec::new(),
             penalties: Vec::new(),
@@ -332,7 +336,13 @@ impl Replay<'_> {
                     self.rule(i, &article, format!("{} declines the draw offer", self.sides[1 - s]));
                 }
             }
-            Event::Claim { kind, intended } => self.claim(i, *kind, intended.as_deref())?,
+            Event::Claim { kind, intended, by } => {
+                let claimant = match by {
+                    Some(side) => self.side(i, side)?,
+                    None => self.game.turn(&self.pos),
+                };
+                self.claim(i, *kind, intended.as_deref(), claimant)?
+            }
             Event::Resign(side) => {
                 let s = self.side(i, side)?;
                 let article = self.law.resignation.article.clone();
@@ -379,7 +389,39 @@ impl Replay<'_> {
         }
         let fell = self.clock.as_mut().and_then(|c| c.elapse(ms));
         if let Some(side) = fell {
-            self.flag_fall(i, side);
+            match self.law.flag_observed.value {
+                FlagObserved::ByArbiter => self.flag_fall(i, side),
+                // Nobody signals it: it stands until a claim (FIDE B6).
+                FlagObserved::OnClaim => self.flags_down[side] = true,
+            }
+        }
+    }
+
+    /// A claim that the opponent's flag has fallen (where only a claim establishes it).
+    fn claim_flag(&mut self, i: usize, claimant: usize) {
+        let opponent = 1 - claimant;
+        let article = self.law.flag_observed.article.clone();
+        match (self.flags_down[claimant], self.flags_down[opponent]) {
+            (false, true) => {
+                let text = format!(
+                    "{} claims that {}'s flag has fallen",
+                    self.sides[claimant], self.sides[opponent]
+                );
+                self.rule(i, &article, text);
+                self.flag_fall(i, opponent);
+            }
+            (true, true) => {
+                let text = "both flags are down: drawn".to_string();
+                self.end(i, "1/2-1/2", Reason::BothFlagsDown, &article, text);
+            }
+            (true, false) => {
+                let text = format!("{} claims on time, but his own flag is down", self.sides[claimant]);
+                self.rule(i, &article, text);
+            }
+            (false, false) => {
+                let text = format!("{} claims on time, but no flag is down", self.sides[claimant]);
+                self.rule(i, &article, text);
+            }
         }
     }
 
@@ -740,8 +782,13 @@ impl Replay<'_> {
             .any(|m| g.no_moves(&g.play(&self.pos, m)).is_some())
     }
 
-    fn claim(&mut self, i: usize, kind: ClaimKind, intended: Option<&str>) -> Result<(), ArbiterError> {
-        let claimant = self.game.turn(&self.pos);
+    fn claim(
+        &mut self,
+        i: usize,
+        kind: ClaimKind,
+        intended: Option<&str>,
+        claimant: usize,
+    ) -> Result<(), ArbiterError> {
         let after = match intended {
             Some(text) => {
                 let m = self.parse(i, text)?;
@@ -756,6 +803,10 @@ impl Replay<'_> {
         match kind {
             ClaimKind::TouchMove => return self.claim_touch(i),
             ClaimKind::IllegalMove => return self.claim_illegal(i),
+            ClaimKind::Flag => {
+                self.claim_flag(i, claimant);
+                return Ok(());
+            }
             ClaimKind::Repetition => {
                 let article = self.law.repetition.article.clone();
                 let needed = match self.law.repetition.value {

@@ -22,6 +22,8 @@ pub enum Reason {
     FlagFall,
     /// A flag fell, but the opponent could not have won.
     FlagFallCannotWin,
+    /// Both flags are down.
+    BothFlagsDown,
     /// A draw by repetition of position.
     Repetition,
     /// A draw by the n-move rule.

@@ -91,6 +91,9 @@ pub struct ClockRules {
     /// What a fallen flag means.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flag_fall: Option<Cited<FlagFall>>,
+    /// Who establishes that a flag has fallen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flag_observed: Option<Cited<FlagObserved>>,
     /// Whether a move that ends the game on the board must still be completed by pressing the
     /// clock (so that a flag falling before the press decides the game).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -141,6 +144,16 @@ pub struct FlagFall {
     /// Material cases where the game is drawn instead: `one` is the opponent of the player
     /// whose flag fell (the side that would win), `other` the player.
     pub drawn_if: Vec<Ending>,
+}
+
+/// Who establishes that a flag has fallen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum FlagObserved {
+    /// The arbiter, as soon as it falls.
+    ByArbiter,
+    /// Only a valid claim by the opponent, whose own flag is still up; with both flags down the
+    /// game is drawn.
+    OnClaim,
 }
 
 /// How many repeated checks count towards a quota. Once a run of consecutive checks brings back

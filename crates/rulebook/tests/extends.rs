@@ -31,6 +31,7 @@ RulebookFile(
         late_arrival: (value: (limit: Fixed(Hours(1)), at_resumption: true), article: "31"),
         both_late: (value: BothLose, article: "32"),
         flag_fall: (value: (drawn_if: []), article: "33"),
+        flag_observed: (value: ByArbiter, article: "36"),
         game_end_needs_press: (value: false, article: "34"),
         repeated_checks_in_quota: (value: None, article: "35"),
     ),

@@ -10,7 +10,8 @@
 //!
 //! * every entry of a scenario's `articles`, `expect.articles` and `expect.penalties[].article`,
 //!   for the rulebook the scenario is written for (its `rules`, or, for a local rule file, the
-//!   `scenarios/<rulebook>/` folder it lies in);
+//!   `scenarios/<rulebook>/` folder it lies in); a scenario under a rulebook that `extends` a law
+//!   with an article index (the rapid and blitz variants of fide-2001) counts for that law;
 //! * the articles a rulebook cites for the elements of its game (`game.articles`: board, start
 //!   position, pieces, promotion, en passant, castling, forbidden positions). Those elements are
 //!   proven by the engine's oracle tests (perft and move lists against external programs,
@@ -473,7 +474,7 @@ pub fn compute(root: &Path, only: Option<&str>) -> Result<Vec<Coverage>, Coverag
         let rulebook = if indexes.iter().any(|i| i.rulebook == s.rules) {
             Some(s.rules.clone())
         } else {
-            folder_rulebook(rel, &indexes)
+            based_on(&s.rules, &indexes).or_else(|| folder_rulebook(rel, &indexes))
         };
         let Some(list) = rulebook.and_then(|r| citations.get_mut(&r)) else {
             continue;
@@ -559,6 +560,16 @@ pub fn compute(root: &Path, only: Option<&str>) -> Result<Vec<Coverage>, Coverag
         });
     }
     Ok(out)
+}
+
+/// The nearest rulebook with an article index that `rules` extends (a rapid or blitz variant
+/// counts for the national law it extends).
+fn based_on(rules: &str, indexes: &[ArticleIndex]) -> Option<String> {
+    let book = Rulebook::load(&Library::shipped(), rules).ok()?;
+    book.files().iter().find_map(|f| {
+        let id = Path::new(f.path()).file_stem()?.to_string_lossy().to_string();
+        indexes.iter().any(|i| i.rulebook == id).then_some(id)
+    })
 }
 
 fn folder_rulebook(rel: &Path, indexes: &[ArticleIndex]) -> Option<String> {

@@ -2,6 +2,7 @@
 //!
 //! Exit codes are listed once, in [`exit`].
 
+mod adjudicate_cmd;
 mod coverage_cmd;
 mod exit;
 mod load;
@@ -42,6 +43,10 @@ enum Command {
     /// Per rulebook, every article of the law with the scenarios that cite it, and the
     /// machine-checkable articles neither covered nor excluded (exit 1 if there are any).
     Coverage(coverage_cmd::CoverageArgs),
+    /// Replay game archives (chess PGN, xiangqi ICCS PGN or JSON lines) under a rulebook: the
+    /// first illegal move, whether the recorded result agrees with the final position, and the
+    /// draw claims that became available.
+    Adjudicate(adjudicate_cmd::AdjudicateArgs),
 }
 
 fn main() -> ExitCode {
@@ -54,6 +59,7 @@ fn main() -> ExitCode {
         Command::Rules(cmd) => rules_cmd::run(cmd),
         Command::Pairings(args) => pairings_cmd::run(args),
         Command::Coverage(args) => coverage_cmd::run(args),
+        Command::Adjudicate(args) => adjudicate_cmd::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -3,9 +3,12 @@
 //!
 //! Tasks:
 //! - `bench`: perft speed of the generic interpreter, side by side with the `shakmaty` crate.
+//! - `bench-archive`: games per second of `trongtai adjudicate` against python-chess on the chess
+//!   archives.
 //! - `schema`: regenerate the JSON Schemas of the rule files in `rules/schema/`.
 
 mod bench;
+mod bench_archive;
 mod schema;
 
 use std::path::PathBuf;
@@ -20,9 +23,10 @@ fn main() -> anyhow::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("bench") => bench::run(&args[1..]),
+        Some("bench-archive") => bench_archive::run(&args[1..]),
         Some("schema") => schema::run(),
         _ => {
-            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask schema");
+            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask bench-archive [DIR] | cargo xtask schema");
             std::process::exit(2);
         }
     }

@@ -1,0 +1,731 @@
+//! `trongtai adjudicate`: replays whole game archives under a rulebook and says, per game, where
+//! the first illegal or unreadable move is, whether the recorded result agrees with the final
+//! position (checkmate, stalemate, drawn ending), and which draw claims the law made available
+//! and from which ply (repetition, n-move rule).
+//!
+//! Inputs are PGN files (SAN with English letters for chess, ICCS coordinates with ranks 0–9 for
+//! xiangqi, chosen from the rulebook's game) and JSON lines whose `moves` are engine coordinates
+//! (Fairy-Stockfish's, ranks 1–10 for xiangqi), with optional `start_fen`, `result`, `red` /
+//! `black` or `white` / `black`. The format is told by the extension (`.jsonl`, `.ndjson`,
+//! `.json`, `.pgn`), else by the first non-blank byte (`{` is JSON lines).
+//!
+//! The reader streams one game at a time into a bounded channel; worker threads replay games and
+//! send their reports to a printer that puts them back in file order, so memory stays flat in the
+//! size of the archive. A progress line goes to stderr only when stderr is a terminal.
+//!
+//! Everything lives in this one module of the binary: the only other user of the code is
+//! `cargo xtask bench-archive`, which runs the built binary as a user would, so a library crate
+//! would add a crate without adding a caller.
+
+use std::collections::{BTreeMap, HashMap};
+use std::fs::File;
+use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
+use std::sync::Mutex;
+use std::time::Instant;
+
+use anyhow::{anyhow, Context};
+use clap::Args;
+use serde_json::{json, Value};
+use trongtai_engine::{status, Game, GamePosition, State};
+use trongtai_notation::{Notation, PgnGame, PgnReader, ReadError};
+use trongtai_rulebook::law::{MoveCountReset, Repetition};
+use trongtai_rulebook::EndRulesResolved;
+
+use crate::exit;
+use crate::load::load;
+
+/// Arguments of `trongtai adjudicate`.
+#[derive(Debug, Args)]
+pub struct AdjudicateArgs {
+    /// Rulebook id (`fide-2001`, `vn-chess-legacy`, `vn-xiangqi-1999`) or path to a rule file.
+    #[arg(long)]
+    rules: String,
+    /// Archive files: PGN (SAN for chess, ICCS for xiangqi) or JSON lines (coordinate moves).
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// One JSON object per game, then a summary object.
+    #[arg(long)]
+    json: bool,
+    /// Worker threads (default: the number of cores).
+    #[arg(long)]
+    threads: Option<usize>,
+}
+
+/// How an archive file is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Format {
+    /// PGN, moves in the rulebook game's PGN notation.
+    Pgn,
+    /// One JSON object per line, moves in engine coordinates.
+    JsonLines,
+}
+
+/// A game as read from its file, not yet replayed.
+enum Source {
+    /// A PGN game.
+    Pgn(Box<PgnGame>),
+    /// A line of a JSON lines file.
+    Json(String),
+    /// A game the PGN reader could not read.
+    Unreadable(String),
+}
+
+/// A game to adjudicate, with its place in the input.
+struct Job {
+    /// Position in the whole input, for putting reports back in order.
+    seq: u64,
+    /// Index of the file in the command line.
+    file: usize,
+    /// Number of the game in its file, from 1.
+    number: usize,
+    /// The game.
+    source: Source,
+}
+
+/// The first move that could not be read or played.
+#[derive(Debug, Clone)]
+struct Illegal {
+    /// Ply, from 1.
+    ply: usize,
+    /// Move number as PGN writes it (`12.` or `12...`).
+    number: String,
+    /// The move text.
+    text: String,
+    /// Why it was refused.
+    error: String,
+}
+
+/// A draw claim that became available.
+#[derive(Debug, Clone)]
+struct Claim {
+    /// `repetition` or `move-count`.
+    kind: &'static str,
+    /// Readable name (`threefold repetition`, `50-move rule`).
+    name: String,
+    /// First ply (from 1) after which it could be claimed.
+    ply: usize,
+    /// The move that made it claimable (`4... Ng8`).
+    at: String,
+    /// The article applied.
+    article: String,
+    /// Whether the law draws by itself rather than on a claim.
+    automatic: bool,
+}
+
+/// How the recorded result compares with the final position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Verdict {
+    /// The final position decides the game and the recorded result is that decision.
+    Agrees,
+    /// The final position decides the game otherwise than recorded.
+    Disagrees,
+    /// The final position decides nothing; the result came off the board.
+    Undecided,
+    /// No result (or `*`) is recorded.
+    Unrecorded,
+    /// The game could not be replayed to its end.
+    NotChecked,
+}
+
+impl Verdict {
+    /// The name used in the JSON output.
+    fn name(self) -> &'static str {
+        match self {
+            Verdict::Agrees => "agrees",
+            Verdict::Disagrees => "disagrees",
+            Verdict::Undecided => "undecided",
+            Verdict::Unrecorded => "unrecorded",
+            Verdict::NotChecked => "not-checked",
+        }
+    }
+}
+
+/// The adjudication of one game.
+struct Report {
+    /// Position in the whole input.
+    seq: u64,
+    /// Index of the file.
+    file: usize,
+    /// Number of the game in its file.
+    number: usize,
+    /// `White - Black` (or `Red - Black`).
+    players: String,
+    /// Plies read and played.
+    plies: usize,
+    /// The first illegal or unreadable move.
+    illegal: Option<Illegal>,
+    /// The whole game could not be read (a PGN or JSON error).
+    unreadable: Option<String>,
+    /// The recorded result, if any.
+    recorded: Option<String>,
+    /// The final position's state name (`checkmate`, `ongoing`, ...).
+    state: Option<&'static str>,
+    /// The result the board gives.
+    board_result: Option<&'static str>,
+    /// The comparison.
+    verdict: Verdict,
+    /// The comparison in words.
+    message: String,
+    /// Draw claims that became available.
+    claims: Vec<Claim>,
+}
+
+/// What the workers share: the compiled game, its notation and the law's values.
+struct Judge<'a> {
+    /// The compiled game.
+    game: &'a Game,
+    /// The PGN notation of the game.
+    notation: Notation<'a>,
+    /// The end rules (checkmate, stalemate, drawn endings).
+    end: &'a EndRulesResolved,
+    /// Occurrences for a repetition, whether it is automatic, its article.
+    repetition: Option<(u32, bool, String)>,
+    /// Moves of the n-move rule, what resets it, its article.
+    move_count: Option<(u32, MoveCountReset, String)>,
+}
+
+/// Runs `trongtai adjudicate`.
+pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
+    let loaded = load(&args.rules)?;
+    let def = loaded.rules.game();
+    let notation_id = if def.id.contains("xiangqi") {
+        "xiangqi-iccs"
+    } else {
+        "chess-en"
+    };
+    let notation =
+        Notation::shipped(def, &loaded.game, notation_id).with_context(|| format!("notation `{notation_id}`"))?;
+    let draws = loaded.rules.merged().draws.as_ref();
+    let repetition = draws.and_then(|d| d.repetition.as_ref()).map(|r| match r.value {
+        Repetition::Claim { occurrences } => (occurrences, false, r.article.clone()),
+        Repetition::Automatic { occurrences } => (occurrences, true, r.article.clone()),
+    });
+    let move_count = draws
+        .and_then(|d| d.move_count.as_ref())
+        .map(|c| (c.value.moves, c.value.reset, c.article.clone()));
+    let judge = Judge {
+        game: &loaded.game,
+        notation,
+        end: loaded.rules.end(),
+        repetition,
+        move_count,
+    };
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let names: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
+    let mut formats = Vec::with_capacity(args.files.len());
+    for file in &args.files {
+        formats.push(detect(file)?);
+    }
+    let progress = std::io::stderr().is_terminal();
+    let json = args.json;
+
+    let (job_tx, job_rx) = sync_channel::<Job>(threads * 32);
+    let job_rx = Mutex::new(job_rx);
+    let (report_tx, report_rx) = sync_channel::<Report>(threads * 32);
+    let summary = std::thread::scope(|s| -> anyhow::Result<Summary> {
+        for _ in 0..threads {
+            let report_tx = report_tx.clone();
+            let (job_rx, judge) = (&job_rx, &judge);
+            s.spawn(move || loop {
+                let job = match job_rx.lock() {
+                    Ok(rx) => rx.recv(),
+                    Err(_) => break,
+                };
+                let Ok(job) = job else { break };
+                if report_tx.send(judge.adjudicate(job)).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(report_tx);
+        let names = &names;
+        let printer = s.spawn(move || print_reports(report_rx, names, json, progress));
+        let read = read_all(&args.files, &formats, job_tx);
+        let printed = printer.join().map_err(|_| anyhow!("the output thread panicked"))??;
+        read?;
+        Ok(printed)
+    })?;
+    Ok(if summary.illegal + summary.unreadable + summary.disagrees > 0 {
+        exit::CHECK_FAILED
+    } else {
+        exit::SUCCESS
+    })
+}
+
+/// Tells the format of an archive file by its extension, else by its first non-blank byte.
+fn detect(path: &Path) -> anyhow::Result<Format> {
+    let ext = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+    match ext.as_deref() {
+        Some("jsonl" | "ndjson" | "json") => return Ok(Format::JsonLines),
+        Some("pgn") => return Ok(Format::Pgn),
+        _ => {}
+    }
+    let mut head = [0u8; 512];
+    let n = File::open(path)
+        .and_then(|mut f| f.read(&mut head))
+        .with_context(|| format!("{}", path.display()))?;
+    let first = head[..n].iter().find(|b| !b.is_ascii_whitespace());
+    Ok(if first == Some(&b'{') {
+        Format::JsonLines
+    } else {
+        Format::Pgn
+    })
+}
+
+/// Reads every file game by game and sends the games to the workers; closes the channel at the
+/// end (or at the first error).
+fn read_all(files: &[PathBuf], formats: &[Format], tx: SyncSender<Job>) -> anyhow::Result<()> {
+    let mut seq = 0u64;
+    for (file, (path, format)) in files.iter().zip(formats).enumerate() {
+        let reader = BufReader::with_capacity(
+            1 << 16,
+            File::open(path).with_context(|| format!("{}", path.display()))?,
+        );
+        let mut send = |number: usize, source: Source| -> bool {
+            let job = Job {
+                seq,
+                file,
+                number,
+                source,
+            };
+            seq += 1;
+            tx.send(job).is_ok()
+        };
+        match format {
+            Format::Pgn => {
+                for (i, game) in PgnReader::new(reader).enumerate() {
+                    let source = match game {
+                        Ok(game) => Source::Pgn(Box::new(game)),
+                        Err(ReadError::Io(e)) => {
+                            return Err(anyhow!("{}: {e}", path.display()));
+                        }
+                        Err(e) => Source::Unreadable(e.to_string()),
+                    };
+                    if !send(i + 1, source) {
+                        return Ok(());
+                    }
+                }
+            }
+            Format::JsonLines => {
+                let mut number = 0;
+                for line in reader.lines() {
+                    let line = line.with_context(|| format!("{}", path.display()))?;
+                    if line.trim().is_empty() {
+                        continue;
+                    }
+                    number += 1;
+                    if !send(number, Source::Json(line)) {
+                        return Ok(());
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A game's moves and facts, whatever its source.
+struct Parsed {
+    /// `White - Black`.
+    players: String,
+    /// The start position's FEN, if not the initial one.
+    fen: Option<String>,
+    /// The recorded result.
+    recorded: Option<String>,
+    /// The move texts.
+    moves: Vec<String>,
+    /// Whether the moves are engine coordinates (else the PGN notation).
+    coordinates: bool,
+}
+
+/// The players of a game, `?` where unknown.
+fn players(first: Option<&str>, second: Option<&str>) -> String {
+    format!("{} - {}", first.unwrap_or("?"), second.unwrap_or("?"))
+}
+
+impl Judge<'_> {
+    /// Adjudicates one game.
+    fn adjudicate(&self, job: Job) -> Report {
+        let mut report = Report {
+            seq: job.seq,
+            file: job.file,
+            number: job.number,
+            players: players(None, None),
+            plies: 0,
+            illegal: None,
+            unreadable: None,
+            recorded: None,
+            state: None,
+            board_result: None,
+            verdict: Verdict::NotChecked,
+            message: String::new(),
+            claims: Vec::new(),
+        };
+        let parsed = match parse(job.source) {
+            Ok(parsed) => parsed,
+            Err(e) => {
+                report.message = "result not checked: the game cannot be read".to_owned();
+                report.unreadable = Some(e);
+                return report;
+            }
+        };
+        report.players = parsed.players;
+        report.recorded = parsed.recorded;
+        let start = match &parsed.fen {
+            Some(fen) => self.game.parse_fen(fen).map_err(|e| format!("FEN \"{fen}\": {e}")),
+            None => self.game.start().map_err(|e| e.to_string()),
+        };
+        let start = match start {
+            Ok(start) => start,
+            Err(e) => {
+                report.message = "result not checked: the start position cannot be read".to_owned();
+                report.unreadable = Some(e);
+                return report;
+            }
+        };
+        let end = self.replay(&start, &parsed.moves, parsed.coordinates, &mut report);
+        if report.illegal.is_some() {
+            report.message = "result not checked: the game stops at an illegal move".to_owned();
+            return report;
+        }
+        self.judge_result(&end, &mut report);
+        report
+    }
+
+    /// Plays the moves from `start`, noting the first illegal move and the claims that become
+    /// available; returns the last position reached.
+    fn replay(&self, start: &GamePosition, moves: &[String], coordinates: bool, report: &mut Report) -> GamePosition {
+        let game = self.game;
+        let mut pos = *start;
+        let mut seen: HashMap<u64, u32> = HashMap::new();
+        let mut repetition_open = self.repetition.is_some();
+        if repetition_open {
+            seen.insert(game.identity(&pos), 1);
+        }
+        let mut count_open = self.move_count.is_some();
+        let mut since_capture = 0u32;
+        for (i, text) in moves.iter().enumerate() {
+            let ply = i + 1;
+            let read = if coordinates {
+                game.parse_move(&pos, text).map_err(|e| e.to_string())
+            } else {
+                self.notation.read(&pos, text).map_err(|e| e.to_string())
+            };
+            let m = match read {
+                Ok(m) => m,
+                Err(error) => {
+                    report.illegal = Some(Illegal {
+                        ply,
+                        number: self.notation.move_number(&pos),
+                        text: text.clone(),
+                        error,
+                    });
+                    return pos;
+                }
+            };
+            let before = game.piece_count(&pos);
+            let number = if repetition_open || count_open {
+                self.notation.move_number(&pos)
+            } else {
+                String::new()
+            };
+            pos = game.play(&pos, m);
+            report.plies = ply;
+            if game.piece_count(&pos) < before {
+                since_capture = 0;
+            } else {
+                since_capture += 1;
+            }
+            if let (true, Some((occurrences, automatic, article))) = (repetition_open, &self.repetition) {
+                let count = seen.entry(game.identity(&pos)).or_insert(0);
+                *count += 1;
+                if *count >= *occurrences {
+                    repetition_open = false;
+                    let fold = match occurrences {
+                        2 => "twofold".to_owned(),
+                        3 => "threefold".to_owned(),
+                        n => format!("{n}-fold"),
+                    };
+                    report.claims.push(Claim {
+                        kind: "repetition",
+                        name: format!("{fold} repetition"),
+                        ply,
+                        at: format!("{number} {text}"),
+                        article: article.clone(),
+                        automatic: *automatic,
+                    });
+                }
+            }
+            if let (true, Some((moves, reset, article))) = (count_open, &self.move_count) {
+                let (reached, name) = match reset {
+                    MoveCountReset::CaptureOrIrreversible => {
+                        (game.halfmove_clock(&pos) >= 2 * moves, format!("{moves}-move rule"))
+                    }
+                    MoveCountReset::CaptureOnly => {
+                        (since_capture >= 2 * moves, format!("{moves}-move rule (captures only)"))
+                    }
+                };
+                if reached {
+                    count_open = false;
+                    report.claims.push(Claim {
+                        kind: "move-count",
+                        name,
+                        ply,
+                        at: format!("{number} {text}"),
+                        article: article.clone(),
+                        automatic: false,
+                    });
+                }
+            }
+        }
+        pos
+    }
+
+    /// Compares the recorded result with the state of the final position.
+    fn judge_result(&self, end: &GamePosition, report: &mut Report) {
+        let st = match status(self.game, end, self.end) {
+            Ok(st) => st,
+            Err(e) => {
+                report.message = format!("result not checked: {e}");
+                return;
+            }
+        };
+        report.state = Some(st.state.name());
+        let state = match (&st.state, &st.ending) {
+            (State::DrawnEnding, Some(id)) => format!("drawn ending {id}"),
+            (state, _) => state.name().to_owned(),
+        };
+        let decided = st.state != State::Ongoing;
+        if decided {
+            report.board_result = Some(st.result);
+        }
+        let recorded = report.recorded.as_deref().filter(|r| *r != "*");
+        let (verdict, message) = match (recorded, decided) {
+            (None, true) => (
+                Verdict::Unrecorded,
+                format!("no result recorded, final position {state} ({})", st.result),
+            ),
+            (None, false) => (Verdict::Unrecorded, "no result recorded, position ongoing".to_owned()),
+            (Some(r), true) if r == st.result => {
+                (Verdict::Agrees, format!("{r} recorded, final position {state}: agrees"))
+            }
+            (Some(r), true) => (
+                Verdict::Disagrees,
+                format!(
+                    "{r} recorded but the final position is {state} ({}): disagrees",
+                    st.result
+                ),
+            ),
+            (Some(r), false) if r == "1/2-1/2" => (
+                Verdict::Undecided,
+                format!("{r} recorded, position ongoing: not decided on the board (agreement or claim)"),
+            ),
+            (Some(r), false) => (
+                Verdict::Undecided,
+                format!("{r} recorded, position ongoing: not decided on the board (resignation, time or forfeit)"),
+            ),
+        };
+        report.verdict = verdict;
+        report.message = message;
+    }
+}
+
+/// Turns a source into moves and facts.
+fn parse(source: Source) -> Result<Parsed, String> {
+    match source {
+        Source::Unreadable(e) => Err(e),
+        Source::Pgn(game) => {
+            let recorded = game.tag("Result").map(str::to_owned).or_else(|| game.result.clone());
+            let first = game.tag("White").or_else(|| game.tag("Red"));
+            Ok(Parsed {
+                players: players(first, game.tag("Black")),
+                fen: game.tag("FEN").map(str::to_owned),
+                recorded,
+                moves: game.moves.into_iter().map(|m| m.text).collect(),
+                coordinates: false,
+            })
+        }
+        Source::Json(line) => {
+            let value: Value = serde_json::from_str(&line).map_err(|e| format!("JSON: {e}"))?;
+            let text = |key: &str| value.get(key).and_then(Value::as_str);
+            let moves = value
+                .get("moves")
+                .and_then(Value::as_array)
+                .ok_or_else(|| "JSON: no `moves` array".to_owned())?
+                .iter()
+                .map(|m| m.as_str().map(str::to_owned))
+                .collect::<Option<Vec<String>>>()
+                .ok_or_else(|| "JSON: a move is not a string".to_owned())?;
+            Ok(Parsed {
+                players: players(text("red").or_else(|| text("white")), text("black")),
+                fen: text("start_fen").map(str::to_owned),
+                recorded: text("result").map(str::to_owned),
+                moves,
+                coordinates: true,
+            })
+        }
+    }
+}
+
+/// The totals of a run.
+#[derive(Debug, Default)]
+struct Summary {
+    /// Games read.
+    games: u64,
+    /// Plies replayed.
+    plies: u64,
+    /// Games with an illegal or unreadable move.
+    illegal: u64,
+    /// Games that could not be read at all.
+    unreadable: u64,
+    /// Results that agree with the final position.
+    agrees: u64,
+    /// Results that disagree with it.
+    disagrees: u64,
+    /// Results decided off the board.
+    undecided: u64,
+    /// Games without a recorded result.
+    unrecorded: u64,
+    /// Games in which a repetition became claimable (or drew automatically).
+    repetition: u64,
+    /// Games in which the n-move rule became claimable.
+    move_count: u64,
+}
+
+impl Summary {
+    /// Counts one report.
+    fn add(&mut self, r: &Report) {
+        self.games += 1;
+        self.plies += r.plies as u64;
+        self.illegal += u64::from(r.illegal.is_some());
+        self.unreadable += u64::from(r.unreadable.is_some());
+        match r.verdict {
+            Verdict::Agrees => self.agrees += 1,
+            Verdict::Disagrees => self.disagrees += 1,
+            Verdict::Undecided => self.undecided += 1,
+            Verdict::Unrecorded => self.unrecorded += 1,
+            Verdict::NotChecked => {}
+        }
+        self.repetition += u64::from(r.claims.iter().any(|c| c.kind == "repetition"));
+        self.move_count += u64::from(r.claims.iter().any(|c| c.kind == "move-count"));
+    }
+}
+
+/// Receives reports, puts them back in input order and prints them; prints the summary.
+fn print_reports(rx: Receiver<Report>, names: &[String], json: bool, progress: bool) -> anyhow::Result<Summary> {
+    let started = Instant::now();
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut pending: BTreeMap<u64, Report> = BTreeMap::new();
+    let mut next = 0u64;
+    let mut summary = Summary::default();
+    for report in rx {
+        pending.insert(report.seq, report);
+        while let Some(report) = pending.remove(&next) {
+            next += 1;
+            summary.add(&report);
+            let name = names.get(report.file).map_or("?", String::as_str);
+            if json {
+                writeln!(out, "{}", report_json(&report, name))?;
+            } else {
+                writeln!(out, "{}", report_text(&report, name))?;
+            }
+            if progress && summary.games % 256 == 0 {
+                let secs = started.elapsed().as_secs_f64().max(1e-9);
+                eprint!(
+                    "\r{} games, {} plies, {:.0} games/s",
+                    summary.games,
+                    summary.plies,
+                    summary.games as f64 / secs
+                );
+            }
+        }
+    }
+    let s = &summary;
+    if json {
+        let value = json!({"summary": {
+            "games": s.games, "plies": s.plies, "illegal": s.illegal, "unreadable": s.unreadable,
+            "agrees": s.agrees, "disagrees": s.disagrees, "undecided": s.undecided,
+            "unrecorded": s.unrecorded, "repetition_claimable": s.repetition,
+            "move_count_claimable": s.move_count,
+        }});
+        writeln!(out, "{value}")?;
+    } else {
+        writeln!(
+            out,
+            "summary: {} games, {} plies; {} with an illegal move, {} unreadable; results: {} agree, {} disagree, {} not decided on the board, {} unrecorded; claimable draws: repetition in {} games, n-move rule in {} games",
+            s.games, s.plies, s.illegal, s.unreadable, s.agrees, s.disagrees, s.undecided,
+            s.unrecorded, s.repetition, s.move_count
+        )?;
+    }
+    out.flush()?;
+    if progress {
+        let secs = started.elapsed().as_secs_f64().max(1e-9);
+        eprintln!(
+            "\r{} games, {} plies in {:.2} s, {:.0} games/s",
+            s.games,
+            s.plies,
+            secs,
+            s.games as f64 / secs
+        );
+    }
+    Ok(summary)
+}
+
+/// One line of text for a report.
+fn report_text(r: &Report, name: &str) -> String {
+    let mut line = format!("{name} #{} {}: ", r.number, r.players);
+    if let Some(e) = &r.unreadable {
+        line.push_str(&format!("unreadable: {e}; {}", r.message));
+        return line;
+    }
+    match &r.illegal {
+        Some(i) => line.push_str(&format!(
+            "illegal move at ply {} ({} {}): {}; {} plies played; {}",
+            i.ply, i.number, i.text, i.error, r.plies, r.message
+        )),
+        None => {
+            let unit = if r.plies == 1 { "ply" } else { "plies" };
+            line.push_str(&format!("{} {unit}; {}", r.plies, r.message));
+        }
+    }
+    if !r.claims.is_empty() {
+        let claims: Vec<String> = r
+            .claims
+            .iter()
+            .map(|c| {
+                let how = if c.automatic { ", drawn automatically" } else { "" };
+                format!("{} at ply {} ({}; {}{how})", c.name, c.ply, c.at, c.article)
+            })
+            .collect();
+        line.push_str(&format!("; claimable: {}", claims.join(", ")));
+    }
+    line
+}
+
+/// The JSON object of a report.
+fn report_json(r: &Report, name: &str) -> Value {
+    let illegal = r
+        .illegal
+        .as_ref()
+        .map(|i| json!({"ply": i.ply, "number": i.number, "text": i.text, "error": i.error}));
+    let claims: Vec<Value> = r
+        .claims
+        .iter()
+        .map(|c| {
+            json!({"kind": c.kind, "name": c.name, "ply": c.ply, "move": c.at,
+                   "article": c.article, "automatic": c.automatic})
+        })
+        .collect();
+    json!({
+        "file": name, "game": r.number, "players": r.players, "plies": r.plies,
+        "illegal": illegal, "unreadable": r.unreadable, "recorded": r.recorded,
+        "final_state": r.state, "board_result": r.board_result,
+        "verdict": r.verdict.name(), "message": r.message, "claims": claims,
+    })
+}

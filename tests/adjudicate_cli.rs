@@ -1,0 +1,119 @@
+//! `trongtai adjudicate`: golden output of the built binary on small committed archives.
+//!
+//! `tests/fixtures/adjudicate/small.pgn` is written by hand (a mate, an illegal move, a threefold
+//! repetition, a stalemate recorded as a win); the other files are the notation crate's samples of
+//! the real archives.
+
+use std::process::{Command, Output};
+
+fn trongtai(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_trongtai"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the trongtai binary runs")
+}
+
+fn stdout(output: &Output) -> &str {
+    std::str::from_utf8(&output.stdout).expect("utf-8 stdout")
+}
+
+const SMALL: &str = "tests/fixtures/adjudicate/small.pgn";
+const ARCHIVES: &str = "crates/notation/tests/fixtures/archives";
+
+#[test]
+fn small_pgn_text() {
+    for threads in ["1", "3"] {
+        let output = trongtai(&["adjudicate", "--rules", "fide-2001", SMALL, "--threads", threads]);
+        assert_eq!(output.status.code(), Some(1), "an illegal move and a disagreement");
+        assert_eq!(
+            stdout(&output),
+            "\
+tests/fixtures/adjudicate/small.pgn #1 A - B: 4 plies; 0-1 recorded, final position checkmate: agrees
+tests/fixtures/adjudicate/small.pgn #2 C - D: illegal move at ply 3 (2. Ke3): `Ke3`: not a legal move here, expected `Ke2`; 2 plies played; result not checked: the game stops at an illegal move
+tests/fixtures/adjudicate/small.pgn #3 E - F: 8 plies; 1/2-1/2 recorded, position ongoing: not decided on the board (agreement or claim); claimable: threefold repetition at ply 8 (4... Ng8; 9.2 (en))
+tests/fixtures/adjudicate/small.pgn #4 G - H: 1 ply; 1-0 recorded but the final position is stalemate (1/2-1/2): disagrees
+summary: 4 games, 15 plies; 1 with an illegal move, 0 unreadable; results: 1 agree, 1 disagree, 1 not decided on the board, 0 unrecorded; claimable draws: repetition in 1 games, n-move rule in 0 games
+"
+        );
+        assert!(
+            output.stderr.is_empty(),
+            "no progress line when stderr is not a terminal"
+        );
+    }
+}
+
+#[test]
+fn small_pgn_json() {
+    let output = trongtai(&["adjudicate", "--rules", "fide-2001", "--json", SMALL]);
+    let lines: Vec<&str> = stdout(&output).lines().collect();
+    assert_eq!(lines.len(), 5);
+    let parse = |line: &str| -> serde_json::Value { serde_json::from_str(line).expect("a JSON object") };
+    assert_eq!(
+        parse(lines[2]),
+        parse(
+            r#"{"file":"tests/fixtures/adjudicate/small.pgn","game":3,"players":"E - F","plies":8,"illegal":null,"unreadable":null,"recorded":"1/2-1/2","final_state":"ongoing","board_result":null,"verdict":"undecided","message":"1/2-1/2 recorded, position ongoing: not decided on the board (agreement or claim)","claims":[{"kind":"repetition","name":"threefold repetition","ply":8,"move":"4... Ng8","article":"9.2 (en)","automatic":false}]}"#
+        )
+    );
+    assert_eq!(parse(lines[1])["illegal"]["ply"], 3);
+    assert_eq!(parse(lines[1])["illegal"]["text"], "Ke3");
+    assert_eq!(
+        parse(lines[4]),
+        parse(
+            r#"{"summary":{"games":4,"plies":15,"illegal":1,"unreadable":0,"agrees":1,"disagrees":1,"undecided":1,"unrecorded":0,"repetition_claimable":1,"move_count_claimable":0}}"#
+        )
+    );
+}
+
+#[test]
+fn lichess_sample() {
+    let file = format!("{ARCHIVES}/lichess-sample.pgn");
+    let output = trongtai(&["adjudicate", "--rules", "fide-2001", &file]);
+    assert_eq!(output.status.code(), Some(0));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 31);
+    assert_eq!(
+        lines[0],
+        "crates/notation/tests/fixtures/archives/lichess-sample.pgn #1 alanbrito4 - Meridyan: 42 plies; 0-1 recorded, final position checkmate: agrees"
+    );
+    assert_eq!(
+        lines[22],
+        "crates/notation/tests/fixtures/archives/lichess-sample.pgn #23 salirbeber - ChrisTopeLab: 136 plies; 1/2-1/2 recorded, position ongoing: not decided on the board (agreement or claim); claimable: threefold repetition at ply 136 (68... Kg7; 9.2 (en))"
+    );
+    assert_eq!(
+        lines[24],
+        "crates/notation/tests/fixtures/archives/lichess-sample.pgn #25 Juniho10dosantos - shekip: 128 plies; 1/2-1/2 recorded, final position drawn ending king-bishop-v-king: agrees"
+    );
+    assert_eq!(
+        lines[30],
+        "summary: 30 games, 1941 plies; 0 with an illegal move, 0 unreadable; results: 7 agree, 0 disagree, 23 not decided on the board, 0 unrecorded; claimable draws: repetition in 1 games, n-move rule in 0 games"
+    );
+}
+
+#[test]
+fn xiangqi_iccs_pgn_and_json_lines_agree() {
+    let pgn = format!("{ARCHIVES}/hu-ronghua-sample-iccs.pgn");
+    let jsonl = format!("{ARCHIVES}/iccs-games-fsf-sample.jsonl");
+    let ccpd = format!("{ARCHIVES}/ccpd-masters-sample.jsonl");
+    let output = trongtai(&["adjudicate", "--rules", "vn-xiangqi-1999", &pgn, &jsonl, &ccpd]);
+    assert_eq!(output.status.code(), Some(0));
+    let lines: Vec<&str> = stdout(&output).lines().collect();
+    assert_eq!(lines.len(), 71);
+    assert_eq!(
+        lines[20],
+        "crates/notation/tests/fixtures/archives/hu-ronghua-sample-iccs.pgn #21 TAO HanMing - HU RongHua: 64 plies; no result recorded, position ongoing; claimable: threefold repetition at ply 59 (30. h2g2; 7.2(b), drawn automatically)"
+    );
+    assert_eq!(
+        lines[50],
+        "crates/notation/tests/fixtures/archives/iccs-games-fsf-sample.jsonl #21 TAO HanMing - HU RongHua: 64 plies; no result recorded, position ongoing; claimable: threefold repetition at ply 59 (30. h3g3; 7.2(b), drawn automatically)"
+    );
+    assert_eq!(
+        lines[69],
+        "crates/notation/tests/fixtures/archives/ccpd-masters-sample.jsonl #10 荷蘭 葉榮光 - 菲律賓 莊宏明: 80 plies; 0-1 recorded, final position checkmate: agrees"
+    );
+    assert_eq!(
+        lines[70],
+        "summary: 70 games, 5542 plies; 0 with an illegal move, 0 unreadable; results: 1 agree, 0 disagree, 9 not decided on the board, 60 unrecorded; claimable draws: repetition in 4 games, n-move rule in 0 games"
+    );
+}

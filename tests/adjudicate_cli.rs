@@ -4,19 +4,9 @@
 //! repetition, a stalemate recorded as a win); the other files are the notation crate's samples of
 //! the real archives.
 
-use std::process::{Command, Output};
+mod common;
 
-fn trongtai(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_trongtai"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the trongtai binary runs")
-}
-
-fn stdout(output: &Output) -> &str {
-    std::str::from_utf8(&output.stdout).expect("utf-8 stdout")
-}
+use common::{stdout, trongtai};
 
 const SMALL: &str = "tests/fixtures/adjudicate/small.pgn";
 const ARCHIVES: &str = "crates/notation/tests/fixtures/archives";

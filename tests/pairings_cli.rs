@@ -3,19 +3,9 @@
 //! The expected table is the law's "BẢNG CHO 7 - 8 ĐẤU THỦ" (seeds/ARTICLES.md section 2), written
 //! by hand: with 7 players, whoever meets (8) has a bye.
 
-use std::process::{Command, Output};
+mod common;
 
-fn trongtai(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_trongtai"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the trongtai binary runs")
-}
-
-fn stdout(output: &Output) -> &str {
-    std::str::from_utf8(&output.stdout).expect("utf-8 stdout")
-}
+use common::{stdout, trongtai};
 
 #[test]
 fn seven_players_text() {

@@ -5,22 +5,13 @@
 //! it. Run with `BLESS=1` to rewrite the `.stderr` files from the current output (then review the
 //! diff).
 
+mod common;
+
+use common::{text, trongtai};
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 const BAD: &str = "tests/fixtures/rules-bad";
-
-fn trongtai(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_trongtai"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the trongtai binary runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 fn bad_fixtures() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(BAD);

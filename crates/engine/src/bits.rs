@@ -44,6 +44,8 @@ pub trait Bits:
     fn count(self) -> u32;
     /// The set without its lowest square.
     fn without_lowest(self) -> Self;
+    /// Every square moved `by` places up (down when negative); squares leaving the type are lost.
+    fn shift(self, by: i32) -> Self;
     /// Iterates over the squares of the set, lowest first.
     #[inline]
     fn squares(self) -> SquareIter<Self> {
@@ -79,6 +81,14 @@ macro_rules! impl_bits {
             #[inline(always)]
             fn without_lowest(self) -> Self {
                 self & self.wrapping_sub(1)
+            }
+            #[inline(always)]
+            fn shift(self, by: i32) -> Self {
+                if by >= 0 {
+                    self << by
+                } else {
+                    self >> -by
+                }
             }
         }
     };

@@ -9,7 +9,8 @@
 
 use crate::bits::Bits;
 use crate::error::FenError;
-use crate::movegen::{attacked, legal_moves};
+use crate::movegen::attack::attacked_by;
+use crate::movegen::legal_moves;
 use crate::position::{Position, Special};
 use crate::tables::{Tables, MAX_KINDS, NONE};
 
@@ -216,14 +217,7 @@ impl<B: Bits> Tables<B> {
             return Err(syntax(format!("unexpected `{extra}` after the fullmove number")));
         }
         let not_to_move = 1 - p.turn as usize;
-        if attacked(
-            self,
-            &p,
-            p.royal[not_to_move] as usize,
-            p.turn as usize,
-            p.occupied(),
-            B::EMPTY,
-        ) {
+        if attacked_by(self, &p, p.royal[not_to_move] as usize, p.turn as usize) {
             return Err(impossible(format!(
                 "{} is in check but it is {}'s turn",
                 self.side_ids[not_to_move], self.side_ids[p.turn as usize]

@@ -1,20 +1,76 @@
-//! Legal move generation and attack detection, driven entirely by the compiled tables.
+//! Legal move generation, driven entirely by the compiled tables.
 //!
-//! Moves are generated pattern by pattern. A move is tested for the safety of the mover's royal
-//! piece only when it can matter: when the side is in check, when the royal piece itself moves,
-//! for en passant and castling, and when the move empties a square on a line to the royal piece
-//! (or fills one that a hopper could use as a screen). Every other move is legal as generated.
+//! Moves are generated group by group (see [`group`]). Before that, one look along the lines of
+//! attack on the royal piece (see [`guard`]) tells which moves need a test of the royal piece's
+//! safety: moves of the royal piece itself, en passant and castling always do; other moves only
+//! where a hopper or a leaper's leg makes it matter, or when several checks meet. Pinned pieces
+//! keep to their line and checks by riders and leapers are answered by blocking or capturing,
+//! with no test. Sets of moves are handed to the [`Sink`] at once, so counting needs no loop.
 
-use trongtai_rulebook::game::Mode;
+pub(crate) mod attack;
+pub(crate) mod group;
+pub(crate) mod guard;
+pub(crate) mod shift;
+#[cfg(test)]
+mod tests;
 
 use crate::bits::Bits;
 use crate::position::{Move, Position, Special};
-use crate::tables::{Pattern, Shape, Tables, NONE};
+use crate::tables::{Tables, NONE};
+use attack::{attacked, attacked_by, Foe};
+use group::{Allow, Group};
+use guard::Guard;
+use shift::Shift;
 
 /// Receives generated moves.
 pub trait Sink {
+    /// Whether the sink ignores the squares of the moves it takes in sets.
+    const BULK: bool = false;
+
     /// Takes one legal move.
     fn push(&mut self, m: Move);
+
+    /// Takes the legal moves of the piece of `kind` on `from` to each square of `targets`; those
+    /// landing on `promo` come once for each kind of `promotions`.
+    #[inline(always)]
+    fn push_set<B: Bits>(&mut self, kind: u8, from: u8, targets: B, special: Special, promo: B, promotions: &[u8]) {
+        for to in targets.squares() {
+            let base = Move {
+                from,
+                to: to as u8,
+                kind,
+                promotion: NONE,
+                special,
+            };
+            if promo.has(to) {
+                for &pk in promotions {
+                    self.push(Move { promotion: pk, ..base });
+                }
+            } else {
+                self.push(base);
+            }
+        }
+    }
+}
+
+/// Pushes the moves to each square of `targets` from the square `offset` places before it.
+pub(crate) fn push_shifted<B: Bits, S: Sink>(
+    sink: &mut S,
+    kind: u8,
+    targets: B,
+    offset: i32,
+    special: Special,
+    promo: B,
+    promotions: &[u8],
+) {
+    if S::BULK {
+        sink.push_set(kind, 0, targets, special, promo, promotions);
+    } else {
+        for to in targets.squares() {
+            let from = (to as i32 - offset) as u8;
+            sink.push_set(kind, from, B::bit(to), special, promo, promotions);
+        }
+    }
 }
 
 impl Sink for Vec<Move> {
@@ -29,9 +85,21 @@ impl Sink for Vec<Move> {
 pub struct Counter(pub u64);
 
 impl Sink for Counter {
+    const BULK: bool = true;
+
     #[inline(always)]
     fn push(&mut self, _: Move) {
         self.0 += 1;
+    }
+
+    #[inline(always)]
+    fn push_set<B: Bits>(&mut self, _: u8, _: u8, targets: B, _: Special, promo: B, promotions: &[u8]) {
+        self.0 += targets.count() as u64;
+        let promoting = targets & promo;
+        if !promoting.is_empty() {
+            // Each promoting move counts once per choice instead of once.
+            self.0 = self.0 + promoting.count() as u64 * promotions.len() as u64 - promoting.count() as u64;
+        }
     }
 }
 
@@ -46,250 +114,175 @@ impl Sink for Any {
     }
 }
 
-/// The squares a pattern reaches from `from`, up to and including the first blocker.
-#[inline(always)]
-pub(crate) fn reach<B: Bits>(t: &Tables<B>, pat: &Pattern<B>, from: usize, occ: B) -> B {
-    match &pat.shape {
-        Shape::Ride { dir, reach, allowed } => {
-            let r = reach[from];
-            let blk = r & occ;
-            let mut out = if blk.is_empty() {
-                r
-            } else {
-                r & !t.ray(*dir, t.first(*dir, blk))
-            };
-            if let Some(a) = allowed {
-                out &= a[from];
-            }
-            out
-        }
-        Shape::Leap { start, entries } => {
-            let mut out = B::EMPTY;
-            for &(legs, targets) in &entries[start[from] as usize..start[from + 1] as usize] {
-                if (legs & occ).is_empty() {
-                    out |= targets;
-                }
-            }
-            out
-        }
-        Shape::Hop { dir, screens } => {
-            let mut s = from;
-            for _ in 0..*screens {
-                let blk = t.ray(*dir, s) & occ;
-                if blk.is_empty() {
-                    return B::EMPTY;
-                }
-                s = t.first(*dir, blk);
-            }
-            let beyond = t.ray(*dir, s);
-            let blk = beyond & occ;
-            if blk.is_empty() {
-                beyond
-            } else {
-                beyond & !t.ray(*dir, t.first(*dir, blk))
-            }
-        }
-    }
-}
-
-/// Whether `sq` is attacked by side `by`, with occupancy `occ` and the pieces on `exclude`
-/// taken off the board.
-pub(crate) fn attacked<B: Bits>(t: &Tables<B>, p: &Position<B>, sq: usize, by: usize, occ: B, exclude: B) -> bool {
-    let theirs = p.sides[by] & !exclude;
-    let plan = &t.attack[by];
-    for lc in &plan.leaps {
-        let att = p.kinds[lc.kind as usize] & theirs;
-        if att.is_empty() {
-            continue;
-        }
-        for &(legs, froms) in &lc.entries[lc.start[sq] as usize..lc.start[sq + 1] as usize] {
-            if !(froms & att).is_empty() && (legs & occ).is_empty() {
-                return true;
-            }
-        }
-    }
-    for rc in &plan.rays {
-        let ray = t.ray(rc.dir, sq);
-        let mut cand = B::EMPTY;
-        let mut mask = rc.kind_mask;
-        while mask != 0 {
-            let k = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            cand |= p.kinds[k];
-        }
-        cand &= theirs & ray;
-        if cand.is_empty() {
-            continue;
-        }
-        let blk = ray & occ;
-        if blk.is_empty() {
-            continue;
-        }
-        let b = t.first(rc.dir, blk);
-        if cand.has(b) {
-            if let Some(k) = p.kind_at(b) {
-                if rc.facing && t.kinds[k].royal {
-                    return true;
-                }
-                for &(rk, pi) in &rc.riders {
-                    if rk as usize != k {
-                        continue;
-                    }
-                    let pat = &t.patterns[by][k][pi as usize];
-                    if pat.from.has(b) && t.dest[by][k].has(sq) && reach(t, pat, b, occ).has(sq) {
-                        return true;
-                    }
-                }
-            }
-        }
-        for &(hk, pi, screens) in &rc.hoppers {
-            let hoppers = p.kinds[hk as usize] & theirs & ray;
-            if hoppers.is_empty() {
-                continue;
-            }
-            // Walk out from the target: `screens` pieces, then the hopper itself.
-            let mut s = sq;
-            let mut found = true;
-            for _ in 0..=screens {
-                let blk = t.ray(rc.dir, s) & occ;
-                if blk.is_empty() {
-                    found = false;
-                    break;
-                }
-                s = t.first(rc.dir, blk);
-            }
-            if found && hoppers.has(s) {
-                let pat = &t.patterns[by][hk as usize][pi as usize];
-                if pat.from.has(s) && t.dest[by][hk as usize].has(sq) {
-                    return true;
-                }
-            }
-        }
-    }
-    false
-}
-
 /// Whether the side to move is in check.
 pub fn in_check<B: Bits>(t: &Tables<B>, p: &Position<B>) -> bool {
     let us = p.turn as usize;
-    attacked(t, p, p.royal[us] as usize, 1 - us, p.occupied(), B::EMPTY)
+    attacked_by(t, p, p.royal[us] as usize, 1 - us)
 }
 
-/// Whether the royal piece of the side to move is safe after a move that empties `vacated`,
-/// fills `filled`, takes the pieces on `removed` off the board and leaves the royal on `royal`.
-#[inline(always)]
-fn safe_after<B: Bits>(t: &Tables<B>, p: &Position<B>, vacated: B, filled: B, removed: B, royal: usize) -> bool {
-    let us = p.turn as usize;
-    let occ = (p.occupied() & !vacated & !removed) | filled;
-    !attacked(t, p, royal, 1 - us, occ, removed | filled)
+/// What is fixed while the moves of one position are generated.
+struct Ctx<'a, B> {
+    t: &'a Tables<B>,
+    p: &'a Position<B>,
+    foe: Foe<B>,
+    guard: Guard<B>,
+    enemy: B,
+    occ: B,
+    royal: usize,
+    /// Per mode, the squares a move may end on.
+    allow: Allow<B>,
 }
 
 /// Generates every legal move of the side to move into `sink`.
+#[inline]
 pub fn generate<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, sink: &mut S) {
     let us = p.turn as usize;
-    let them = 1 - us;
+    let foe = Foe::new(t, p, 1 - us);
+    let guard = Guard::new(t, p, &foe);
     let own = p.sides[us];
-    let enemy = p.sides[them];
-    let occ = own | enemy;
-    let royal = p.royal[us] as usize;
-    let checked = attacked(t, p, royal, them, occ, B::EMPTY);
-    let (sens_from, sens_to) = if checked {
-        (t.all, t.all)
-    } else {
-        (t.sens_from[us][royal], t.sens_to[us][royal])
+    let enemy = p.sides[1 - us];
+    let cx = Ctx {
+        t,
+        p,
+        foe,
+        guard,
+        enemy,
+        occ: own | enemy,
+        royal: p.royal[us] as usize,
+        allow: [!own, !(own | enemy), enemy],
     };
-    for (k, pats) in t.patterns[us].iter().enumerate() {
-        let pieces = p.kinds[k] & own;
-        if pieces.is_empty() {
-            continue;
+    // Without checks, pins or squares to test, every move of a non-royal piece is legal: the
+    // common case gets code of its own.
+    if cx.guard.free {
+        for grp in &t.groups[us] {
+            let pieces = p.kinds[grp.kind as usize] & own & grp.from;
+            if !pieces.is_empty() {
+                cx.group::<S, true>(sink, grp, pieces);
+            }
         }
-        let is_royal = t.kinds[k].royal;
-        let promo_zone = t.promo[us][k];
-        let dest = t.dest[us][k];
-        for pat in pats {
-            let allow = match pat.mode {
-                Mode::Both => !own,
-                Mode::MoveOnly => !occ,
-                Mode::CaptureOnly => enemy,
-            };
-            for from in (pieces & pat.from).squares() {
-                let raw = reach(t, pat, from, occ) & dest;
-                let targets = raw & allow;
-                let from_b = B::bit(from);
-                let special = if pat.passable.is_some() {
-                    Special::Passable
-                } else {
-                    Special::None
-                };
-                for to in targets.squares() {
-                    let to_b = B::bit(to);
-                    let legal = if is_royal {
-                        safe_after(t, p, from_b, to_b, to_b & enemy, to)
-                    } else if sens_from.has(from) || sens_to.has(to) {
-                        safe_after(t, p, from_b, to_b, to_b & enemy, royal)
-                    } else {
-                        true
-                    };
-                    if !legal {
-                        continue;
-                    }
-                    emit(t, sink, k, from, to, special, promo_zone, us);
-                }
-                if pat.en_passant && p.ep_target != NONE && raw.has(p.ep_target as usize) {
-                    let to = p.ep_target as usize;
-                    let victim = B::bit(p.ep_victim as usize);
-                    if (enemy & victim).is_empty() || occ.has(to) {
-                        continue;
-                    }
-                    let r = if is_royal { to } else { royal };
-                    if safe_after(t, p, from_b, B::bit(to), victim, r) {
-                        emit(t, sink, k, from, to, Special::EnPassant, promo_zone, us);
-                    }
-                }
+    } else {
+        for grp in &t.groups[us] {
+            let pieces = p.kinds[grp.kind as usize] & own & grp.from;
+            if !pieces.is_empty() {
+                cx.group::<S, false>(sink, grp, pieces);
             }
         }
     }
-    if !checked {
-        castling(t, p, sink);
+    if !cx.guard.checked {
+        castling(t, p, &cx.foe, sink);
     }
 }
 
-#[inline(always)]
-#[allow(clippy::too_many_arguments)]
-fn emit<B: Bits, S: Sink>(
-    t: &Tables<B>,
-    sink: &mut S,
-    k: usize,
-    from: usize,
-    to: usize,
-    special: Special,
-    promo_zone: B,
-    _us: usize,
-) {
-    if promo_zone.has(to) {
-        for &pk in &t.kinds[k].promotions {
-            sink.push(Move {
-                from: from as u8,
-                to: to as u8,
-                kind: k as u8,
-                promotion: pk,
-                special,
-            });
+impl<B: Bits> Ctx<'_, B> {
+    /// Whether the royal piece is safe after a move from `from` to `to` that removes `removed`.
+    #[inline(always)]
+    fn safe(&self, royal_moves: bool, from: usize, to: usize, removed: B) -> bool {
+        let (from_b, to_b) = (B::bit(from), B::bit(to));
+        let occ = (self.occ & !from_b & !removed) | to_b;
+        let r = if royal_moves { to } else { self.royal };
+        !attacked(self.t, self.p, &self.foe, r, occ, removed | to_b)
+    }
+
+    /// The moves of the pieces on `pieces` by the patterns of group `grp`.
+    #[inline(always)]
+    fn group<S: Sink, const FREE: bool>(&self, sink: &mut S, grp: &Group<B>, mut pieces: B) {
+        let (t, p) = (self.t, self.p);
+        let k = grp.kind;
+        let special = if grp.passable { Special::Passable } else { Special::None };
+        let all = pieces;
+        if !grp.shifts.is_empty() && !grp.royal {
+            let movers = if FREE { pieces } else { pieces & !self.guard.awkward };
+            pieces ^= movers;
+            if !movers.is_empty() {
+                for sh in &grp.shifts {
+                    self.shifted::<S, FREE>(sink, grp, sh, movers, special);
+                }
+            }
         }
-    } else {
-        sink.push(Move {
-            from: from as u8,
-            to: to as u8,
-            kind: k as u8,
-            promotion: NONE,
-            special,
-        });
+        for from in pieces.squares() {
+            let targets = grp.reach(t, from, self.occ, &self.allow) & grp.dest;
+            let (ok, test) = if grp.royal {
+                (B::EMPTY, targets)
+            } else if FREE {
+                (targets, B::EMPTY)
+            } else {
+                self.guard.sort(t, p, from, targets)
+            };
+            if !ok.is_empty() {
+                sink.push_set(k, from as u8, ok, special, grp.promo, &grp.promotions);
+            }
+            for to in test.squares() {
+                let to_b = B::bit(to);
+                if self.safe(grp.royal, from, to, to_b & self.enemy) {
+                    sink.push_set(k, from as u8, to_b, special, grp.promo, &grp.promotions);
+                }
+            }
+        }
+        if grp.en_passant && p.ep_target != NONE && grp.dest.has(p.ep_target as usize) {
+            let candidates = all & grp.origins[p.ep_target as usize];
+            if !candidates.is_empty() {
+                self.en_passant(sink, grp, candidates);
+            }
+        }
+    }
+
+    /// The moves of `movers` (none pinned or otherwise awkward) by one shift.
+    #[inline(always)]
+    fn shifted<S: Sink, const FREE: bool>(
+        &self,
+        sink: &mut S,
+        grp: &Group<B>,
+        sh: &Shift<B>,
+        movers: B,
+        special: Special,
+    ) {
+        let allow = self.allow[sh.mode as usize] & grp.dest;
+        let mut cur = movers;
+        for i in 1..=sh.steps {
+            cur = (cur & sh.valid).shift(sh.offset);
+            if i >= sh.min {
+                let offset = sh.offset * i as i32;
+                let (ok, test) = if FREE {
+                    (cur & allow, B::EMPTY)
+                } else {
+                    let targets = cur & allow & self.guard.evasion;
+                    (targets & !self.guard.full_to, targets & self.guard.full_to)
+                };
+                if !ok.is_empty() {
+                    push_shifted(sink, grp.kind, ok, offset, special, grp.promo, &grp.promotions);
+                }
+                for to in test.squares() {
+                    let from = (to as i32 - offset) as usize;
+                    if self.safe(false, from, to, B::bit(to) & self.enemy) {
+                        sink.push_set(grp.kind, from as u8, B::bit(to), special, grp.promo, &grp.promotions);
+                    }
+                }
+            }
+            cur &= !self.occ;
+        }
+    }
+
+    /// Captures en passant by the pieces on `pieces`.
+    #[cold]
+    fn en_passant<S: Sink>(&self, sink: &mut S, grp: &Group<B>, pieces: B) {
+        let p = self.p;
+        let to = p.ep_target as usize;
+        let victim = B::bit(p.ep_victim as usize);
+        if (self.enemy & victim).is_empty() || self.occ.has(to) {
+            return;
+        }
+        for from in pieces.squares() {
+            let anywhere = [!B::EMPTY; 3];
+            if grp.reach(self.t, from, self.occ, &anywhere).has(to) && self.safe(grp.royal, from, to, victim) {
+                let (promo, promotions) = (grp.promo, &grp.promotions);
+                sink.push_set(grp.kind, from as u8, B::bit(to), Special::EnPassant, promo, promotions);
+            }
+        }
     }
 }
 
-fn castling<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, sink: &mut S) {
+fn castling<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sink: &mut S) {
     let us = p.turn as usize;
-    let them = 1 - us;
     if p.castling == 0 {
         return;
     }
@@ -309,14 +302,14 @@ fn castling<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, sink: &mut S) {
         }
         if c.safe
             .squares()
-            .any(|s| s != c.royal_to && attacked(t, p, s, them, occ, B::EMPTY))
+            .any(|s| s != c.royal_to && attacked(t, p, foe, s, occ, B::EMPTY))
         {
             continue;
         }
         let vacated = B::bit(c.royal_from) | B::bit(c.partner_from);
         let filled = B::bit(c.royal_to) | B::bit(c.partner_to);
         let occ_after = (occ & !vacated) | filled;
-        if attacked(t, p, c.royal_to, them, occ_after, B::EMPTY) {
+        if attacked(t, p, foe, c.royal_to, occ_after, B::EMPTY) {
             continue;
         }
         let kind = p.kind_at(royal).unwrap_or(0);

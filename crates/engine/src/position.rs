@@ -155,11 +155,8 @@ impl<B: Bits> Position<B> {
         let mut reset = t.kinds[m.kind as usize].irreversible;
         match m.special {
             Special::EnPassant => {
-                let v = self.ep_victim as usize;
-                let vb = B::bit(v);
-                if let Some(k) = self.kind_at(v) {
-                    n.kinds[k] ^= vb;
-                }
+                let vb = B::bit(self.ep_victim as usize);
+                n.remove(vb);
                 n.sides[them] ^= vb;
                 reset = true;
             }
@@ -182,9 +179,7 @@ impl<B: Bits> Position<B> {
             }
             _ => {
                 if self.sides[them].has(to) {
-                    if let Some(k) = self.kind_at(to) {
-                        n.kinds[k] ^= to_b;
-                    }
+                    n.remove(to_b);
                     n.sides[them] ^= to_b;
                     reset = true;
                 }
@@ -209,6 +204,14 @@ impl<B: Bits> Position<B> {
         n.halfmove = if reset { 0 } else { self.halfmove + 1 };
         n.finish_turn();
         n
+    }
+
+    /// Takes whatever stands on `sq` off the kind boards (the side boards are left alone).
+    #[inline(always)]
+    fn remove(&mut self, sq: B) {
+        for k in &mut self.kinds {
+            *k &= !sq;
+        }
     }
 
     fn finish_turn(&mut self) {

@@ -11,6 +11,8 @@ use trongtai_rulebook::game::{Forbidden, GameDef, Mode, MoveKind, Symmetry, Zone
 use crate::bits::Bits;
 use crate::board::Geometry;
 use crate::error::CompileError;
+use crate::movegen::attack::AttackPlan;
+use crate::movegen::group::{self, Group};
 
 /// The most piece kinds a game may define.
 pub const MAX_KINDS: usize = 8;
@@ -61,36 +63,6 @@ pub(crate) struct Pattern<B> {
     pub passable: Option<(i32, i32)>,
 }
 
-/// A check along one ray from the attacked square.
-#[derive(Debug, Clone)]
-pub(crate) struct RayCheck {
-    /// The direction from the attacked square towards the attacker.
-    pub dir: usize,
-    /// Kinds that may attack along it: `(kind, pattern index)` for riders.
-    pub riders: Vec<(u8, u16)>,
-    /// Hoppers: `(kind, pattern index, screens)`.
-    pub hoppers: Vec<(u8, u16, u8)>,
-    /// Whether the enemy royal piece attacks along it (forbidden facing).
-    pub facing: bool,
-    /// All kinds named above, as bits.
-    pub kind_mask: u8,
-}
-
-/// Reverse leaper table: for each target square, entries `(legs, origins)`.
-#[derive(Debug, Clone)]
-pub(crate) struct LeapCheck<B> {
-    pub kind: u8,
-    pub start: Vec<u32>,
-    pub entries: Vec<(B, B)>,
-}
-
-/// How one side attacks a square.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct AttackPlan<B> {
-    pub rays: Vec<RayCheck>,
-    pub leaps: Vec<LeapCheck<B>>,
-}
-
 /// A castling move of one side.
 #[derive(Debug, Clone)]
 pub(crate) struct Castle<B> {
@@ -120,21 +92,25 @@ pub struct Tables<B> {
     /// Side identifiers.
     pub side_ids: [String; 2],
     pub(crate) zones: BTreeMap<String, [B; 2]>,
+    /// The number of squares, `geo.len()`.
+    pub(crate) squares: usize,
+    /// Per direction `d` and square `sq`, at `d * squares + sq`: the ray from `sq`, excluded.
     pub(crate) rays: Vec<B>,
+    /// The step `(files, ranks)` of each direction.
+    pub(crate) steps: Vec<(i32, i32)>,
     pub(crate) dir_positive: Vec<bool>,
     pub(crate) patterns: [Vec<Vec<Pattern<B>>>; 2],
     pub(crate) dest: [Vec<B>; 2],
     pub(crate) placement: [Vec<B>; 2],
     pub(crate) promo: [Vec<B>; 2],
+    /// How each side attacks, compiled from its patterns.
     pub(crate) attack: [AttackPlan<B>; 2],
+    /// Per side, the patterns of each kind in turn merged into groups for move generation.
+    pub(crate) groups: [Vec<Group<B>>; 2],
     /// Castling moves, side 0 first; right `i` is bit `i` of a position's rights.
     pub(crate) castles: Vec<Castle<B>>,
     /// Per square, the rights that survive a move from or to it.
     pub(crate) castle_keep: Vec<u16>,
-    /// Per side whose royal is examined: squares whose emptying may expose it.
-    pub(crate) sens_from: [Vec<B>; 2],
-    /// Per side whose royal is examined: squares whose filling may expose it (hopper screens).
-    pub(crate) sens_to: [Vec<B>; 2],
     pub(crate) zobrist_piece: Vec<u64>,
     pub(crate) zobrist_side: u64,
     pub(crate) zobrist_castle: Vec<u64>,
@@ -489,110 +465,6 @@ impl<B: Bits> Tables<B> {
             dirs.iter().position(|&e| e == (-x, -y)).unwrap_or(d)
         };
 
-        // Attack plans and sensitivity masks.
-        let mut attack: [AttackPlan<B>; 2] = [AttackPlan::default(), AttackPlan::default()];
-        for side in 0..2 {
-            let mut rays_by_dir: BTreeMap<usize, RayCheck> = BTreeMap::new();
-            for (k, list) in patterns[side].iter().enumerate() {
-                for (pi, p) in list.iter().enumerate() {
-                    if p.mode == Mode::MoveOnly {
-                        continue;
-                    }
-                    match &p.shape {
-                        Shape::Ride { dir, .. } => {
-                            let e = rays_by_dir.entry(opposite(*dir)).or_insert_with(|| RayCheck {
-                                dir: opposite(*dir),
-                                riders: Vec::new(),
-                                hoppers: Vec::new(),
-                                facing: false,
-                                kind_mask: 0,
-                            });
-                            e.riders.push((k as u8, pi as u16));
-                            e.kind_mask |= 1 << k;
-                        }
-                        Shape::Hop { dir, screens } => {
-                            let e = rays_by_dir.entry(opposite(*dir)).or_insert_with(|| RayCheck {
-                                dir: opposite(*dir),
-                                riders: Vec::new(),
-                                hoppers: Vec::new(),
-                                facing: false,
-                                kind_mask: 0,
-                            });
-                            e.hoppers.push((k as u8, pi as u16, *screens));
-                            e.kind_mask |= 1 << k;
-                        }
-                        Shape::Leap { start, entries } => {
-                            // Reverse: for each target, the origins (grouped by legs).
-                            let mut rev: Vec<Vec<(B, B)>> = vec![Vec::new(); n];
-                            for from in p.from.squares() {
-                                let (a, z) = (start[from] as usize, start[from + 1] as usize);
-                                for &(legs, targets) in &entries[a..z] {
-                                    for t in (targets & dest[side][k]).squares() {
-                                        match rev[t].iter_mut().find(|(l, _)| *l == legs) {
-                                            Some(e) => e.1 |= B::bit(from),
-                                            None => rev[t].push((legs, B::bit(from))),
-                                        }
-                                    }
-                                }
-                            }
-                            let mut start = Vec::with_capacity(n + 1);
-                            let mut flat = Vec::new();
-                            for r in rev {
-                                start.push(flat.len() as u32);
-                                flat.extend(r);
-                            }
-                            start.push(flat.len() as u32);
-                            attack[side].leaps.push(LeapCheck {
-                                kind: k as u8,
-                                start,
-                                entries: flat,
-                            });
-                        }
-                    }
-                }
-            }
-            for &d in &facing_dirs {
-                let e = rays_by_dir.entry(d).or_insert_with(|| RayCheck {
-                    dir: d,
-                    riders: Vec::new(),
-                    hoppers: Vec::new(),
-                    facing: false,
-                    kind_mask: 0,
-                });
-                e.facing = true;
-                for (k, kind) in kinds.iter().enumerate() {
-                    if kind.royal {
-                        e.kind_mask |= 1 << k;
-                    }
-                }
-            }
-            attack[side].rays = rays_by_dir.into_values().collect();
-        }
-        let mut sens_from: [Vec<B>; 2] = [vec![B::EMPTY; n], vec![B::EMPTY; n]];
-        let mut sens_to: [Vec<B>; 2] = [vec![B::EMPTY; n], vec![B::EMPTY; n]];
-        for side in 0..2 {
-            let enemy = &attack[1 - side];
-            for sq in 0..n {
-                let mut from = B::EMPTY;
-                let mut to = B::EMPTY;
-                for rc in &enemy.rays {
-                    let ray = rays[rc.dir * n + sq];
-                    from |= ray;
-                    if !rc.hoppers.is_empty() {
-                        to |= ray;
-                    }
-                }
-                for lc in &enemy.leaps {
-                    let (a, z) = (lc.start[sq] as usize, lc.start[sq + 1] as usize);
-                    for &(legs, _) in &lc.entries[a..z] {
-                        from |= legs;
-                    }
-                }
-                sens_from[side][sq] = from;
-                sens_to[side][sq] = to;
-            }
-        }
-
         // Castling.
         let mut castles = Vec::new();
         for side in 0..2 {
@@ -655,30 +527,38 @@ impl<B: Bits> Tables<B> {
         let zobrist_castle = (0..16).map(|_| splitmix(&mut seed)).collect();
         let zobrist_ep = (0..n).map(|_| splitmix(&mut seed)).collect();
 
-        Ok(Tables {
+        let mut t = Tables {
             geo,
             all,
             kinds,
             side_fen: [def.sides[0].fen, def.sides[1].fen],
             side_ids: [def.sides[0].id.clone(), def.sides[1].id.clone()],
             zones,
+            squares: n,
             rays,
+            steps: dirs.clone(),
             dir_positive,
             patterns,
             dest,
             placement,
             promo,
-            attack,
+            attack: [AttackPlan::default(), AttackPlan::default()],
+            groups: [Vec::new(), Vec::new()],
             castles,
             castle_keep,
-            sens_from,
-            sens_to,
             zobrist_piece,
             zobrist_side,
             zobrist_castle,
             zobrist_ep,
             start_fen: def.start.clone(),
-        })
+        };
+        let opposite: Vec<usize> = (0..dirs.len()).map(opposite).collect();
+        t.attack = [
+            AttackPlan::compile(&t, 0, &opposite, &facing_dirs),
+            AttackPlan::compile(&t, 1, &opposite, &facing_dirs),
+        ];
+        t.groups = [0, 1].map(|side| (0..t.kinds.len()).flat_map(|k| group::compile(&t, side, k)).collect());
+        Ok(t)
     }
 
     /// The index of a kind by its identifier.
@@ -694,17 +574,7 @@ impl<B: Bits> Tables<B> {
     /// The full ray from `sq` in direction `dir`.
     #[inline(always)]
     pub(crate) fn ray(&self, dir: usize, sq: usize) -> B {
-        self.rays[dir * self.geo.len() + sq]
-    }
-
-    /// The first occupied square of `blockers` seen from the start of a ray in direction `dir`.
-    #[inline(always)]
-    pub(crate) fn first(&self, dir: usize, blockers: B) -> usize {
-        if self.dir_positive[dir] {
-            blockers.lowest()
-        } else {
-            blockers.highest()
-        }
+        self.rays[dir * self.squares + sq]
     }
 }
 

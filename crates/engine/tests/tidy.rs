@@ -48,21 +48,32 @@ fn words(code: &str) -> Vec<String> {
     out
 }
 
+/// The Rust files under `dir`, in subdirectories too.
+fn sources(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("source dir") {
+        let path = entry.expect("entry").path();
+        if path.is_dir() {
+            out.extend(sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out
+}
+
 #[test]
 fn engine_source_names_no_piece_or_game() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut found = Vec::new();
     let mut files = 0;
-    for entry in std::fs::read_dir(&src).expect("src dir") {
-        let path = entry.expect("entry").path();
-        if path.extension().is_some_and(|e| e == "rs") {
-            files += 1;
-            let text = std::fs::read_to_string(&path).expect("source");
-            for (n, line) in text.lines().enumerate() {
-                for w in words(code_part(line)) {
-                    if FORBIDDEN.contains(&w.as_str()) {
-                        found.push(format!("{}:{}: `{w}` in `{}`", path.display(), n + 1, line.trim()));
-                    }
+    for path in sources(&src) {
+        files += 1;
+        let text = std::fs::read_to_string(&path).expect("source");
+        for (n, line) in text.lines().enumerate() {
+            for w in words(code_part(line)) {
+                if FORBIDDEN.contains(&w.as_str()) {
+                    found.push(format!("{}:{}: `{w}` in `{}`", path.display(), n + 1, line.trim()));
                 }
             }
         }

@@ -1,0 +1,354 @@
+//! Attack detection: whether a square is attacked, from reverse tables compiled per side.
+//!
+//! For each direction seen from the attacked square, a [`RayCheck`] lists who can attack along
+//! it. Kinds that attack from any distance without conditions (an unlimited rider free to move
+//! anywhere, or a royal piece that may not face the other) are grouped in a kind mask whose
+//! pieces are gathered once per position in a [`Foe`]; the others keep per-square tables of the
+//! squares they attack from. Leapers without legs reduce to one table of origins per kind.
+
+use trongtai_rulebook::game::Mode;
+
+use super::group::first;
+use crate::bits::Bits;
+use crate::position::Position;
+use crate::tables::{Shape, Tables};
+
+/// The most distinct masks of free attackers a side may have; beyond, kinds become [`Bound`].
+pub(crate) const MAX_GROUPS: usize = 8;
+
+/// A rider that attacks along a ray only from some squares (a limited range, zones).
+#[derive(Debug, Clone)]
+pub(crate) struct Bound<B> {
+    pub kind: u8,
+    /// For each attacked square, the squares of the ray the kind attacks it from when unblocked.
+    pub rev: Vec<B>,
+}
+
+/// A hopper attacking along a ray.
+#[derive(Debug, Clone)]
+pub(crate) struct Hopper<B> {
+    pub kind: u8,
+    pub screens: u8,
+    /// Squares it may hop from.
+    pub from: B,
+    /// Squares it may capture on.
+    pub dest: B,
+}
+
+/// A check along one ray from the attacked square.
+#[derive(Debug, Clone)]
+pub(crate) struct RayCheck<B> {
+    /// The direction from the attacked square towards the attacker.
+    pub dir: usize,
+    pub positive: bool,
+    /// Index of the mask of free attackers in [`AttackPlan::groups`].
+    pub group: usize,
+    pub bound: Vec<Bound<B>>,
+    pub hoppers: Vec<Hopper<B>>,
+}
+
+/// Leapers with legs: for each target square, entries `(legs, origins)`.
+#[derive(Debug, Clone)]
+pub(crate) struct Legged<B> {
+    pub kind: u8,
+    pub start: Vec<u32>,
+    pub entries: Vec<(B, B)>,
+}
+
+/// How one side attacks a square.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct AttackPlan<B> {
+    /// Distinct masks of kinds attacking from any distance, indexed by [`RayCheck::group`].
+    pub groups: Vec<u8>,
+    pub rays: Vec<RayCheck<B>>,
+    /// Leapers without legs: per kind, the origins attacking each square.
+    pub plain: Vec<(u8, Vec<B>)>,
+    pub legged: Vec<Legged<B>>,
+}
+
+impl<B: Bits> AttackPlan<B> {
+    /// Compiles how side `by` attacks, from its patterns. `opposite[d]` is the direction
+    /// opposite to `d`; `facing` lists directions along which the royal pieces may not face.
+    pub(crate) fn compile(t: &Tables<B>, by: usize, opposite: &[usize], facing: &[usize]) -> Self {
+        let n = t.geo.len();
+        let mut rays: Vec<(RayCheck<B>, u8)> = Vec::new();
+        let mut plain: Vec<(u8, Vec<B>)> = Vec::new();
+        let mut legged = Vec::new();
+        let ray_at = |rays: &mut Vec<(RayCheck<B>, u8)>, dir: usize| -> usize {
+            if let Some(i) = rays.iter().position(|(r, _)| r.dir == dir) {
+                return i;
+            }
+            rays.push((
+                RayCheck {
+                    dir,
+                    positive: t.dir_positive[dir],
+                    group: 0,
+                    bound: Vec::new(),
+                    hoppers: Vec::new(),
+                },
+                0,
+            ));
+            rays.len() - 1
+        };
+        for (k, list) in t.patterns[by].iter().enumerate() {
+            let dest = t.dest[by][k];
+            for p in list {
+                if p.mode == Mode::MoveOnly {
+                    continue;
+                }
+                match &p.shape {
+                    Shape::Ride { dir, reach, allowed } => {
+                        let back = opposite[*dir];
+                        let i = ray_at(&mut rays, back);
+                        let free = p.from == t.all
+                            && dest == t.all
+                            && allowed.is_none()
+                            && (0..n).all(|sq| reach[sq] == t.ray(*dir, sq));
+                        if free {
+                            rays[i].1 |= 1 << k;
+                            continue;
+                        }
+                        let mut rev = vec![B::EMPTY; n];
+                        for (sq, r) in rev.iter_mut().enumerate() {
+                            if !dest.has(sq) {
+                                continue;
+                            }
+                            for b in (t.ray(back, sq) & p.from).squares() {
+                                let mut out = reach[b];
+                                if let Some(a) = allowed {
+                                    out &= a[b];
+                                }
+                                if out.has(sq) {
+                                    *r |= B::bit(b);
+                                }
+                            }
+                        }
+                        // Attacking only from the nearest square, nothing can stand between:
+                        // a leaper in effect.
+                        let near = |sq: usize| {
+                            let ray = t.ray(back, sq);
+                            if ray.is_empty() {
+                                B::EMPTY
+                            } else {
+                                B::bit(first(t.dir_positive[back], ray))
+                            }
+                        };
+                        if (0..n).all(|sq| (rev[sq] & !near(sq)).is_empty()) {
+                            add_plain(&mut plain, k as u8, rev);
+                        } else {
+                            add_bound(&mut rays[i].0.bound, k as u8, rev);
+                        }
+                    }
+                    Shape::Hop { dir, screens } => {
+                        let i = ray_at(&mut rays, opposite[*dir]);
+                        rays[i].0.hoppers.push(Hopper {
+                            kind: k as u8,
+                            screens: *screens,
+                            from: p.from,
+                            dest,
+                        });
+                    }
+                    Shape::Leap { start, entries } => {
+                        // Reverse: for each target, the origins (grouped by legs).
+                        let mut rev: Vec<Vec<(B, B)>> = vec![Vec::new(); n];
+                        for from in p.from.squares() {
+                            for &(legs, targets) in &entries[start[from] as usize..start[from + 1] as usize] {
+                                for to in (targets & dest).squares() {
+                                    match rev[to].iter_mut().find(|(l, _)| *l == legs) {
+                                        Some(e) => e.1 |= B::bit(from),
+                                        None => rev[to].push((legs, B::bit(from))),
+                                    }
+                                }
+                            }
+                        }
+                        if rev.iter().flatten().all(|(legs, _)| legs.is_empty()) {
+                            let origins: Vec<B> = rev
+                                .iter()
+                                .map(|e| e.iter().fold(B::EMPTY, |acc, &(_, o)| acc | o))
+                                .collect();
+                            add_plain(&mut plain, k as u8, origins);
+                            continue;
+                        }
+                        let mut start = Vec::with_capacity(n + 1);
+                        let mut flat = Vec::new();
+                        for r in rev {
+                            start.push(flat.len() as u32);
+                            flat.extend(r);
+                        }
+                        start.push(flat.len() as u32);
+                        legged.push(Legged {
+                            kind: k as u8,
+                            start,
+                            entries: flat,
+                        });
+                    }
+                }
+            }
+        }
+        let royals = t
+            .kinds
+            .iter()
+            .enumerate()
+            .filter(|(_, kd)| kd.royal)
+            .fold(0u8, |m, (k, _)| m | 1 << k);
+        for &d in facing {
+            let i = ray_at(&mut rays, d);
+            rays[i].1 |= royals;
+        }
+        // Only squares a royal piece of the other side may stand on or cross are ever asked
+        // about: attackers that can reach none of them are left out.
+        let mut watched = t.castles.iter().fold(B::EMPTY, |m, c| m | c.safe);
+        for (k, kd) in t.kinds.iter().enumerate() {
+            if kd.royal {
+                watched |= t.dest[1 - by][k];
+            }
+        }
+        let reaches = |table: &[B]| watched.squares().any(|sq| !table[sq].is_empty());
+        plain.retain(|(_, origins)| reaches(origins));
+        legged.retain(|l: &Legged<B>| watched.squares().any(|sq| l.start[sq] < l.start[sq + 1]));
+        for (rc, _) in &mut rays {
+            rc.bound.retain(|b| reaches(&b.rev));
+            rc.hoppers.retain(|h| !(h.dest & watched).is_empty());
+        }
+        rays.retain(|(rc, free)| *free != 0 || !rc.bound.is_empty() || !rc.hoppers.is_empty());
+        // Group 0 is kept for "no free attacker", the fallback once the table is full.
+        let mut groups: Vec<u8> = vec![0];
+        let mut out = Vec::with_capacity(rays.len());
+        for (mut rc, free) in rays {
+            // Bound entries of kinds that are free along the same ray add nothing.
+            rc.bound.retain(|b| free & (1 << b.kind) == 0);
+            rc.group = match groups.iter().position(|&g| g == free) {
+                Some(g) => g,
+                None if groups.len() < MAX_GROUPS => {
+                    groups.push(free);
+                    groups.len() - 1
+                }
+                None => {
+                    for k in (0..8u8).filter(|k| free & (1 << k) != 0) {
+                        let rev = (0..n).map(|sq| t.ray(rc.dir, sq)).collect();
+                        add_bound(&mut rc.bound, k, rev);
+                    }
+                    0
+                }
+            };
+            out.push(rc);
+        }
+        AttackPlan {
+            groups,
+            rays: out,
+            plain,
+            legged,
+        }
+    }
+}
+
+fn add_plain<B: Bits>(plain: &mut Vec<(u8, Vec<B>)>, kind: u8, origins: Vec<B>) {
+    match plain.iter_mut().find(|(k, _)| *k == kind) {
+        Some((_, old)) => old.iter_mut().zip(origins).for_each(|(o, x)| *o |= x),
+        None => plain.push((kind, origins)),
+    }
+}
+
+fn add_bound<B: Bits>(bound: &mut Vec<Bound<B>>, kind: u8, rev: Vec<B>) {
+    match bound.iter_mut().find(|b| b.kind == kind) {
+        Some(b) => b.rev.iter_mut().zip(rev).for_each(|(o, x)| *o |= x),
+        None => bound.push(Bound { kind, rev }),
+    }
+}
+
+/// The pieces of the attacking side in one position, gathered once for many attack tests.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Foe<B> {
+    /// The attacking side.
+    pub by: usize,
+    /// Its pieces.
+    pub theirs: B,
+    /// Its pieces of each group of free attackers.
+    pub free: [B; MAX_GROUPS],
+}
+
+impl<B: Bits> Foe<B> {
+    /// The pieces of side `by` as attackers.
+    #[inline(always)]
+    pub(crate) fn new(t: &Tables<B>, p: &Position<B>, by: usize) -> Self {
+        let theirs = p.sides[by];
+        let mut free = [B::EMPTY; MAX_GROUPS];
+        for (f, &mask) in free.iter_mut().zip(&t.attack[by].groups) {
+            let mut m = mask;
+            let mut bb = B::EMPTY;
+            while m != 0 {
+                bb |= p.kinds[m.trailing_zeros() as usize];
+                m &= m - 1;
+            }
+            *f = bb & theirs;
+        }
+        Foe { by, theirs, free }
+    }
+
+    /// The enemy riders attacking `sq` along `rc` when nothing stands between.
+    #[inline(always)]
+    pub(crate) fn riders(&self, p: &Position<B>, rc: &RayCheck<B>, sq: usize) -> B {
+        let mut out = self.free[rc.group];
+        for b in &rc.bound {
+            out |= p.kinds[b.kind as usize] & self.theirs & b.rev[sq];
+        }
+        out
+    }
+}
+
+/// Whether `sq` is attacked by `foe`, with occupancy `occ` and its pieces on `exclude` taken off
+/// the board.
+#[inline]
+pub(crate) fn attacked<B: Bits>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sq: usize, occ: B, exclude: B) -> bool {
+    let plan = &t.attack[foe.by];
+    let theirs = foe.theirs & !exclude;
+    for (k, origins) in &plan.plain {
+        if !(origins[sq] & p.kinds[*k as usize] & theirs).is_empty() {
+            return true;
+        }
+    }
+    for lc in &plan.legged {
+        let att = p.kinds[lc.kind as usize] & theirs;
+        if att.is_empty() {
+            continue;
+        }
+        for &(legs, froms) in &lc.entries[lc.start[sq] as usize..lc.start[sq + 1] as usize] {
+            if !(froms & att).is_empty() && (legs & occ).is_empty() {
+                return true;
+            }
+        }
+    }
+    for rc in &plan.rays {
+        let ray = t.ray(rc.dir, sq);
+        let riders = foe.riders(p, rc, sq) & theirs & ray;
+        if !riders.is_empty() && riders.has(first(rc.positive, ray & occ)) {
+            return true;
+        }
+        for h in &rc.hoppers {
+            let hoppers = p.kinds[h.kind as usize] & theirs & h.from & ray;
+            if hoppers.is_empty() || !h.dest.has(sq) {
+                continue;
+            }
+            // Walk out from the target: `screens` pieces, then the hopper itself.
+            let mut s = sq;
+            let mut found = true;
+            for _ in 0..=h.screens {
+                let blk = t.ray(rc.dir, s) & occ;
+                if blk.is_empty() {
+                    found = false;
+                    break;
+                }
+                s = first(rc.positive, blk);
+            }
+            if found && hoppers.has(s) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Whether `sq` is attacked by side `by` in `p` as it stands.
+pub(crate) fn attacked_by<B: Bits>(t: &Tables<B>, p: &Position<B>, sq: usize, by: usize) -> bool {
+    attacked(t, p, &Foe::new(t, p, by), sq, p.occupied(), B::EMPTY)
+}

@@ -1,0 +1,346 @@
+//! Move groups: the patterns of one kind that share their origin zone and special flags, merged
+//! so that the targets of a piece are computed in one pass.
+//!
+//! The patterns are sorted by what their data allows: a rider whose reach is the whole ray from
+//! every square is a slide and reads the board's rays; leapers without legs merge into one jump
+//! table per mode. When every pattern of a group is a short step (leapers without legs, riders of
+//! a bounded range) and there are few of them, the group also gets [`Shift`]s: the moves of all
+//! its pieces at once, as shifts of the set of pieces.
+//!
+//! Each step keeps its mode as an index into the masks of squares it may end on, computed once
+//! per position: see [`Allow`].
+
+use trongtai_rulebook::game::Mode;
+
+use super::shift::{disjoint, jump_shifts, ride_shift, Shift, MAX_SHIFTS};
+use crate::bits::Bits;
+use crate::tables::{Pattern, Shape, Tables};
+
+/// Per mode ([`mode_index`]), the squares a move may end on: not the mover's own pieces, empty
+/// squares, enemy pieces.
+pub(crate) type Allow<B> = [B; 3];
+
+/// The index of a mode in an [`Allow`].
+fn mode_index(m: Mode) -> u8 {
+    match m {
+        Mode::Both => 0,
+        Mode::MoveOnly => 1,
+        Mode::CaptureOnly => 2,
+    }
+}
+
+/// A rider without limit from any square: the start of its direction in the ray table.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Slide {
+    base: usize,
+    mode: u8,
+}
+
+/// A rider with a limited range or a minimum distance.
+#[derive(Debug, Clone)]
+pub(crate) struct Ride<B> {
+    dir: usize,
+    positive: bool,
+    mode: u8,
+    reach: Vec<B>,
+    allowed: Option<Vec<B>>,
+}
+
+/// Leapers without legs: the targets from each square.
+#[derive(Debug, Clone)]
+pub(crate) struct Jump<B> {
+    mode: u8,
+    targets: Vec<B>,
+}
+
+/// A leaper with legs: entries `(legs, targets)` between `start[sq]` and `start[sq + 1]`.
+#[derive(Debug, Clone)]
+pub(crate) struct Leap<B> {
+    mode: u8,
+    start: Vec<u32>,
+    entries: Vec<(B, B)>,
+}
+
+/// A hopper along `dir` needing `screens` pieces before its target.
+#[derive(Debug, Clone)]
+pub(crate) struct Hop {
+    dir: usize,
+    positive: bool,
+    screens: u8,
+    mode: u8,
+}
+
+/// Patterns of one kind with the same origin squares and flags.
+#[derive(Debug, Clone)]
+pub(crate) struct Group<B> {
+    /// The kind of piece.
+    pub kind: u8,
+    /// Whether that kind is royal.
+    pub royal: bool,
+    /// Squares it may stand on: where its moves may end.
+    pub dest: B,
+    /// Where it is promoted, and to what.
+    pub promo: B,
+    pub promotions: Vec<u8>,
+    /// Squares the piece must stand on.
+    pub from: B,
+    pub en_passant: bool,
+    pub passable: bool,
+    /// Slides towards higher squares, then towards lower ones.
+    slides_up: Vec<Slide>,
+    slides_down: Vec<Slide>,
+    rides: Vec<Ride<B>>,
+    jumps: Vec<Jump<B>>,
+    leaps: Vec<Leap<B>>,
+    hops: Vec<Hop>,
+    /// The same moves as shifts of the set of pieces, when the group allows it (else empty).
+    pub shifts: Vec<Shift<B>>,
+    /// For groups that capture en passant: per target, the squares that may reach it.
+    pub origins: Vec<B>,
+    /// The mode of every step, when they all have the same.
+    mode: Option<u8>,
+}
+
+/// Groups the patterns of kind `k` for `side`.
+pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Group<B>> {
+    let n = t.geo.len();
+    let patterns: &[Pattern<B>] = &t.patterns[side][k];
+    let mut groups: Vec<Group<B>> = Vec::new();
+    let mut short: Vec<Option<Vec<Shift<B>>>> = Vec::new();
+    for p in patterns {
+        let passable = p.passable.is_some();
+        let mode = mode_index(p.mode);
+        let idx = match groups
+            .iter()
+            .position(|g| g.from == p.from && g.en_passant == p.en_passant && g.passable == passable)
+        {
+            Some(i) => i,
+            None => {
+                groups.push(Group {
+                    kind: k as u8,
+                    royal: t.kinds[k].royal,
+                    dest: t.dest[side][k],
+                    promo: t.promo[side][k],
+                    promotions: t.kinds[k].promotions.clone(),
+                    from: p.from,
+                    en_passant: p.en_passant,
+                    passable,
+                    slides_up: Vec::new(),
+                    slides_down: Vec::new(),
+                    rides: Vec::new(),
+                    jumps: Vec::new(),
+                    leaps: Vec::new(),
+                    hops: Vec::new(),
+                    shifts: Vec::new(),
+                    origins: Vec::new(),
+                    mode: Some(mode),
+                });
+                short.push(Some(Vec::new()));
+                groups.len() - 1
+            }
+        };
+        let (g, sh) = (&mut groups[idx], &mut short[idx]);
+        if g.mode != Some(mode) {
+            g.mode = None;
+        }
+        match &p.shape {
+            Shape::Ride { dir, reach, allowed } => {
+                let positive = t.dir_positive[*dir];
+                if allowed.is_none() && (0..n).all(|sq| reach[sq] == t.ray(*dir, sq)) {
+                    let slide = Slide {
+                        base: dir * t.squares,
+                        mode,
+                    };
+                    if positive {
+                        g.slides_up.push(slide);
+                    } else {
+                        g.slides_down.push(slide);
+                    }
+                    *sh = None;
+                } else if allowed.is_none() && reach.iter().all(|r| r.count() <= 1) {
+                    // One step at most: nothing can block it, a leaper in effect.
+                    add_jump(t, g, sh, reach.clone(), mode);
+                } else {
+                    let shift = ride_shift(t, *dir, reach, allowed.as_deref(), mode);
+                    match (sh.as_mut(), shift) {
+                        (Some(list), Some(s)) => list.push(s),
+                        _ => *sh = None,
+                    }
+                    g.rides.push(Ride {
+                        dir: *dir,
+                        positive,
+                        mode,
+                        reach: reach.clone(),
+                        allowed: allowed.clone(),
+                    });
+                }
+            }
+            Shape::Leap { start, entries } => {
+                if entries.iter().all(|(legs, _)| legs.is_empty()) {
+                    let mut targets = vec![B::EMPTY; n];
+                    for (sq, out) in targets.iter_mut().enumerate() {
+                        for &(_, to) in &entries[start[sq] as usize..start[sq + 1] as usize] {
+                            *out |= to;
+                        }
+                    }
+                    add_jump(t, g, sh, targets, mode);
+                } else {
+                    *sh = None;
+                    g.leaps.push(Leap {
+                        mode,
+                        start: start.clone(),
+                        entries: entries.clone(),
+                    });
+                }
+            }
+            Shape::Hop { dir, screens } => {
+                *sh = None;
+                g.hops.push(Hop {
+                    dir: *dir,
+                    positive: t.dir_positive[*dir],
+                    screens: *screens,
+                    mode,
+                });
+            }
+        }
+    }
+    for (g, sh) in groups.iter_mut().zip(short) {
+        if let Some(list) = sh.filter(|l| l.len() <= MAX_SHIFTS && disjoint(l)) {
+            g.shifts = list;
+        }
+        if g.en_passant {
+            let mut origins = vec![B::EMPTY; n];
+            for from in g.from.squares() {
+                for to in g.unblocked(t, from).squares() {
+                    origins[to] |= B::bit(from);
+                }
+            }
+            g.origins = origins;
+        }
+    }
+    groups
+}
+
+/// Adds leaps without legs to a group (and their shifts to `sh`, while it is short).
+fn add_jump<B: Bits>(t: &Tables<B>, g: &mut Group<B>, sh: &mut Option<Vec<Shift<B>>>, targets: Vec<B>, mode: u8) {
+    match (sh.as_mut(), jump_shifts(t, &targets, mode)) {
+        (Some(list), Some(s)) => list.extend(s),
+        _ => *sh = None,
+    }
+    match g.jumps.iter_mut().find(|j| j.mode == mode) {
+        Some(old) => old.targets.iter_mut().zip(targets).for_each(|(o, x)| *o |= x),
+        None => g.jumps.push(Jump { mode, targets }),
+    }
+}
+
+/// The squares of `r` (a ray from some square in direction `dir`) up to and including the first
+/// piece of `occ`.
+#[inline(always)]
+pub(crate) fn slide<B: Bits>(t: &Tables<B>, dir: usize, positive: bool, r: B, occ: B) -> B {
+    let blk = r & occ;
+    if blk.is_empty() {
+        r
+    } else {
+        r & !t.ray(dir, first(positive, blk))
+    }
+}
+
+/// The first square of a non-empty set seen from the start of a ray.
+#[inline(always)]
+pub(crate) fn first<B: Bits>(positive: bool, blockers: B) -> usize {
+    if positive {
+        blockers.lowest()
+    } else {
+        blockers.highest()
+    }
+}
+
+impl<B: Bits> Group<B> {
+    /// Every square the group may reach from `from` on some board: a superset of [`Self::reach`].
+    fn unblocked(&self, t: &Tables<B>, from: usize) -> B {
+        let mut out = B::EMPTY;
+        for j in &self.jumps {
+            out |= j.targets[from];
+        }
+        for s in self.slides_up.iter().chain(&self.slides_down) {
+            out |= t.rays[s.base + from];
+        }
+        for r in &self.rides {
+            out |= r.reach[from];
+        }
+        for l in &self.leaps {
+            for &(_, targets) in &l.entries[l.start[from] as usize..l.start[from + 1] as usize] {
+                out |= targets;
+            }
+        }
+        for h in &self.hops {
+            out |= t.ray(h.dir, from);
+        }
+        out
+    }
+
+    /// The squares the group reaches from `from` and may end on, by the mode of each step.
+    #[inline(always)]
+    pub(crate) fn reach(&self, t: &Tables<B>, from: usize, occ: B, allow: &Allow<B>) -> B {
+        match self.mode {
+            Some(m) => self.steps::<false>(t, from, occ, allow) & allow[m as usize],
+            None => self.steps::<true>(t, from, occ, allow),
+        }
+    }
+
+    /// The squares the steps reach from `from`; with `MIXED`, each cut to where its mode allows.
+    #[inline(always)]
+    fn steps<const MIXED: bool>(&self, t: &Tables<B>, from: usize, occ: B, allow: &Allow<B>) -> B {
+        let cut = |x: B, mode: u8| if MIXED { x & allow[mode as usize] } else { x };
+        let mut out = B::EMPTY;
+        for j in &self.jumps {
+            out |= cut(j.targets[from], j.mode);
+        }
+        // A square beyond which no ray goes stops each slide: no test for an empty ray.
+        let top = t.squares - 1;
+        for s in &self.slides_up {
+            let r = t.rays[s.base + from];
+            out |= cut(r & !t.rays[s.base + ((r & occ) | B::bit(top)).lowest()], s.mode);
+        }
+        for s in &self.slides_down {
+            let r = t.rays[s.base + from];
+            out |= cut(r & !t.rays[s.base + ((r & occ) | B::bit(0)).highest()], s.mode);
+        }
+        for r in &self.rides {
+            let s = slide(t, r.dir, r.positive, r.reach[from], occ);
+            let s = match &r.allowed {
+                Some(a) => s & a[from],
+                None => s,
+            };
+            out |= cut(s, r.mode);
+        }
+        for l in &self.leaps {
+            let mut m = B::EMPTY;
+            for &(legs, targets) in &l.entries[l.start[from] as usize..l.start[from + 1] as usize] {
+                if (legs & occ).is_empty() {
+                    m |= targets;
+                }
+            }
+            out |= cut(m, l.mode);
+        }
+        for h in &self.hops {
+            out |= cut(hop(t, h, from, occ), h.mode);
+        }
+        out
+    }
+}
+
+/// The squares a hopper reaches from `from`: beyond its screens, up to and including the first
+/// piece.
+#[inline(always)]
+fn hop<B: Bits>(t: &Tables<B>, h: &Hop, from: usize, occ: B) -> B {
+    let mut s = from;
+    for _ in 0..h.screens {
+        let blk = t.ray(h.dir, s) & occ;
+        if blk.is_empty() {
+            return B::EMPTY;
+        }
+        s = first(h.positive, blk);
+    }
+    slide(t, h.dir, h.positive, t.ray(h.dir, s), occ)
+}

@@ -101,4 +101,7 @@ pub enum Event {
     Offence(String, String),
     /// The arbiter finds that a side has not recorded this many consecutive moves.
     Unrecorded(String, u32),
+    /// The arbiter finds an irregular set-up of the kind named in the rulebook
+    /// (`conduct.irregular_setup`, e.g. `wrong-setup`), during or after the game.
+    Irregularity(String),
 }

@@ -4,9 +4,9 @@ use std::collections::BTreeMap;
 use trongtai_engine::{Game, GameEnding};
 
 use trongtai_rulebook::law::{
-    Adjustment, ClockRules, ConductRules, DrawRules, ErrorLimits, FlagFall, FlagObserved, IllegalMoveRule,
+    Adjustment, BothAtFault, ClockRules, ConductRules, DrawRules, ErrorLimits, FlagFall, FlagObserved, IllegalMoveRule,
     IncompletePromotion, LateArrival, MoveCount, MutualPerpetual, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks,
-    Repetition, Sanction, ScoresheetRule, TouchClaim, TouchMove, WrongClaim,
+    Repetition, Sanction, ScoresheetRule, SetupRuling, TouchClaim, TouchMove, WrongClaim,
 };
 use trongtai_rulebook::model::Cited;
 use trongtai_rulebook::Rulebook;
@@ -63,6 +63,8 @@ pub(crate) struct Law {
     pub illegal: Rule<IllegalMoveRule>,
     pub offences: BTreeMap<String, Rule<Vec<Sanction>>>,
     pub error_limits: Rule<ErrorLimits>,
+    pub irregular: BTreeMap<String, Rule<SetupRuling>>,
+    pub both_at_fault: Rule<BothAtFault>,
     pub scoresheet: Rule<ScoresheetRule>,
 }
 
@@ -170,6 +172,12 @@ impl Law {
                 .map(|m| m.iter().map(|(k, v)| (k.clone(), Rule::from(v))).collect())
                 .unwrap_or_default(),
             error_limits: Rule::from(need(rules, conduct.error_limits.as_ref(), "conduct.error_limits")?),
+            irregular: conduct
+                .irregular_setup
+                .as_ref()
+                .map(|m| m.iter().map(|(k, v)| (k.clone(), Rule::from(v))).collect())
+                .unwrap_or_default(),
+            both_at_fault: Rule::from(need(rules, conduct.both_at_fault.as_ref(), "conduct.both_at_fault")?),
             scoresheet: Rule::from(need(rules, conduct.scoresheet.as_ref(), "conduct.scoresheet")?),
         })
     }

@@ -215,7 +215,11 @@ impl<'a> Arbiter<'a> {
         r.arrivals = r.scan_arrivals(events)?;
         for (i, e) in events.iter().enumerate() {
             if r.over.is_some() {
-                break;
+                // Only an irregularity found after the game is still for the arbiter to rule.
+                if let Event::Irregularity(kind) = e {
+                    r.irregularity(i, kind)?;
+                }
+                continue;
             }
             r.event(i, e)?;
         }
@@ -370,10 +374,12 @@ impl Replay<'_> {
             Event::TouchUnordered(sqs) => self.touch(i, sqs, false)?,
             Event::TouchAccidental(sq) => self.touch_accidental(i, sq)?,
             Event::Adjust(sq) => self.adjust(i, sq)?,
+            Event::Offence(side, id) if side == "both" => self.offence_both(i, id)?,
             Event::Offence(side, id) => {
                 let s = self.side(i, side)?;
                 self.offence(i, s, id)?;
             }
+            Event::Irregularity(kind) => self.irregularity(i, kind)?,
             Event::Unrecorded(side, moves) => {
                 let s = self.side(i, side)?;
                 self.unrecorded(i, s, *moves)?;

@@ -44,6 +44,8 @@ pub enum Reason {
     ErrorLimit,
     /// An offence whose sanction is the loss of the game.
     Offence,
+    /// The game is annulled (and a new one played).
+    Annulled,
 }
 
 /// What a penalty does.

@@ -436,6 +436,13 @@ pub struct ConductRules {
     /// gets the n-th sanction; the last one repeats).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub offences: Option<BTreeMap<String, Cited<Vec<Sanction>>>>,
+    /// Irregular set-ups found by the arbiter, by kind (`wrong-setup`, `colours-reversed`,
+    /// `after-the-game`, …), with what follows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub irregular_setup: Option<BTreeMap<String, Cited<SetupRuling>>>,
+    /// Both players at fault at once, each under a rule whose sanction is loss.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub both_at_fault: Option<Cited<BothAtFault>>,
     /// How many technical or conduct errors lose the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error_limits: Option<Cited<ErrorLimits>>,
@@ -510,6 +517,26 @@ pub enum IncompletePromotion {
     AsIllegalMove,
     /// The position is restored, the player promotes properly, and gets this sanction.
     Restore(Sanction),
+}
+
+/// What an irregular set-up found by the arbiter leads to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum SetupRuling {
+    /// The game is annulled and a new game is played.
+    Annul,
+    /// The game goes on (the position is transferred, or the colours swapped, as the law says).
+    Continue,
+    /// The result already reached stands.
+    ResultStands,
+}
+
+/// Both players at fault at once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum BothAtFault {
+    /// The law says nothing of it.
+    NotInThisLaw,
+    /// Both lose (`0-0`).
+    BothLose,
 }
 
 /// Until when a breach of touch-move may be claimed.

@@ -62,6 +62,8 @@ RulebookFile(
         incomplete_promotion: (value: AsIllegalMove, article: "66"),
         illegal_move: (value: (sanctions: [], draw_if_opponent_cannot_win: false, same_piece: false), article: "62"),
         offences: {},
+        irregular_setup: {},
+        both_at_fault: (value: NotInThisLaw, article: "67"),
         error_limits: (value: (), article: "63"),
         scoresheet: (value: (), article: "64"),
     ),

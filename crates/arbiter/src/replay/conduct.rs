@@ -4,7 +4,9 @@
 use std::collections::BTreeMap;
 
 use trongtai_engine::{GamePosition, Move, Special};
-use trongtai_rulebook::law::{IncompletePromotion, Sanction, TouchClaim, TouchStep, UnknownOrder};
+use trongtai_rulebook::law::{
+    BothAtFault, IncompletePromotion, Sanction, SetupRuling, TouchClaim, TouchStep, UnknownOrder,
+};
 
 use super::Replay;
 use crate::error::ArbiterError;
@@ -515,6 +517,69 @@ impl Replay<'_> {
         self.rule(i, &rule.article, text);
         self.apply_sanction(i, side, sanction, &rule.article, Reason::Offence);
         Ok(Some(sanction))
+    }
+
+    /// The same offence by both players at once: where both sanctions are loss and the law says
+    /// so, both lose; otherwise each gets his own sanction.
+    pub(super) fn offence_both(&mut self, i: usize, id: &str) -> Result<(), ArbiterError> {
+        let last = |law: &crate::law::Law| law.offences.get(id).and_then(|r| r.value.last().copied());
+        let both_lose = last(self.law) == Some(Sanction::Loss) && self.law.both_at_fault.value == BothAtFault::BothLose;
+        if both_lose {
+            let rule = self.law.offences.get(id).cloned();
+            if let Some(rule) = rule {
+                self.rule(i, &rule.article, format!("both players: offence `{id}`"));
+            }
+            let article = self.law.both_at_fault.article.clone();
+            self.end(
+                i,
+                "0-0",
+                Reason::Offence,
+                &article,
+                "both players are at fault: both lose".into(),
+            );
+            return Ok(());
+        }
+        for side in 0..2 {
+            if self.over.is_none() {
+                self.offence(i, side, id)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// An irregular set-up found by the arbiter, ruled as the law says for its kind.
+    pub(super) fn irregularity(&mut self, i: usize, kind: &str) -> Result<(), ArbiterError> {
+        let Some(rule) = self.law.irregular.get(kind).cloned() else {
+            let known: Vec<String> = self.law.irregular.keys().map(|k| format!("`{k}`")).collect();
+            return Err(ArbiterError::Event {
+                index: i,
+                message: format!(
+                    "irregularity `{kind}` is not in rulebook `{}`, expected one of [{}]",
+                    self.law.id,
+                    known.join(", ")
+                ),
+            });
+        };
+        if self.over.is_some() && rule.value != SetupRuling::ResultStands {
+            return Ok(());
+        }
+        match rule.value {
+            SetupRuling::Annul => {
+                let text = format!("irregular set-up `{kind}`: the game is annulled and a new game is played");
+                self.end(i, "*", Reason::Annulled, &rule.article, text);
+            }
+            SetupRuling::Continue => {
+                self.rule(i, &rule.article, format!("irregular set-up `{kind}`: play goes on"));
+            }
+            SetupRuling::ResultStands => {
+                self.rule(
+                    i,
+                    &rule.article,
+                    format!("irregular set-up `{kind}` found after the game: the result stands"),
+                );
+            }
+        }
+        Ok(())
     }
 
     /// Moves left unrecorded: exempt, or the offence `unrecorded-moves`.

@@ -79,6 +79,9 @@ pub enum Event {
         /// The side claiming, if not the side to move.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         by: Option<String>,
+        /// Whether the intended move was written on the scoresheet first (default yes).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        written: Option<bool>,
     },
     /// A side resigns.
     Resign(String),

@@ -49,6 +49,7 @@ pub(crate) struct Law {
     pub offers: Rule<Offers>,
     pub absent_offer: Rule<()>,
     pub claim_is_offer: Rule<bool>,
+    pub written: Rule<bool>,
     pub perpetual: Rule<PerpetualCheck>,
     pub mutual: Rule<MutualPerpetual>,
     pub resignation: Rule<()>,
@@ -142,6 +143,11 @@ impl Law {
             offers: Rule::from(need(rules, draws.offers.as_ref(), "draws.offers")?),
             absent_offer: unit(need(rules, draws.offer_by_absent.as_ref(), "draws.offer_by_absent")?),
             claim_is_offer: Rule::from(need(rules, draws.claim_is_offer.as_ref(), "draws.claim_is_offer")?),
+            written: Rule::from(need(
+                rules,
+                draws.intended_move_written.as_ref(),
+                "draws.intended_move_written",
+            )?),
             perpetual: Rule::from(need(rules, draws.perpetual_check.as_ref(), "draws.perpetual_check")?),
             mutual: Rule::from(need(
                 rules,

@@ -340,12 +340,31 @@ impl Replay<'_> {
                     self.rule(i, &article, format!("{} declines the draw offer", self.sides[1 - s]));
                 }
             }
-            Event::Claim { kind, intended, by } => {
+            Event::Claim {
+                kind,
+                intended,
+                by,
+                written,
+            } => {
                 let claimant = match by {
                     Some(side) => self.side(i, side)?,
                     None => self.game.turn(&self.pos),
                 };
-                self.claim(i, *kind, intended.as_deref(), claimant)?
+                let unwritten = intended.is_some()
+                    && *written == Some(false)
+                    && self.law.written.value
+                    && matches!(kind, ClaimKind::Repetition | ClaimKind::MoveCount);
+                if unwritten {
+                    let article = self.law.written.article.clone();
+                    let text = format!(
+                        "{} claims on a move he has not written on his scoresheet: the claim is not valid",
+                        self.sides[claimant]
+                    );
+                    self.rule(i, &article, text);
+                    self.wrong_claim(i, claimant, None)?;
+                } else {
+                    self.claim(i, *kind, intended.as_deref(), claimant)?
+                }
             }
             Event::Resign(side) => {
                 let s = self.side(i, side)?;

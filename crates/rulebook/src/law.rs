@@ -189,6 +189,9 @@ pub struct DrawRules {
     /// When and how a draw may be offered.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub offers: Option<Cited<Offers>>,
+    /// Whether a claim on an intended move needs the move written on the scoresheet first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub intended_move_written: Option<Cited<bool>>,
     /// Whether a draw claim also counts as a draw offer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub claim_is_offer: Option<Cited<bool>>,

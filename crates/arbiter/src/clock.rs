@@ -12,6 +12,7 @@ struct Span {
     time: u64,
     increment: u64,
     delay: u64,
+    scoresheet: bool,
 }
 
 impl Span {
@@ -21,6 +22,7 @@ impl Span {
             time: p.time.ms(),
             increment: p.increment.map_or(0, |d| d.ms()),
             delay: p.delay.map_or(0, |d| d.ms()),
+            scoresheet: p.scoresheet.unwrap_or(true),
         }
     }
 }
@@ -173,16 +175,7 @@ impl Clock {
 
     /// Whether moves must be recorded in the period `side` is in.
     pub fn scoresheet_required(&self, side: usize) -> bool {
-        let k = self.period[side & 1];
-        let mut i = k;
-        for p in &self.control.periods {
-            let n = p.repeat.unwrap_or(1) as usize;
-            if n == 0 || i < n {
-                return p.scoresheet.unwrap_or(true);
-            }
-            i -= n;
-        }
-        true
+        self.span(self.period[side & 1]).is_none_or(|s| s.scoresheet)
     }
 }
 

@@ -1,6 +1,6 @@
 //! Replaying an event log: the arbiter's procedure, event by event.
 
-use trongtai_engine::{status, Game, GamePosition, Move, MoveError, State};
+use trongtai_engine::{status, Game, GameEnding, GamePosition, Move, MoveError, State};
 use trongtai_rulebook::law::{
     ClaimPenalty, FlagObserved, LateLimit, MoveCountReset, MutualPerpetual, OfferMoment, OfferSanction, PerpetualCheck,
     Repetition,
@@ -467,8 +467,12 @@ impl Replay<'_> {
 
     /// Whether `side` cannot win by any series of legal moves (the law's `ends.cannot_win`).
     fn cannot_win(&self, side: usize) -> bool {
-        self.law
-            .cannot_win
+        self.matches_any(&self.law.cannot_win, side)
+    }
+
+    /// Whether the position has one of `endings` with `side` as the ending's `one`.
+    fn matches_any(&self, endings: &[GameEnding], side: usize) -> bool {
+        endings
             .iter()
             .any(|e| self.game.matches_ending_with(&self.pos, e, side))
     }
@@ -488,12 +492,7 @@ impl Replay<'_> {
             }
         }
         let article = self.law.flag.article.clone();
-        let cannot_win = self
-            .law
-            .flag_drawn
-            .iter()
-            .any(|e| self.game.matches_ending_with(&self.pos, e, opponent));
-        if cannot_win {
+        if self.matches_any(&self.law.flag_drawn, opponent) {
             let text = format!(
                 "{}'s flag fell, but {} cannot win: drawn",
                 self.sides[side], self.sides[opponent]

@@ -34,18 +34,9 @@ const SHIPPED: &[(&str, &str)] = &[
     ),
 ];
 
-/// A value with the article of the law it comes from.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Cited<T> {
-    /// The value.
-    pub value: T,
-    /// The article, as the law numbers it (`"17"`, `"11.1 (en)"`).
-    pub article: String,
-    /// How the value was read from the text, when that needs saying.
-    #[serde(default)]
-    pub note: Option<String>,
-}
+/// A value with the article of the law it comes from: the rulebook crate's type, so competition
+/// files cite articles exactly as rule files do.
+pub use trongtai_rulebook::model::Cited;
 
 /// The law a competition file is taken from.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]

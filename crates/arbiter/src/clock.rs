@@ -104,11 +104,6 @@ impl Clock {
         self.remaining[side & 1]
     }
 
-    /// The side whose clock runs.
-    pub fn running(&self) -> Option<usize> {
-        self.running
-    }
-
     /// Starts `side`'s clock (and stops the other).
     pub fn start(&mut self, side: usize) {
         self.running = Some(side & 1);

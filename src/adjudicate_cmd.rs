@@ -13,15 +13,15 @@
 //! send their reports to a printer that puts them back in file order, so memory stays flat in the
 //! size of the archive. A progress line goes to stderr only when stderr is a terminal.
 //!
-//! Everything lives in this one module of the binary: the only other user of the code is
-//! `cargo xtask bench-archive`, which runs the built binary as a user would, so a library crate
-//! would add a crate without adding a caller.
+//! The streaming ([`stream`]) and the per-game replay ([`Judge`]) are shared with `trongtai
+//! impact`, which replays each game under two rulebooks; both live in this module of the binary,
+//! since no other crate calls them (`cargo xtask bench-archive` runs the built binary).
 
 use std::collections::{BTreeMap, HashMap};
 use std::fs::File;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
+use std::sync::mpsc::{sync_channel, SyncSender};
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -34,7 +34,7 @@ use trongtai_rulebook::law::{MoveCountReset, Repetition};
 use trongtai_rulebook::EndRulesResolved;
 
 use crate::exit;
-use crate::load::load;
+use crate::load::{load, Loaded};
 
 /// Arguments of `trongtai adjudicate`.
 #[derive(Debug, Args)]
@@ -63,7 +63,7 @@ enum Format {
 }
 
 /// A game as read from its file, not yet replayed.
-enum Source {
+pub(crate) enum Source {
     /// A PGN game.
     Pgn(Box<PgnGame>),
     /// A line of a JSON lines file.
@@ -73,50 +73,50 @@ enum Source {
 }
 
 /// A game to adjudicate, with its place in the input.
-struct Job {
+pub(crate) struct Job {
     /// Position in the whole input, for putting reports back in order.
-    seq: u64,
+    pub(crate) seq: u64,
     /// Index of the file in the command line.
-    file: usize,
+    pub(crate) file: usize,
     /// Number of the game in its file, from 1.
-    number: usize,
+    pub(crate) number: usize,
     /// The game.
-    source: Source,
+    pub(crate) source: Source,
 }
 
 /// The first move that could not be read or played.
 #[derive(Debug, Clone)]
-struct Illegal {
+pub(crate) struct Illegal {
     /// Ply, from 1.
-    ply: usize,
+    pub(crate) ply: usize,
     /// Move number as PGN writes it (`12.` or `12...`).
-    number: String,
+    pub(crate) number: String,
     /// The move text.
-    text: String,
+    pub(crate) text: String,
     /// Why it was refused.
-    error: String,
+    pub(crate) error: String,
 }
 
 /// A draw claim that became available.
 #[derive(Debug, Clone)]
-struct Claim {
+pub(crate) struct Claim {
     /// `repetition` or `move-count`.
-    kind: &'static str,
+    pub(crate) kind: &'static str,
     /// Readable name (`threefold repetition`, `50-move rule`).
-    name: String,
+    pub(crate) name: String,
     /// First ply (from 1) after which it could be claimed.
-    ply: usize,
+    pub(crate) ply: usize,
     /// The move that made it claimable (`4... Ng8`).
-    at: String,
+    pub(crate) at: String,
     /// The article applied.
-    article: String,
+    pub(crate) article: String,
     /// Whether the law draws by itself rather than on a claim.
-    automatic: bool,
+    pub(crate) automatic: bool,
 }
 
 /// How the recorded result compares with the final position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Verdict {
+pub(crate) enum Verdict {
     /// The final position decides the game and the recorded result is that decision.
     Agrees,
     /// The final position decides the game otherwise than recorded.
@@ -131,7 +131,7 @@ enum Verdict {
 
 impl Verdict {
     /// The name used in the JSON output.
-    fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Verdict::Agrees => "agrees",
             Verdict::Disagrees => "disagrees",
@@ -143,37 +143,35 @@ impl Verdict {
 }
 
 /// The adjudication of one game.
-struct Report {
-    /// Position in the whole input.
-    seq: u64,
+pub(crate) struct Report {
     /// Index of the file.
-    file: usize,
+    pub(crate) file: usize,
     /// Number of the game in its file.
-    number: usize,
+    pub(crate) number: usize,
     /// `White - Black` (or `Red - Black`).
-    players: String,
+    pub(crate) players: String,
     /// Plies read and played.
-    plies: usize,
+    pub(crate) plies: usize,
     /// The first illegal or unreadable move.
-    illegal: Option<Illegal>,
+    pub(crate) illegal: Option<Illegal>,
     /// The whole game could not be read (a PGN or JSON error).
-    unreadable: Option<String>,
+    pub(crate) unreadable: Option<String>,
     /// The recorded result, if any.
-    recorded: Option<String>,
+    pub(crate) recorded: Option<String>,
     /// The final position's state name (`checkmate`, `ongoing`, ...).
-    state: Option<&'static str>,
+    pub(crate) state: Option<&'static str>,
     /// The result the board gives.
-    board_result: Option<&'static str>,
+    pub(crate) board_result: Option<&'static str>,
     /// The comparison.
-    verdict: Verdict,
+    pub(crate) verdict: Verdict,
     /// The comparison in words.
-    message: String,
+    pub(crate) message: String,
     /// Draw claims that became available.
-    claims: Vec<Claim>,
+    pub(crate) claims: Vec<Claim>,
 }
 
 /// What the workers share: the compiled game, its notation and the law's values.
-struct Judge<'a> {
+pub(crate) struct Judge<'a> {
     /// The compiled game.
     game: &'a Game,
     /// The PGN notation of the game.
@@ -186,70 +184,113 @@ struct Judge<'a> {
     move_count: Option<(u32, MoveCountReset, String)>,
 }
 
-/// Runs `trongtai adjudicate`.
-pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
-    let loaded = load(&args.rules)?;
-    let def = loaded.rules.game();
-    let notation_id = if def.id.contains("xiangqi") {
-        "xiangqi-iccs"
-    } else {
-        "chess-en"
-    };
-    let notation =
-        Notation::shipped(def, &loaded.game, notation_id).with_context(|| format!("notation `{notation_id}`"))?;
-    let draws = loaded.rules.merged().draws.as_ref();
-    let repetition = draws.and_then(|d| d.repetition.as_ref()).map(|r| match r.value {
-        Repetition::Claim { occurrences } => (occurrences, false, r.article.clone()),
-        Repetition::Automatic { occurrences } => (occurrences, true, r.article.clone()),
-    });
-    let move_count = draws
-        .and_then(|d| d.move_count.as_ref())
-        .map(|c| (c.value.moves, c.value.reset, c.article.clone()));
-    let judge = Judge {
-        game: &loaded.game,
-        notation,
-        end: loaded.rules.end(),
-        repetition,
-        move_count,
-    };
-    let threads = args
-        .threads
+impl<'a> Judge<'a> {
+    /// The judge of a loaded rulebook: its game's PGN notation (SAN with English letters for
+    /// chess, ICCS for xiangqi), its end rules, repetition and n-move rule.
+    pub(crate) fn new(loaded: &'a Loaded) -> anyhow::Result<Self> {
+        let def = loaded.rules.game();
+        let notation_id = if def.id.contains("xiangqi") {
+            "xiangqi-iccs"
+        } else {
+            "chess-en"
+        };
+        let notation = Notation::shipped(def, &loaded.game, notation_id)
+            .with_context(|| format!("notation `{notation_id}`"))?;
+        let draws = loaded.rules.merged().draws.as_ref();
+        let repetition = draws.and_then(|d| d.repetition.as_ref()).map(|r| match r.value {
+            Repetition::Claim { occurrences } => (occurrences, false, r.article.clone()),
+            Repetition::Automatic { occurrences } => (occurrences, true, r.article.clone()),
+        });
+        let move_count = draws
+            .and_then(|d| d.move_count.as_ref())
+            .map(|c| (c.value.moves, c.value.reset, c.article.clone()));
+        Ok(Judge {
+            game: &loaded.game,
+            notation,
+            end: loaded.rules.end(),
+            repetition,
+            move_count,
+        })
+    }
+}
+
+/// The number of worker threads: the one asked for, else the number of cores.
+pub(crate) fn thread_count(asked: Option<usize>) -> usize {
+    asked
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1);
-    let names: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
-    let mut formats = Vec::with_capacity(args.files.len());
-    for file in &args.files {
+        .max(1)
+}
+
+/// Reads the archive files game by game on one thread, hands each game to `work` on `threads`
+/// worker threads, and gives the results to `sink` on the calling thread in input order. Memory
+/// stays flat in the size of the archive: games go through bounded channels and only results
+/// that arrive ahead of their turn wait.
+///
+/// # Errors
+///
+/// When a file cannot be opened or read, or when `sink` fails (reading then stops).
+pub(crate) fn stream<R, W, S>(files: &[PathBuf], threads: usize, work: W, mut sink: S) -> anyhow::Result<()>
+where
+    R: Send,
+    W: Fn(Job) -> R + Sync,
+    S: FnMut(R) -> anyhow::Result<()>,
+{
+    let mut formats = Vec::with_capacity(files.len());
+    for file in files {
         formats.push(detect(file)?);
     }
-    let progress = std::io::stderr().is_terminal();
-    let json = args.json;
-
     let (job_tx, job_rx) = sync_channel::<Job>(threads * 32);
     let job_rx = Mutex::new(job_rx);
-    let (report_tx, report_rx) = sync_channel::<Report>(threads * 32);
-    let summary = std::thread::scope(|s| -> anyhow::Result<Summary> {
+    let (result_tx, result_rx) = sync_channel::<(u64, R)>(threads * 32);
+    std::thread::scope(|s| -> anyhow::Result<()> {
         for _ in 0..threads {
-            let report_tx = report_tx.clone();
-            let (job_rx, judge) = (&job_rx, &judge);
+            let result_tx = result_tx.clone();
+            let (job_rx, work) = (&job_rx, &work);
             s.spawn(move || loop {
                 let job = match job_rx.lock() {
                     Ok(rx) => rx.recv(),
                     Err(_) => break,
                 };
                 let Ok(job) = job else { break };
-                if report_tx.send(judge.adjudicate(job)).is_err() {
+                let seq = job.seq;
+                if result_tx.send((seq, work(job))).is_err() {
                     break;
                 }
             });
         }
-        drop(report_tx);
-        let names = &names;
-        let printer = s.spawn(move || print_reports(report_rx, names, json, progress));
-        let read = read_all(&args.files, &formats, job_tx);
-        let printed = printer.join().map_err(|_| anyhow!("the output thread panicked"))??;
-        read?;
-        Ok(printed)
-    })?;
+        drop(result_tx);
+        let formats = &formats;
+        let reader = s.spawn(move || read_all(files, formats, job_tx));
+        let mut pending: BTreeMap<u64, R> = BTreeMap::new();
+        let mut next = 0u64;
+        let mut sunk = Ok(());
+        'results: for (seq, result) in result_rx.iter() {
+            pending.insert(seq, result);
+            while let Some(result) = pending.remove(&next) {
+                next += 1;
+                if let Err(e) = sink(result) {
+                    sunk = Err(e);
+                    break 'results;
+                }
+            }
+        }
+        // Dropping the receiver stops the workers, whose channel then stops the reader.
+        drop(result_rx);
+        let read = reader.join().map_err(|_| anyhow!("the reading thread panicked"))?;
+        sunk?;
+        read
+    })
+}
+
+/// Runs `trongtai adjudicate`.
+pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
+    let loaded = load(&args.rules)?;
+    let judge = Judge::new(&loaded)?;
+    let threads = thread_count(args.threads);
+    let names: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
+    let mut printer = Printer::new(&names, args.json, std::io::stderr().is_terminal());
+    stream(&args.files, threads, |job| judge.adjudicate(job), |report| printer.print(&report))?;
+    let summary = printer.finish()?;
     Ok(if summary.illegal + summary.unreadable + summary.disagrees > 0 {
         exit::CHECK_FAILED
     } else {
@@ -330,17 +371,17 @@ fn read_all(files: &[PathBuf], formats: &[Format], tx: SyncSender<Job>) -> anyho
 }
 
 /// A game's moves and facts, whatever its source.
-struct Parsed {
+pub(crate) struct Parsed {
     /// `White - Black`.
-    players: String,
+    pub(crate) players: String,
     /// The start position's FEN, if not the initial one.
-    fen: Option<String>,
+    pub(crate) fen: Option<String>,
     /// The recorded result.
-    recorded: Option<String>,
+    pub(crate) recorded: Option<String>,
     /// The move texts.
-    moves: Vec<String>,
+    pub(crate) moves: Vec<String>,
     /// Whether the moves are engine coordinates (else the PGN notation).
-    coordinates: bool,
+    pub(crate) coordinates: bool,
 }
 
 /// The players of a game, `?` where unknown.
@@ -350,11 +391,21 @@ fn players(first: Option<&str>, second: Option<&str>) -> String {
 
 impl Judge<'_> {
     /// Adjudicates one game.
-    fn adjudicate(&self, job: Job) -> Report {
+    pub(crate) fn adjudicate(&self, job: Job) -> Report {
+        let parsed = parse(job.source);
+        self.adjudicate_parsed(job.file, job.number, &parsed)
+    }
+
+    /// Adjudicates one game already read (or the reason it cannot be read).
+    pub(crate) fn adjudicate_parsed(
+        &self,
+        file: usize,
+        number: usize,
+        parsed: &Result<Parsed, String>,
+    ) -> Report {
         let mut report = Report {
-            seq: job.seq,
-            file: job.file,
-            number: job.number,
+            file,
+            number,
             players: players(None, None),
             plies: 0,
             illegal: None,
@@ -366,16 +417,16 @@ impl Judge<'_> {
             message: String::new(),
             claims: Vec::new(),
         };
-        let parsed = match parse(job.source) {
+        let parsed = match parsed {
             Ok(parsed) => parsed,
             Err(e) => {
                 report.message = "result not checked: the game cannot be read".to_owned();
-                report.unreadable = Some(e);
+                report.unreadable = Some(e.clone());
                 return report;
             }
         };
-        report.players = parsed.players;
-        report.recorded = parsed.recorded;
+        report.players = parsed.players.clone();
+        report.recorded = parsed.recorded.clone();
         let start = match &parsed.fen {
             Some(fen) => self.game.parse_fen(fen).map_err(|e| format!("FEN \"{fen}\": {e}")),
             None => self.game.start().map_err(|e| e.to_string()),
@@ -536,7 +587,7 @@ impl Judge<'_> {
 }
 
 /// Turns a source into moves and facts.
-fn parse(source: Source) -> Result<Parsed, String> {
+pub(crate) fn parse(source: Source) -> Result<Parsed, String> {
     match source {
         Source::Unreadable(e) => Err(e),
         Source::Pgn(game) => {
@@ -616,65 +667,82 @@ impl Summary {
     }
 }
 
-/// Receives reports, puts them back in input order and prints them; prints the summary.
-fn print_reports(rx: Receiver<Report>, names: &[String], json: bool, progress: bool) -> anyhow::Result<Summary> {
-    let started = Instant::now();
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
-    let mut pending: BTreeMap<u64, Report> = BTreeMap::new();
-    let mut next = 0u64;
-    let mut summary = Summary::default();
-    for report in rx {
-        pending.insert(report.seq, report);
-        while let Some(report) = pending.remove(&next) {
-            next += 1;
-            summary.add(&report);
-            let name = names.get(report.file).map_or("?", String::as_str);
-            if json {
-                writeln!(out, "{}", report_json(&report, name))?;
-            } else {
-                writeln!(out, "{}", report_text(&report, name))?;
-            }
-            if progress && summary.games % 256 == 0 {
-                let secs = started.elapsed().as_secs_f64().max(1e-9);
-                eprint!(
-                    "\r{} games, {} plies, {:.0} games/s",
-                    summary.games,
-                    summary.plies,
-                    summary.games as f64 / secs
-                );
-            }
+/// Prints reports as they come, in input order, then the summary.
+struct Printer<'a> {
+    names: &'a [String],
+    json: bool,
+    progress: bool,
+    started: Instant,
+    out: std::io::BufWriter<std::io::StdoutLock<'static>>,
+    summary: Summary,
+}
+
+impl<'a> Printer<'a> {
+    fn new(names: &'a [String], json: bool, progress: bool) -> Self {
+        Printer {
+            names,
+            json,
+            progress,
+            started: Instant::now(),
+            out: std::io::BufWriter::new(std::io::stdout().lock()),
+            summary: Summary::default(),
         }
     }
-    let s = &summary;
-    if json {
-        let value = json!({"summary": {
-            "games": s.games, "plies": s.plies, "illegal": s.illegal, "unreadable": s.unreadable,
-            "agrees": s.agrees, "disagrees": s.disagrees, "undecided": s.undecided,
-            "unrecorded": s.unrecorded, "repetition_claimable": s.repetition,
-            "move_count_claimable": s.move_count,
-        }});
-        writeln!(out, "{value}")?;
-    } else {
-        writeln!(
-            out,
-            "summary: {} games, {} plies; {} with an illegal move, {} unreadable; results: {} agree, {} disagree, {} not decided on the board, {} unrecorded; claimable draws: repetition in {} games, n-move rule in {} games",
-            s.games, s.plies, s.illegal, s.unreadable, s.agrees, s.disagrees, s.undecided,
-            s.unrecorded, s.repetition, s.move_count
-        )?;
+
+    /// Prints one report (and, on a terminal, the progress line now and then).
+    fn print(&mut self, report: &Report) -> anyhow::Result<()> {
+        self.summary.add(report);
+        let name = self.names.get(report.file).map_or("?", String::as_str);
+        if self.json {
+            writeln!(self.out, "{}", report_json(report, name))?;
+        } else {
+            writeln!(self.out, "{}", report_text(report, name))?;
+        }
+        let s = &self.summary;
+        if self.progress && s.games % 256 == 0 {
+            let secs = self.started.elapsed().as_secs_f64().max(1e-9);
+            eprint!(
+                "\r{} games, {} plies, {:.0} games/s",
+                s.games,
+                s.plies,
+                s.games as f64 / secs
+            );
+        }
+        Ok(())
     }
-    out.flush()?;
-    if progress {
-        let secs = started.elapsed().as_secs_f64().max(1e-9);
-        eprintln!(
-            "\r{} games, {} plies in {:.2} s, {:.0} games/s",
-            s.games,
-            s.plies,
-            secs,
-            s.games as f64 / secs
-        );
+
+    /// Prints the summary and returns it.
+    fn finish(mut self) -> anyhow::Result<Summary> {
+        let s = &self.summary;
+        if self.json {
+            let value = json!({"summary": {
+                "games": s.games, "plies": s.plies, "illegal": s.illegal, "unreadable": s.unreadable,
+                "agrees": s.agrees, "disagrees": s.disagrees, "undecided": s.undecided,
+                "unrecorded": s.unrecorded, "repetition_claimable": s.repetition,
+                "move_count_claimable": s.move_count,
+            }});
+            writeln!(self.out, "{value}")?;
+        } else {
+            writeln!(
+                self.out,
+                "summary: {} games, {} plies; {} with an illegal move, {} unreadable; results: {} agree, {} disagree, {} not decided on the board, {} unrecorded; claimable draws: repetition in {} games, n-move rule in {} games",
+                s.games, s.plies, s.illegal, s.unreadable, s.agrees, s.disagrees, s.undecided,
+                s.unrecorded, s.repetition, s.move_count
+            )?;
+        }
+        self.out.flush()?;
+        if self.progress {
+            let secs = self.started.elapsed().as_secs_f64().max(1e-9);
+            eprintln!(
+                "\r{} games, {} plies in {:.2} s, {:.0} games/s",
+                s.games,
+                s.plies,
+                secs,
+                s.games as f64 / secs
+            );
+        }
+        Ok(self.summary)
     }
-    Ok(summary)
 }
 
 /// One line of text for a report.

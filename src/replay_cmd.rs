@@ -47,37 +47,49 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
     let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
     let started = std::time::Instant::now();
     for path in &files {
-        match runner.run(path, args.rules.as_deref()) {
-            Ok(o) => {
-                let t = tally.entry(o.rules.clone()).or_default();
-                if !o.compared {
-                    t.not_compared += 1;
-                } else if o.passed {
-                    t.passed += 1;
-                } else {
-                    t.failed += 1;
-                }
-                if args.json {
-                    let v = &o.verdict;
-                    let clocks = v
-                        .clocks
-                        .map(|(a, b)| serde_json::json!({ o.sides[0].clone(): a, o.sides[1].clone(): b }));
-                    let line = serde_json::json!({
-                        "id": path.display().to_string(),
-                        "rules": o.rules,
-                        "result": v.result,
-                        "reason": v.reason,
-                        "articles": v.articles,
-                        "penalties": v.penalties,
-                        "clocks": clocks,
-                        "fen": v.fen,
-                        "points": points(&o.rules, &v.result),
-                        "passed": o.compared.then_some(o.passed),
-                    });
-                    println!("{line}");
-                } else if o.compared && !o.passed {
-                    println!("FAIL {}", path.display());
-                    print!("{}", diff(&o));
+        let outcomes = match args.rules.as_deref() {
+            Some(rules) => runner.run(path, Some(rules)).map(|o| vec![o]),
+            None => runner.run_all(path),
+        };
+        match outcomes {
+            Ok(outcomes) => {
+                for (i, o) in outcomes.iter().enumerate() {
+                    let t = tally.entry(o.rules.clone()).or_default();
+                    if !o.compared {
+                        t.not_compared += 1;
+                    } else if o.passed {
+                        t.passed += 1;
+                    } else {
+                        t.failed += 1;
+                    }
+                    if args.json {
+                        let v = &o.verdict;
+                        let clocks = v
+                            .clocks
+                            .map(|(a, b)| serde_json::json!({ o.sides[0].clone(): a, o.sides[1].clone(): b }));
+                        let line = serde_json::json!({
+                            "id": path.display().to_string(),
+                            "rules": o.rules,
+                            "result": v.result,
+                            "reason": v.reason,
+                            "articles": v.articles,
+                            "penalties": v.penalties,
+                            "clocks": clocks,
+                            "fen": v.fen,
+                            "points": points(&o.rules, &v.result),
+                            "passed": o.compared.then_some(o.passed),
+                        });
+                        println!("{line}");
+                    } else if o.compared && !o.passed {
+                        // The first outcome is under the scenario's own rulebook (or `--rules`);
+                        // the others under the rulebooks of its `holds_for`.
+                        if i == 0 {
+                            println!("FAIL {}", path.display());
+                        } else {
+                            println!("FAIL {} under {} (holds_for)", path.display(), o.rules);
+                        }
+                        print!("{}", diff(o));
+                    }
                 }
             }
             Err(e) => {

@@ -7,4 +7,6 @@ mod model;
 mod run;
 
 pub use model::{Expect, Overrides, Scenario};
-pub use run::{bless, check, diff, find, load, render, Outcome, Runner, ScenarioError};
+pub use run::{
+    bless, check, diff, family_root, find, load, render, text_diff, verdict_diff, Outcome, Runner, ScenarioError,
+};

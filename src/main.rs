@@ -5,6 +5,7 @@
 mod adjudicate_cmd;
 mod coverage_cmd;
 mod exit;
+mod impact_cmd;
 mod load;
 mod pairings_cmd;
 mod position_cmd;
@@ -47,6 +48,10 @@ enum Command {
     /// first illegal move, whether the recorded result agrees with the final position, and the
     /// draw claims that became available.
     Adjudicate(adjudicate_cmd::AdjudicateArgs),
+    /// What a rule change would change: run a base and a candidate rulebook over the scenario
+    /// library and game archives, and report the changed values, the transition matrix of
+    /// rulings, every changed verdict with its diff, and a receipt of the inputs' hashes.
+    Impact(impact_cmd::ImpactArgs),
 }
 
 fn main() -> ExitCode {
@@ -60,6 +65,7 @@ fn main() -> ExitCode {
         Command::Pairings(args) => pairings_cmd::run(args),
         Command::Coverage(args) => coverage_cmd::run(args),
         Command::Adjudicate(args) => adjudicate_cmd::run(args),
+        Command::Impact(args) => impact_cmd::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

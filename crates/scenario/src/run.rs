@@ -294,8 +294,8 @@ pub fn diff(o: &Outcome) -> String {
 /// another.
 pub fn verdict_diff(old: &Verdict, new: &Verdict, old_name: &str, new_name: &str) -> String {
     text_diff(
-        &render(&Expect::full(old)),
-        &render(&Expect::full(new)),
+        &format!("{}\n", render(&Expect::full(old))),
+        &format!("{}\n", render(&Expect::full(new))),
         old_name,
         new_name,
     )

@@ -1,0 +1,812 @@
+//! `trongtai impact`: what a rule change would change, before it is adopted.
+//!
+//! Two rulebooks of one game, a base and a candidate (a local regulation, a new edition), are
+//! run over the same corpus: the scenario library and game archives. The report gives
+//!
+//! * the values that differ, each with its article and the file that set it (the rulebooks'
+//!   provenance, as `trongtai rules show` prints it);
+//! * the transition matrix: how many scenarios (and archive games) go from each ruling under the
+//!   base to each ruling under the candidate;
+//! * every scenario and game whose ruling changes, with a unified diff of the two;
+//! * a receipt: the engine version and the SHA-256 of every input file (the rule files of both
+//!   `extends` chains and their game definition, the scenarios compared, the archives), so that
+//!   the same inputs give the same report, byte for byte. The report holds no time stamp.
+//!
+//! Scenarios compared: those of the base's game whose own rulebook belongs to the family of the
+//! base or of the candidate (the same national rulebook at the end of the `extends` chain: for
+//! `fide-2001` that is the fide-2001, rapid and blitz scenarios), and any scenario naming the
+//! base or the candidate in `rules` or `holds_for`. A scenario whose expectation is declared for
+//! the candidate (its own rulebook or `holds_for`) and fails under it is a broken declaration:
+//! the exit code is then 1.
+//!
+//! Archive games are replayed as `trongtai adjudicate` does (the same code), once under each
+//! rulebook; a game changes when its findings differ (the comparison of the recorded result with
+//! the final position, the draw claims that became available and from which ply).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::fs::File;
+use std::io::{BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context};
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use trongtai_arbiter::Verdict;
+use trongtai_rulebook::{ProvenanceEntry, Rulebook};
+use trongtai_scenario::{family_root, find, load as load_scenario, text_diff, verdict_diff, Runner};
+
+use crate::adjudicate_cmd::{parse, stream, thread_count, Judge, Report as GameReport};
+use crate::exit;
+use crate::load::{load, Loaded};
+
+/// Arguments of `trongtai impact`.
+#[derive(Debug, Args)]
+pub struct ImpactArgs {
+    /// The rulebook in force: an id (`fide-2001`) or a path to a rule file.
+    #[arg(long)]
+    base: String,
+    /// The rulebook proposed: an id or a path to a rule file (for instance a local regulation
+    /// that extends the base).
+    #[arg(long)]
+    candidate: String,
+    /// Scenario directories or files (default: `scenarios`).
+    #[arg(long, value_name = "DIR")]
+    scenarios: Vec<PathBuf>,
+    /// Compare no scenarios (only archives).
+    #[arg(long, conflicts_with = "scenarios")]
+    no_scenarios: bool,
+    /// Game archives to replay under both rulebooks (as `trongtai adjudicate` reads them).
+    #[arg(long, value_name = "FILE", num_args = 1..)]
+    archive: Vec<PathBuf>,
+    /// How the report is written.
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    format: Format,
+    /// Write the report to this file (atomically: a temporary file, then a rename) instead of
+    /// standard output.
+    #[arg(long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Worker threads for the archives (default: the number of cores).
+    #[arg(long)]
+    threads: Option<usize>,
+}
+
+/// The output formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    /// Plain text for a terminal.
+    Table,
+    /// Markdown, for an issue or a circular.
+    Markdown,
+    /// One JSON object.
+    Json,
+}
+
+/// The whole report.
+#[derive(Debug, Serialize)]
+struct Impact {
+    /// The rulebook in force.
+    base: BookInfo,
+    /// The rulebook proposed.
+    candidate: BookInfo,
+    /// The values that differ.
+    changed_values: Vec<ValueChange>,
+    /// The scenario comparison, if scenarios were compared.
+    scenarios: Option<Corpus>,
+    /// The archive comparison, if archives were given.
+    archives: Option<Corpus>,
+    /// What the report was made from.
+    receipt: Receipt,
+}
+
+/// A rulebook as named in the report.
+#[derive(Debug, Serialize)]
+struct BookInfo {
+    /// As given on the command line.
+    spec: String,
+    /// Its id.
+    id: String,
+    /// Its version.
+    version: String,
+    /// Its game.
+    game: String,
+    /// Its files, the rulebook first, then what it extends.
+    files: Vec<String>,
+}
+
+/// One value that differs between the rulebooks.
+#[derive(Debug, Serialize)]
+struct ValueChange {
+    /// Dotted path (`draws.move_count`).
+    path: String,
+    /// The value under the base, if it has one.
+    base: Option<Side>,
+    /// The value under the candidate, if it has one.
+    candidate: Option<Side>,
+}
+
+/// A value of one rulebook with its provenance.
+#[derive(Debug, Serialize)]
+struct Side {
+    /// The value, as in a rule file.
+    value: String,
+    /// Its article.
+    article: Option<String>,
+    /// The file that set it.
+    file: String,
+}
+
+/// The comparison over one corpus (scenarios or archive games).
+#[derive(Debug, Serialize)]
+struct Corpus {
+    /// Items compared.
+    compared: u64,
+    /// Items whose ruling changes.
+    changed: u64,
+    /// Items that could not be run (scenarios whose rulebook or events do not load).
+    errors: Vec<String>,
+    /// Scenarios declared (own rulebook or `holds_for`) to hold under the candidate whose
+    /// expectation fails under it.
+    broken_declarations: Vec<String>,
+    /// Base ruling → candidate ruling, with counts, sorted.
+    transitions: Vec<Transition>,
+    /// Every item whose ruling changes, sorted by name.
+    changes: Vec<Change>,
+}
+
+/// One cell of the transition matrix.
+#[derive(Debug, Serialize)]
+struct Transition {
+    /// The ruling under the base.
+    from: String,
+    /// The ruling under the candidate.
+    to: String,
+    /// How many items.
+    count: u64,
+}
+
+/// One item whose ruling changes.
+#[derive(Debug, Serialize)]
+struct Change {
+    /// The scenario file, or `file #n White - Black` for a game.
+    item: String,
+    /// The ruling under the base.
+    from: String,
+    /// The ruling under the candidate.
+    to: String,
+    /// For a scenario declared for the base or the candidate: whether its expectation holds
+    /// under each (`null` where it is not declared).
+    expectation_holds: Option<(Option<bool>, Option<bool>)>,
+    /// A unified diff, base then candidate.
+    diff: String,
+}
+
+/// What the report was made from.
+#[derive(Debug, Serialize)]
+struct Receipt {
+    /// `trongtai <version>`.
+    engine: String,
+    /// `git describe` of the source the binary was built from, if git was there at build time.
+    commit: Option<String>,
+    /// The rule files of both rulebooks (both `extends` chains and the game definitions).
+    rule_files: Vec<Hashed>,
+    /// The scenario files compared.
+    scenario_files: Vec<Hashed>,
+    /// SHA-256 of the `sha256sum`-style list of the scenario files (one line each, sorted).
+    scenario_digest: Option<String>,
+    /// The archive files.
+    archive_files: Vec<Hashed>,
+}
+
+/// A file and the SHA-256 of its bytes.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq, PartialOrd, Ord)]
+struct Hashed {
+    /// The path as shown elsewhere in the report.
+    path: String,
+    /// Lower-case hex.
+    sha256: String,
+}
+
+/// Runs `trongtai impact`.
+pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
+    let base = load(&args.base).with_context(|| format!("base rulebook `{}`", args.base))?;
+    let candidate = load(&args.candidate).with_context(|| format!("candidate rulebook `{}`", args.candidate))?;
+    let (base_game, cand_game) = (&base.rules.game().id, &candidate.rules.game().id);
+    if base_game != cand_game {
+        bail!(
+            "base `{}` is a {base_game} rulebook and candidate `{}` a {cand_game} one, expected two rulebooks of one game",
+            base.rules.id(),
+            candidate.rules.id()
+        );
+    }
+    let mut receipt = Receipt {
+        engine: format!("trongtai {}", env!("CARGO_PKG_VERSION")),
+        commit: option_env!("TRONGTAI_GIT_DESCRIBE").map(str::to_owned),
+        rule_files: rule_files(&[&base.rules, &candidate.rules]),
+        scenario_files: Vec::new(),
+        scenario_digest: None,
+        archive_files: Vec::new(),
+    };
+    let scenarios = if args.no_scenarios {
+        None
+    } else {
+        let dirs = if args.scenarios.is_empty() {
+            vec![PathBuf::from("scenarios")]
+        } else {
+            args.scenarios.clone()
+        };
+        let (corpus, files) = compare_scenarios(&dirs, &args, &base, &candidate)?;
+        receipt.scenario_digest = Some(digest_of(&files));
+        receipt.scenario_files = files;
+        Some(corpus)
+    };
+    let archives = if args.archive.is_empty() {
+        None
+    } else {
+        for file in &args.archive {
+            receipt.archive_files.push(Hashed {
+                path: file.display().to_string(),
+                sha256: hash_file(file)?,
+            });
+        }
+        Some(compare_archives(&args, &base, &candidate)?)
+    };
+    let impact = Impact {
+        base: info(&args.base, &base.rules),
+        candidate: info(&args.candidate, &candidate.rules),
+        changed_values: changed_values(&base.rules, &candidate.rules),
+        scenarios,
+        archives,
+        receipt,
+    };
+    let text = match args.format {
+        Format::Json => {
+            let mut text = serde_json::to_string_pretty(&impact)?;
+            text.push('\n');
+            text
+        }
+        Format::Table => render_table(&impact),
+        Format::Markdown => render_markdown(&impact),
+    };
+    match &args.output {
+        Some(path) => write_atomically(path, text.as_bytes())?,
+        None => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())?;
+            out.flush()?;
+        }
+    }
+    let broken = impact
+        .scenarios
+        .as_ref()
+        .is_some_and(|s| !s.broken_declarations.is_empty() || !s.errors.is_empty());
+    Ok(if broken { exit::CHECK_FAILED } else { exit::SUCCESS })
+}
+
+/// The rulebook as the report names it.
+fn info(spec: &str, book: &Rulebook) -> BookInfo {
+    BookInfo {
+        spec: spec.to_owned(),
+        id: book.id().to_owned(),
+        version: book.version().to_owned(),
+        game: book.game().id.clone(),
+        files: book.files().iter().map(|f| f.path().to_owned()).collect(),
+    }
+}
+
+/// Paths that name a rulebook rather than a value of its law.
+fn is_identity(path: &str) -> bool {
+    matches!(path, "id" | "version" | "extends") || path.starts_with("title.")
+}
+
+/// The values (or their articles) that differ, in the base's order, then the candidate's own.
+fn changed_values(base: &Rulebook, candidate: &Rulebook) -> Vec<ValueChange> {
+    let side = |e: &ProvenanceEntry| Side {
+        value: e.value.clone(),
+        article: e.article.clone(),
+        file: e.file.clone(),
+    };
+    let cand: BTreeMap<&str, &ProvenanceEntry> = candidate.provenance().map(|e| (e.path.as_str(), e)).collect();
+    let in_base: BTreeSet<&str> = base.provenance().map(|e| e.path.as_str()).collect();
+    let mut out = Vec::new();
+    for b in base.provenance().filter(|e| !is_identity(&e.path)) {
+        match cand.get(b.path.as_str()) {
+            Some(c) if c.value == b.value && c.article == b.article => {}
+            other => out.push(ValueChange {
+                path: b.path.clone(),
+                base: Some(side(b)),
+                candidate: other.map(|c| side(c)),
+            }),
+        }
+    }
+    for c in candidate
+        .provenance()
+        .filter(|e| !is_identity(&e.path) && !in_base.contains(e.path.as_str()))
+    {
+        out.push(ValueChange {
+            path: c.path.clone(),
+            base: None,
+            candidate: Some(side(c)),
+        });
+    }
+    out
+}
+
+/// The SHA-256 of bytes, in lower-case hex.
+fn hex_sha256(bytes: &[u8]) -> String {
+    hex(&Sha256::digest(bytes))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().fold(String::with_capacity(64), |mut s, b| {
+        let _ = write!(s, "{b:02x}");
+        s
+    })
+}
+
+/// The SHA-256 of a file, read in blocks.
+fn hash_file(path: &Path) -> anyhow::Result<String> {
+    let mut reader = BufReader::new(File::open(path).with_context(|| format!("{}", path.display()))?);
+    let mut hasher = Sha256::new();
+    let mut buf = vec![0u8; 1 << 16];
+    loop {
+        let n = reader.read(&mut buf).with_context(|| format!("{}", path.display()))?;
+        if n == 0 {
+            break;
+        }
+        hasher.update(&buf[..n]);
+    }
+    Ok(hex(&hasher.finalize()))
+}
+
+/// The rule files of rulebooks (their `extends` chains and game definitions), hashed as the
+/// engine read them (the shipped ones as embedded in the binary), sorted, each once.
+fn rule_files(books: &[&Rulebook]) -> Vec<Hashed> {
+    let mut set = BTreeSet::new();
+    for book in books {
+        for file in book.files().iter().chain([book.game_file()]) {
+            set.insert(Hashed {
+                path: file.path().to_owned(),
+                sha256: hex_sha256(file.text().as_bytes()),
+            });
+        }
+    }
+    set.into_iter().collect()
+}
+
+/// The SHA-256 of the `sha256sum`-style listing of files.
+fn digest_of(files: &[Hashed]) -> String {
+    let listing: String = files.iter().map(|f| format!("{}  {}\n", f.sha256, f.path)).collect();
+    hex_sha256(listing.as_bytes())
+}
+
+/// A rulebook spec the scenario runner can use from any scenario's directory: paths are made
+/// absolute (the runner takes paths relative to the scenario file).
+fn runner_spec(spec: &str) -> anyhow::Result<String> {
+    if spec.contains('/') || spec.contains('\\') || spec.ends_with(".ron") {
+        let path = std::path::absolute(spec).with_context(|| spec.to_owned())?;
+        Ok(path.display().to_string())
+    } else {
+        Ok(spec.to_owned())
+    }
+}
+
+/// The ruling of a verdict for the transition matrix: result and reason.
+fn ruling(v: &Verdict) -> String {
+    format!("{} {:?}", v.result, v.reason)
+}
+
+/// Runs the selected scenarios under both rulebooks.
+fn compare_scenarios(
+    dirs: &[PathBuf],
+    args: &ImpactArgs,
+    base: &Loaded,
+    candidate: &Loaded,
+) -> anyhow::Result<(Corpus, Vec<Hashed>)> {
+    let files = find(dirs)?;
+    let base_spec = runner_spec(&args.base)?;
+    let cand_spec = runner_spec(&args.candidate)?;
+    let (base_id, cand_id) = (base.rules.id(), candidate.rules.id());
+    let game = &base.rules.game().id;
+    let families = [family_root(&base.rules), family_root(&candidate.rules)];
+    let base_name = format!("base ({base_id})");
+    let cand_name = format!("candidate ({cand_id})");
+    let mut runner = Runner::new();
+    let mut corpus = empty_corpus();
+    let mut matrix: BTreeMap<(String, String), u64> = BTreeMap::new();
+    let mut hashed = Vec::new();
+    for path in &files {
+        let name = path.display().to_string();
+        let scenario = match load_scenario(path) {
+            Ok(s) => s,
+            Err(e) => {
+                corpus.errors.push(e.to_string());
+                continue;
+            }
+        };
+        let names = |id: &str| scenario.rules == id || scenario.holds_for.iter().any(|h| h == id);
+        let named = names(base_id) || names(cand_id);
+        let in_family = match runner.family(path, &scenario) {
+            Ok((g, root)) => &g == game && families.contains(&root),
+            Err(e) => {
+                if named {
+                    corpus.errors.push(e.to_string());
+                }
+                continue;
+            }
+        };
+        if !(in_family || named) {
+            continue;
+        }
+        let text = std::fs::read(path).with_context(|| name.clone())?;
+        hashed.push(Hashed {
+            path: name.clone(),
+            sha256: hex_sha256(&text),
+        });
+        let under_base = runner.run_loaded(path, &scenario, Some(&base_spec));
+        let under_cand = runner.run_loaded(path, &scenario, Some(&cand_spec));
+        let (b, c) = match (under_base, under_cand) {
+            (Ok(b), Ok(c)) => (b, c),
+            (Err(e), _) | (_, Err(e)) => {
+                corpus.errors.push(e.to_string());
+                continue;
+            }
+        };
+        corpus.compared += 1;
+        let (from, to) = (ruling(&b.verdict), ruling(&c.verdict));
+        *matrix.entry((from.clone(), to.clone())).or_insert(0) += 1;
+        let declared = (names(base_id).then_some(b.passed), names(cand_id).then_some(c.passed));
+        if declared.1 == Some(false) {
+            corpus.broken_declarations.push(name.clone());
+        }
+        let diff = verdict_diff(&b.verdict, &c.verdict, &base_name, &cand_name);
+        if !diff.is_empty() {
+            corpus.changed += 1;
+            corpus.changes.push(Change {
+                item: name,
+                from,
+                to,
+                expectation_holds: (declared != (None, None)).then_some(declared),
+                diff,
+            });
+        }
+    }
+    corpus.transitions = transitions(matrix);
+    hashed.sort();
+    Ok((corpus, hashed))
+}
+
+fn empty_corpus() -> Corpus {
+    Corpus {
+        compared: 0,
+        changed: 0,
+        errors: Vec::new(),
+        broken_declarations: Vec::new(),
+        transitions: Vec::new(),
+        changes: Vec::new(),
+    }
+}
+
+/// The matrix as a sorted list: changed rulings first, then by count (most first), then by name.
+fn transitions(matrix: BTreeMap<(String, String), u64>) -> Vec<Transition> {
+    let mut out: Vec<Transition> = matrix
+        .into_iter()
+        .map(|((from, to), count)| Transition { from, to, count })
+        .collect();
+    out.sort_by(|a, b| {
+        (a.from == a.to)
+            .cmp(&(b.from == b.to))
+            .then(b.count.cmp(&a.count))
+            .then_with(|| a.from.cmp(&b.from))
+            .then_with(|| a.to.cmp(&b.to))
+    });
+    out
+}
+
+/// An archive game's ruling for the transition matrix: the result the board gives (else the one
+/// recorded), how the record compares, and the draw claims that became available.
+fn game_ruling(r: &GameReport) -> String {
+    let result = r
+        .board_result
+        .or(r.recorded.as_deref())
+        .unwrap_or("*");
+    let mut s = if r.unreadable.is_some() {
+        "unreadable".to_owned()
+    } else if r.illegal.is_some() {
+        "illegal move".to_owned()
+    } else {
+        format!("{result} {}", r.verdict.name())
+    };
+    if !r.claims.is_empty() {
+        let mut names: Vec<&str> = r.claims.iter().map(|c| c.name.as_str()).collect();
+        names.sort_unstable();
+        let _ = write!(s, "; claimable: {}", names.join(", "));
+    }
+    s
+}
+
+/// A game's findings, one per line, for diffing.
+fn game_lines(r: &GameReport) -> String {
+    let mut s = format!("plies: {}\n", r.plies);
+    if let Some(e) = &r.unreadable {
+        let _ = writeln!(s, "unreadable: {e}");
+    }
+    if let Some(i) = &r.illegal {
+        let _ = writeln!(s, "illegal move: ply {} ({} {}): {}", i.ply, i.number, i.text, i.error);
+    }
+    let _ = writeln!(s, "result: {}", r.message);
+    for c in &r.claims {
+        let how = if c.automatic { ", drawn automatically" } else { "" };
+        let _ = writeln!(s, "claimable: {} at ply {} ({}; {}{how})", c.name, c.ply, c.at, c.article);
+    }
+    s
+}
+
+/// Replays every archive game under both rulebooks, streaming.
+fn compare_archives(args: &ImpactArgs, base: &Loaded, candidate: &Loaded) -> anyhow::Result<Corpus> {
+    let base_judge = Judge::new(base)?;
+    let cand_judge = Judge::new(candidate)?;
+    let names: Vec<String> = args.archive.iter().map(|f| f.display().to_string()).collect();
+    let base_name = format!("base ({})", base.rules.id());
+    let cand_name = format!("candidate ({})", candidate.rules.id());
+    let mut corpus = empty_corpus();
+    let mut matrix: BTreeMap<(String, String), u64> = BTreeMap::new();
+    stream(
+        &args.archive,
+        thread_count(args.threads),
+        |job| {
+            let (file, number) = (job.file, job.number);
+            let parsed = parse(job.source);
+            (
+                base_judge.adjudicate_parsed(file, number, &parsed),
+                cand_judge.adjudicate_parsed(file, number, &parsed),
+            )
+        },
+        |(b, c)| {
+            corpus.compared += 1;
+            let (from, to) = (game_ruling(&b), game_ruling(&c));
+            *matrix.entry((from.clone(), to.clone())).or_insert(0) += 1;
+            let diff = text_diff(&game_lines(&b), &game_lines(&c), &base_name, &cand_name);
+            if !diff.is_empty() {
+                corpus.changed += 1;
+                let file = names.get(b.file).map_or("?", String::as_str);
+                corpus.changes.push(Change {
+                    item: format!("{file} #{} {}", b.number, b.players),
+                    from,
+                    to,
+                    expectation_holds: None,
+                    diff,
+                });
+            }
+            Ok(())
+        },
+    )?;
+    corpus.transitions = transitions(matrix);
+    Ok(corpus)
+}
+
+/// Writes a file so that it is either whole or not there: a temporary file beside it, flushed
+/// to disk, then renamed over it.
+fn write_atomically(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .with_context(|| format!("{}: expected a file name", path.display()))?;
+    let tmp = dir.join(format!(".{}.{}.tmp", name.to_string_lossy(), std::process::id()));
+    let written = (|| -> std::io::Result<()> {
+        let mut f = File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e).with_context(|| format!("{}", path.display()));
+    }
+    Ok(())
+}
+
+/// `value [article] (file)`, or `—` when the rulebook has no such value.
+fn side_text(s: Option<&Side>) -> String {
+    match s {
+        None => "(not set)".to_owned(),
+        Some(s) => {
+            let mut t = s.value.clone();
+            if let Some(a) = &s.article {
+                let _ = write!(t, " [{a}]");
+            }
+            let _ = write!(t, " ({})", s.file);
+            t
+        }
+    }
+}
+
+/// Columns padded to the widest cell.
+fn columns(rows: &[Vec<String>]) -> String {
+    let mut widths: Vec<usize> = Vec::new();
+    for row in rows {
+        for (i, cell) in row.iter().enumerate() {
+            let w = cell.chars().count();
+            match widths.get_mut(i) {
+                Some(x) => *x = (*x).max(w),
+                None => widths.push(w),
+            }
+        }
+    }
+    let mut out = String::new();
+    for row in rows {
+        let mut line = String::new();
+        for (i, cell) in row.iter().enumerate() {
+            if i + 1 == row.len() {
+                line.push_str(cell);
+            } else {
+                let pad = widths[i].saturating_sub(cell.chars().count());
+                let _ = write!(line, "{cell}{}  ", " ".repeat(pad));
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// The plain-text report.
+fn render_table(r: &Impact) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "impact of {} {} (candidate) against {} {} (base), game {}",
+        r.candidate.id, r.candidate.version, r.base.id, r.base.version, r.base.game
+    );
+    let _ = writeln!(s, "\nchanged values ({})", r.changed_values.len());
+    let mut rows = vec![vec!["path".to_owned(), "base".to_owned(), "candidate".to_owned()]];
+    for v in &r.changed_values {
+        rows.push(vec![
+            v.path.clone(),
+            side_text(v.base.as_ref()),
+            side_text(v.candidate.as_ref()),
+        ]);
+    }
+    s.push_str(&indent(&columns(&rows)));
+    for (title, corpus) in [("scenarios", &r.scenarios), ("archive games", &r.archives)] {
+        let Some(c) = corpus else { continue };
+        let _ = writeln!(s, "\n{title}: {} compared, {} changed", c.compared, c.changed);
+        let mut rows = vec![vec!["count".to_owned(), "base".to_owned(), "".to_owned(), "candidate".to_owned()]];
+        for t in &c.transitions {
+            let arrow = if t.from == t.to { "=" } else { "→" };
+            rows.push(vec![t.count.to_string(), t.from.clone(), arrow.to_owned(), t.to.clone()]);
+        }
+        s.push_str(&indent(&columns(&rows)));
+        for e in &c.errors {
+            let _ = writeln!(s, "  could not run: {e}");
+        }
+        for b in &c.broken_declarations {
+            let _ = writeln!(s, "  declared to hold for the candidate, fails under it: {b}");
+        }
+        for ch in &c.changes {
+            let _ = writeln!(s, "\n  {}: {} → {}", ch.item, ch.from, ch.to);
+            if let Some((b, c)) = ch.expectation_holds {
+                let _ = writeln!(s, "  expectation: {}", holds_text(b, c));
+            }
+            for line in ch.diff.lines() {
+                let _ = writeln!(s, "    {line}");
+            }
+        }
+    }
+    s.push_str("\nreceipt\n");
+    let _ = writeln!(s, "  engine   {}", engine_text(&r.receipt));
+    for f in &r.receipt.rule_files {
+        let _ = writeln!(s, "  rules    {}  {}", f.sha256, f.path);
+    }
+    if let Some(d) = &r.receipt.scenario_digest {
+        let _ = writeln!(
+            s,
+            "  scenarios {d}  ({} files; SHA-256 of their sha256sum listing, each file in --format json)",
+            r.receipt.scenario_files.len()
+        );
+    }
+    for f in &r.receipt.archive_files {
+        let _ = writeln!(s, "  archive  {}  {}", f.sha256, f.path);
+    }
+    s
+}
+
+fn engine_text(r: &Receipt) -> String {
+    match &r.commit {
+        Some(c) => format!("{} ({c})", r.engine),
+        None => format!("{} (built without git: commit unknown)", r.engine),
+    }
+}
+
+fn holds_text(base: Option<bool>, candidate: Option<bool>) -> String {
+    let one = |who: &str, v: Option<bool>| match v {
+        None => format!("not declared for the {who}"),
+        Some(true) => format!("holds under the {who}"),
+        Some(false) => format!("FAILS under the {who}"),
+    };
+    format!("{}, {}", one("base", base), one("candidate", candidate))
+}
+
+fn indent(text: &str) -> String {
+    text.lines().map(|l| format!("  {l}\n")).collect()
+}
+
+/// A Markdown table cell: pipes escaped.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|")
+}
+
+/// The Markdown report.
+fn render_markdown(r: &Impact) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "# Impact of `{}` {} against `{}` {}\n",
+        r.candidate.id, r.candidate.version, r.base.id, r.base.version
+    );
+    let _ = writeln!(
+        s,
+        "Game: {}. Base files: {}. Candidate files: {}.\n",
+        r.base.game,
+        r.base.files.join(", "),
+        r.candidate.files.join(", ")
+    );
+    let _ = writeln!(s, "## Changed values ({})\n", r.changed_values.len());
+    s.push_str("| path | base | candidate |\n| --- | --- | --- |\n");
+    for v in &r.changed_values {
+        let _ = writeln!(
+            s,
+            "| `{}` | {} | {} |",
+            v.path,
+            cell(&side_text(v.base.as_ref())),
+            cell(&side_text(v.candidate.as_ref()))
+        );
+    }
+    for (title, corpus) in [("Scenarios", &r.scenarios), ("Archive games", &r.archives)] {
+        let Some(c) = corpus else { continue };
+        let _ = writeln!(s, "\n## {title}: {} compared, {} changed\n", c.compared, c.changed);
+        s.push_str("| count | base | candidate |\n| ---: | --- | --- |\n");
+        for t in &c.transitions {
+            let _ = writeln!(s, "| {} | {} | {} |", t.count, cell(&t.from), cell(&t.to));
+        }
+        for e in &c.errors {
+            let _ = writeln!(s, "\n- could not run: {e}");
+        }
+        for b in &c.broken_declarations {
+            let _ = writeln!(s, "\n- declared to hold for the candidate, fails under it: `{b}`");
+        }
+        for ch in &c.changes {
+            let _ = writeln!(s, "\n### {}\n\n{} → {}\n", ch.item, cell(&ch.from), cell(&ch.to));
+            if let Some((b, c)) = ch.expectation_holds {
+                let _ = writeln!(s, "Expectation: {}.\n", holds_text(b, c));
+            }
+            let _ = writeln!(s, "```diff\n{}```", ch.diff);
+        }
+    }
+    s.push_str("\n## Receipt\n\n");
+    let _ = writeln!(s, "Engine: {}.\n", engine_text(&r.receipt));
+    s.push_str("| file | SHA-256 |\n| --- | --- |\n");
+    for f in &r.receipt.rule_files {
+        let _ = writeln!(s, "| `{}` | `{}` |", f.path, f.sha256);
+    }
+    for f in &r.receipt.archive_files {
+        let _ = writeln!(s, "| `{}` | `{}` |", f.path, f.sha256);
+    }
+    if let Some(d) = &r.receipt.scenario_digest {
+        let _ = writeln!(
+            s,
+            "| {} scenario files (SHA-256 of their `sha256sum` listing below) | `{d}` |",
+            r.receipt.scenario_files.len()
+        );
+        s.push_str("\n<details><summary>scenario files</summary>\n\n```\n");
+        for f in &r.receipt.scenario_files {
+            let _ = writeln!(s, "{}  {}", f.sha256, f.path);
+        }
+        s.push_str("```\n\n</details>\n");
+    }
+    s
+}

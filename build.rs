@@ -26,7 +26,10 @@ fn main() {
     }
     // Build again when HEAD moves: HEAD itself (another branch), the branch's ref (a commit),
     // and packed refs. Only files that exist are named, or cargo would rerun this every time.
-    let mut watched = vec![git(&["rev-parse", "--git-path", "HEAD"]), git(&["rev-parse", "--git-path", "packed-refs"])];
+    let mut watched = vec![
+        git(&["rev-parse", "--git-path", "HEAD"]),
+        git(&["rev-parse", "--git-path", "packed-refs"]),
+    ];
     if let Some(branch) = git(&["symbolic-ref", "-q", "HEAD"]) {
         watched.push(git(&["rev-parse", "--git-path", &branch]));
     }

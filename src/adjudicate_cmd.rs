@@ -194,8 +194,8 @@ impl<'a> Judge<'a> {
         } else {
             "chess-en"
         };
-        let notation = Notation::shipped(def, &loaded.game, notation_id)
-            .with_context(|| format!("notation `{notation_id}`"))?;
+        let notation =
+            Notation::shipped(def, &loaded.game, notation_id).with_context(|| format!("notation `{notation_id}`"))?;
         let draws = loaded.rules.merged().draws.as_ref();
         let repetition = draws.and_then(|d| d.repetition.as_ref()).map(|r| match r.value {
             Repetition::Claim { occurrences } => (occurrences, false, r.article.clone()),
@@ -289,7 +289,12 @@ pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
     let threads = thread_count(args.threads);
     let names: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
     let mut printer = Printer::new(&names, args.json, std::io::stderr().is_terminal());
-    stream(&args.files, threads, |job| judge.adjudicate(job), |report| printer.print(&report))?;
+    stream(
+        &args.files,
+        threads,
+        |job| judge.adjudicate(job),
+        |report| printer.print(&report),
+    )?;
     let summary = printer.finish()?;
     Ok(if summary.illegal + summary.unreadable + summary.disagrees > 0 {
         exit::CHECK_FAILED
@@ -397,12 +402,7 @@ impl Judge<'_> {
     }
 
     /// Adjudicates one game already read (or the reason it cannot be read).
-    pub(crate) fn adjudicate_parsed(
-        &self,
-        file: usize,
-        number: usize,
-        parsed: &Result<Parsed, String>,
-    ) -> Report {
+    pub(crate) fn adjudicate_parsed(&self, file: usize, number: usize, parsed: &Result<Parsed, String>) -> Report {
         let mut report = Report {
             file,
             number,

@@ -507,10 +507,7 @@ fn transitions(matrix: BTreeMap<(String, String), u64>) -> Vec<Transition> {
 /// An archive game's ruling for the transition matrix: the result the board gives (else the one
 /// recorded), how the record compares, and the draw claims that became available.
 fn game_ruling(r: &GameReport) -> String {
-    let result = r
-        .board_result
-        .or(r.recorded.as_deref())
-        .unwrap_or("*");
+    let result = r.board_result.or(r.recorded.as_deref()).unwrap_or("*");
     let mut s = if r.unreadable.is_some() {
         "unreadable".to_owned()
     } else if r.illegal.is_some() {
@@ -538,7 +535,11 @@ fn game_lines(r: &GameReport) -> String {
     let _ = writeln!(s, "result: {}", r.message);
     for c in &r.claims {
         let how = if c.automatic { ", drawn automatically" } else { "" };
-        let _ = writeln!(s, "claimable: {} at ply {} ({}; {}{how})", c.name, c.ply, c.at, c.article);
+        let _ = writeln!(
+            s,
+            "claimable: {} at ply {} ({}; {}{how})",
+            c.name, c.ply, c.at, c.article
+        );
     }
     s
 }
@@ -675,10 +676,20 @@ fn render_table(r: &Impact) -> String {
     for (title, corpus) in [("scenarios", &r.scenarios), ("archive games", &r.archives)] {
         let Some(c) = corpus else { continue };
         let _ = writeln!(s, "\n{title}: {} compared, {} changed", c.compared, c.changed);
-        let mut rows = vec![vec!["count".to_owned(), "base".to_owned(), "".to_owned(), "candidate".to_owned()]];
+        let mut rows = vec![vec![
+            "count".to_owned(),
+            "base".to_owned(),
+            "".to_owned(),
+            "candidate".to_owned(),
+        ]];
         for t in &c.transitions {
             let arrow = if t.from == t.to { "=" } else { "→" };
-            rows.push(vec![t.count.to_string(), t.from.clone(), arrow.to_owned(), t.to.clone()]);
+            rows.push(vec![
+                t.count.to_string(),
+                t.from.clone(),
+                arrow.to_owned(),
+                t.to.clone(),
+            ]);
         }
         s.push_str(&indent(&columns(&rows)));
         for e in &c.errors {

@@ -1,0 +1,327 @@
+//! `trongtai impact`: the built binary on shipped rulebooks, the test rulebooks and the archive
+//! sample of `tests/fixtures/impact/` (see its README).
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::{stdout, text, trongtai};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+const FIXTURES: &str = "tests/fixtures/impact";
+
+/// Runs `trongtai impact … --format json` and parses the report.
+fn impact_json(args: &[&str]) -> Value {
+    let mut all = vec!["impact", "--format", "json"];
+    all.extend_from_slice(args);
+    let output = trongtai(&all);
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", text(&output.stderr));
+    serde_json::from_str(stdout(&output)).expect("one JSON object")
+}
+
+/// A fresh directory for one test's output files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("trongtai-impact-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    dir
+}
+
+fn sha256_of(path: &str) -> String {
+    let bytes = std::fs::read(path).expect("the file reads");
+    Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[test]
+fn rapid_changes_two_values_with_their_articles_and_files() {
+    let report = impact_json(&[
+        "--base",
+        "fide-2001",
+        "--candidate",
+        "fide-2001-rapid",
+        "--no-scenarios",
+    ]);
+    let changed = report["changed_values"].as_array().expect("a list");
+    let paths: Vec<&str> = changed.iter().map(|c| c["path"].as_str().unwrap_or("?")).collect();
+    assert_eq!(paths, ["clock.flag_observed", "conduct.scoresheet"]);
+    let flag = &changed[0];
+    assert_eq!(flag["base"]["value"], "\"ByArbiter\"");
+    assert_eq!(flag["base"]["article"], "6.9 (en)");
+    assert_eq!(flag["base"]["file"], "rules/fide-2001.ron");
+    assert_eq!(flag["candidate"]["value"], "\"OnClaim\"");
+    assert_eq!(flag["candidate"]["article"], "B6 (en)");
+    assert_eq!(flag["candidate"]["file"], "rules/fide-2001-rapid.ron");
+    assert_eq!(changed[1]["candidate"]["article"], "B3 (en)");
+    assert!(report["scenarios"].is_null() && report["archives"].is_null());
+}
+
+#[test]
+fn second_illegal_move_loses_under_the_candidate() {
+    let second = "scenarios/fide-2001/illegal/second-illegal-two-more-minutes.ron";
+    let third = "scenarios/fide-2001/illegal/third-illegal-move-loses.ron";
+    let mate = "scenarios/fide-2001/end/fools-mate.ron";
+    let candidate = format!("{FIXTURES}/chess-two-illegal.ron");
+    let report = impact_json(&[
+        "--base",
+        "fide-2001",
+        "--candidate",
+        &candidate,
+        "--scenarios",
+        second,
+        "--scenarios",
+        third,
+        "--scenarios",
+        mate,
+    ]);
+    let changed = report["changed_values"].as_array().expect("a list");
+    assert_eq!(changed.len(), 1);
+    assert_eq!(changed[0]["path"], "conduct.illegal_move");
+    assert_eq!(changed[0]["candidate"]["file"], candidate.as_str());
+    let s = &report["scenarios"];
+    assert_eq!(s["compared"], 3);
+    // The second illegal move: two more minutes under 7.4(b), the loss under the candidate. The
+    // third: a loss under both, but the candidate rules at the second, so the verdict differs.
+    assert_eq!(s["changed"], 2);
+    let transitions: Vec<(String, String, u64)> = s["transitions"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|t| {
+            (
+                t["from"].as_str().unwrap_or("?").to_owned(),
+                t["to"].as_str().unwrap_or("?").to_owned(),
+                t["count"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect();
+    let own = |a: &str, b: &str, n: u64| (a.to_owned(), b.to_owned(), n);
+    assert_eq!(
+        transitions,
+        [
+            own("* Ongoing", "0-1 IllegalMoves", 1),
+            own("0-1 Checkmate", "0-1 Checkmate", 1),
+            own("0-1 IllegalMoves", "0-1 IllegalMoves", 1),
+        ]
+    );
+    let change = &s["changes"][0];
+    assert_eq!(change["item"], second);
+    assert_eq!(change["expectation_holds"], serde_json::json!([true, null]));
+    let diff = change["diff"].as_str().expect("a diff");
+    assert!(
+        diff.starts_with("--- base (fide-2001)\n+++ candidate (chess-two-illegal)\n"),
+        "{diff}"
+    );
+    assert!(
+        diff.contains(
+            "-    result: \"*\",\n-    reason: Ongoing,\n+    result: \"0-1\",\n+    reason: IllegalMoves,\n"
+        ),
+        "{diff}"
+    );
+    assert!(diff.contains("+            kind: Loss,\n"), "{diff}");
+}
+
+#[test]
+fn fifty_move_count_changes_two_archive_games() {
+    let candidate = format!("{FIXTURES}/xiangqi-50-moves.ron");
+    let archive = format!("{FIXTURES}/xiangqi-sample.jsonl");
+    let report = impact_json(&[
+        "--base",
+        "vn-xiangqi-1999",
+        "--candidate",
+        &candidate,
+        "--no-scenarios",
+        "--archive",
+        &archive,
+        "--threads",
+        "2",
+    ]);
+    let a = &report["archives"];
+    assert_eq!(a["compared"], 7);
+    assert_eq!(a["changed"], 2);
+    let items: Vec<&str> = a["changes"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|c| c["item"].as_str().unwrap_or("?"))
+        .collect();
+    assert_eq!(
+        items,
+        [
+            format!("{archive} #6 HU RongHua - ZHANG Qiang"),
+            format!("{archive} #7 LIU DaHua - LIN HongMin"),
+        ]
+    );
+    assert_eq!(a["transitions"][0]["from"], "* unrecorded");
+    assert_eq!(
+        a["transitions"][0]["to"],
+        "* unrecorded; claimable: 50-move rule (captures only)"
+    );
+    assert_eq!(a["transitions"][0]["count"], 2);
+    let diff = a["changes"][0]["diff"].as_str().expect("a diff");
+    assert!(
+        diff.contains("+claimable: 50-move rule (captures only) at ply "),
+        "{diff}"
+    );
+}
+
+#[test]
+fn json_shape_and_receipt() {
+    let candidate = format!("{FIXTURES}/xiangqi-50-moves.ron");
+    let archive = format!("{FIXTURES}/xiangqi-sample.jsonl");
+    let report = impact_json(&[
+        "--base",
+        "vn-xiangqi-1999",
+        "--candidate",
+        &candidate,
+        "--archive",
+        &archive,
+    ]);
+    let keys: Vec<&str> = report
+        .as_object()
+        .expect("an object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "base",
+            "candidate",
+            "changed_values",
+            "scenarios",
+            "archives",
+            "receipt"
+        ]
+    );
+    assert_eq!(report["base"]["id"], "vn-xiangqi-1999");
+    assert_eq!(
+        report["candidate"]["files"],
+        serde_json::json!([candidate, "rules/vn-xiangqi-1999.ron"])
+    );
+    for corpus in ["scenarios", "archives"] {
+        let c = report[corpus].as_object().expect("an object");
+        let keys: Vec<&str> = c.keys().map(String::as_str).collect();
+        assert_eq!(
+            keys,
+            [
+                "compared",
+                "changed",
+                "errors",
+                "broken_declarations",
+                "transitions",
+                "changes"
+            ]
+        );
+    }
+    // Every xiangqi scenario of the library is compared, none of another game.
+    let scenario_files = report["receipt"]["scenario_files"].as_array().expect("a list");
+    assert!(scenario_files.len() > 100);
+    assert!(scenario_files.iter().all(|f| f["path"]
+        .as_str()
+        .is_some_and(|p| p.starts_with("scenarios/vn-xiangqi-1999/"))));
+    let receipt = &report["receipt"];
+    assert_eq!(receipt["engine"], format!("trongtai {}", env!("CARGO_PKG_VERSION")));
+    let rule_files: Vec<(&str, &str)> = receipt["rule_files"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|f| (f["path"].as_str().unwrap_or("?"), f["sha256"].as_str().unwrap_or("?")))
+        .collect();
+    let on_disk = |path: &str| sha256_of(path);
+    assert_eq!(
+        rule_files,
+        [
+            ("rules/games/xiangqi.ron", on_disk("rules/games/xiangqi.ron").as_str()),
+            (
+                "rules/vn-xiangqi-1999.ron",
+                on_disk("rules/vn-xiangqi-1999.ron").as_str()
+            ),
+            (candidate.as_str(), on_disk(&candidate).as_str()),
+        ]
+    );
+    assert_eq!(receipt["archive_files"][0]["sha256"], on_disk(&archive));
+    let first = &scenario_files[0];
+    assert_eq!(first["sha256"], on_disk(first["path"].as_str().unwrap_or("?")));
+}
+
+#[test]
+fn reports_are_reproducible_and_written_atomically() {
+    let dir = scratch("receipt");
+    let candidate = format!("{FIXTURES}/xiangqi-50-moves.ron");
+    let archive = format!("{FIXTURES}/xiangqi-sample.jsonl");
+    let mut outputs = Vec::new();
+    for (i, format) in ["markdown", "markdown", "table", "json"].iter().enumerate() {
+        let out = dir.join(format!("report-{i}"));
+        let out_arg = out.display().to_string();
+        let output = trongtai(&[
+            "impact",
+            "--base",
+            "vn-xiangqi-1999",
+            "--candidate",
+            &candidate,
+            "--archive",
+            &archive,
+            "--format",
+            format,
+            "--output",
+            &out_arg,
+        ]);
+        assert_eq!(output.status.code(), Some(0), "stderr: {}", text(&output.stderr));
+        assert!(output.stdout.is_empty(), "the report goes to the file only");
+        outputs.push(std::fs::read_to_string(&out).expect("the report was written"));
+    }
+    assert_eq!(
+        outputs[0], outputs[1],
+        "two runs on the same inputs give the same report"
+    );
+    // Nothing but the four reports is left in the directory (no temporary file).
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the directory reads")
+        .map(|e| e.expect("an entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["report-0", "report-1", "report-2", "report-3"]);
+    // The same receipt in every format: the candidate's hash appears in each.
+    let hash = sha256_of(&candidate);
+    for o in &outputs {
+        assert!(o.contains(&hash), "{o}");
+    }
+    assert!(outputs[0].contains("## Archive games: 7 compared, 2 changed"));
+    assert!(outputs[2].contains("archive games: 7 compared, 2 changed"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn unknown_rulebook_and_different_games_are_refused() {
+    let output = trongtai(&["impact", "--base", "fide-2001", "--candidate", "no-such-rulebook"]);
+    assert_eq!(output.status.code(), Some(3));
+    let err = text(&output.stderr);
+    assert!(err.contains("candidate rulebook `no-such-rulebook`"), "{err}");
+    assert!(err.contains("unknown rulebook id `no-such-rulebook`"), "{err}");
+    assert!(output.stdout.is_empty());
+
+    let output = trongtai(&["impact", "--base", "fide-2001", "--candidate", "vn-xiangqi-1999"]);
+    assert_eq!(output.status.code(), Some(3));
+    assert_eq!(
+        text(&output.stderr),
+        "error: base `fide-2001` is a chess rulebook and candidate `vn-xiangqi-1999` a xiangqi one, expected two rulebooks of one game\n"
+    );
+}
+
+#[test]
+fn replay_checks_a_scenario_under_each_rulebook_it_holds_for() {
+    let output = trongtai(&["replay", &format!("{FIXTURES}/holds-for-wrong.ron")]);
+    assert_eq!(output.status.code(), Some(1));
+    let out = stdout(&output);
+    assert!(
+        out.starts_with(&format!(
+            "FAIL {FIXTURES}/holds-for-wrong.ron under fide-2001-rapid (holds_for)\n"
+        )),
+        "{out}"
+    );
+    assert!(out.contains("+    reason: Ongoing,"), "{out}");
+    let err = text(&output.stderr);
+    assert!(err.contains("fide-2001: 1 passed, 0 failed"), "{err}");
+    assert!(err.contains("fide-2001-rapid: 0 passed, 1 failed"), "{err}");
+}

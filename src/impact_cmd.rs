@@ -35,7 +35,7 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 use trongtai_arbiter::Verdict;
 use trongtai_rulebook::{ProvenanceEntry, Rulebook};
-use trongtai_scenario::{family_root, find, load as load_scenario, text_diff, verdict_diff, Runner};
+use trongtai_scenario::{family_root, find, load as load_scenario, render, text_diff, verdict_diff, Expect, Runner};
 
 use crate::adjudicate_cmd::{parse, stream, thread_count, Judge, Report as GameReport};
 use crate::exit;
@@ -142,9 +142,12 @@ struct Side {
 struct Corpus {
     /// Items compared.
     compared: u64,
-    /// Items whose ruling changes.
+    /// Items whose verdict (or findings) differ in anything, citations included.
     changed: u64,
-    /// Items that could not be run (scenarios whose rulebook or events do not load).
+    /// Of those, the items where only the articles cited differ.
+    articles_only: u64,
+    /// Scenarios that could not be run (a file that does not load; an event one of the laws
+    /// has no rule for), with the rulebook under which they failed.
     errors: Vec<String>,
     /// Scenarios declared (own rulebook or `holds_for`) to hold under the candidate whose
     /// expectation fails under it.
@@ -175,6 +178,8 @@ struct Change {
     from: String,
     /// The ruling under the candidate.
     to: String,
+    /// Whether only the articles cited differ.
+    articles_only: bool,
     /// For a scenario declared for the base or the candidate: whether its expectation holds
     /// under each (`null` where it is not declared).
     expectation_holds: Option<(Option<bool>, Option<bool>)>,
@@ -280,7 +285,7 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
     let broken = impact
         .scenarios
         .as_ref()
-        .is_some_and(|s| !s.broken_declarations.is_empty() || !s.errors.is_empty());
+        .is_some_and(|s| !s.broken_declarations.is_empty());
     Ok(if broken { exit::CHECK_FAILED } else { exit::SUCCESS })
 }
 
@@ -444,12 +449,19 @@ fn compare_scenarios(
             path: name.clone(),
             sha256: hex_sha256(&text),
         });
-        let under_base = runner.run_loaded(path, &scenario, Some(&base_spec));
-        let under_cand = runner.run_loaded(path, &scenario, Some(&cand_spec));
+        let under_base = runner
+            .run_loaded(path, &scenario, Some(&base_spec))
+            .map_err(|e| format!("under the base ({base_id}): {e}"));
+        let under_cand = runner
+            .run_loaded(path, &scenario, Some(&cand_spec))
+            .map_err(|e| format!("under the candidate ({cand_id}): {e}"));
         let (b, c) = match (under_base, under_cand) {
             (Ok(b), Ok(c)) => (b, c),
-            (Err(e), _) | (_, Err(e)) => {
-                corpus.errors.push(e.to_string());
+            (b, c) => {
+                // An event the other law has no rule for (an irregularity, an offence it does not
+                // name) stops the replay: reported, not compared.
+                corpus.errors.extend(b.err());
+                corpus.errors.extend(c.err());
                 continue;
             }
         };
@@ -463,10 +475,13 @@ fn compare_scenarios(
         let diff = verdict_diff(&b.verdict, &c.verdict, &base_name, &cand_name);
         if !diff.is_empty() {
             corpus.changed += 1;
+            let articles_only = uncited(&b.verdict) == uncited(&c.verdict);
+            corpus.articles_only += u64::from(articles_only);
             corpus.changes.push(Change {
                 item: name,
                 from,
                 to,
+                articles_only,
                 expectation_holds: (declared != (None, None)).then_some(declared),
                 diff,
             });
@@ -481,6 +496,7 @@ fn empty_corpus() -> Corpus {
     Corpus {
         compared: 0,
         changed: 0,
+        articles_only: 0,
         errors: Vec::new(),
         broken_declarations: Vec::new(),
         transitions: Vec::new(),
@@ -523,8 +539,19 @@ fn game_ruling(r: &GameReport) -> String {
     s
 }
 
-/// A game's findings, one per line, for diffing.
-fn game_lines(r: &GameReport) -> String {
+/// A verdict without its citations (articles of the verdict and of its penalties), to tell a
+/// change of ruling from a change of the article cited for the same ruling.
+fn uncited(v: &Verdict) -> String {
+    let mut v = v.clone();
+    v.articles.clear();
+    for p in &mut v.penalties {
+        p.article.clear();
+    }
+    render(&Expect::full(&v))
+}
+
+/// A game's findings, one per line, for diffing; `cite` keeps the articles of the claims.
+fn game_lines(r: &GameReport, cite: bool) -> String {
     let mut s = format!("plies: {}\n", r.plies);
     if let Some(e) = &r.unreadable {
         let _ = writeln!(s, "unreadable: {e}");
@@ -535,11 +562,15 @@ fn game_lines(r: &GameReport) -> String {
     let _ = writeln!(s, "result: {}", r.message);
     for c in &r.claims {
         let how = if c.automatic { ", drawn automatically" } else { "" };
-        let _ = writeln!(
-            s,
-            "claimable: {} at ply {} ({}; {}{how})",
-            c.name, c.ply, c.at, c.article
-        );
+        if cite {
+            let _ = writeln!(
+                s,
+                "claimable: {} at ply {} ({}; {}{how})",
+                c.name, c.ply, c.at, c.article
+            );
+        } else {
+            let _ = writeln!(s, "claimable: {} at ply {} ({}{how})", c.name, c.ply, c.at);
+        }
     }
     s
 }
@@ -568,14 +599,17 @@ fn compare_archives(args: &ImpactArgs, base: &Loaded, candidate: &Loaded) -> any
             corpus.compared += 1;
             let (from, to) = (game_ruling(&b), game_ruling(&c));
             *matrix.entry((from.clone(), to.clone())).or_insert(0) += 1;
-            let diff = text_diff(&game_lines(&b), &game_lines(&c), &base_name, &cand_name);
+            let diff = text_diff(&game_lines(&b, true), &game_lines(&c, true), &base_name, &cand_name);
             if !diff.is_empty() {
                 corpus.changed += 1;
+                let articles_only = game_lines(&b, false) == game_lines(&c, false);
+                corpus.articles_only += u64::from(articles_only);
                 let file = names.get(b.file).map_or("?", String::as_str);
                 corpus.changes.push(Change {
                     item: format!("{file} #{} {}", b.number, b.players),
                     from,
                     to,
+                    articles_only,
                     expectation_holds: None,
                     diff,
                 });
@@ -675,7 +709,7 @@ fn render_table(r: &Impact) -> String {
     s.push_str(&indent(&columns(&rows)));
     for (title, corpus) in [("scenarios", &r.scenarios), ("archive games", &r.archives)] {
         let Some(c) = corpus else { continue };
-        let _ = writeln!(s, "\n{title}: {} compared, {} changed", c.compared, c.changed);
+        let _ = writeln!(s, "\n{title}: {}", summary(c));
         let mut rows = vec![vec![
             "count".to_owned(),
             "base".to_owned(),
@@ -699,7 +733,7 @@ fn render_table(r: &Impact) -> String {
             let _ = writeln!(s, "  declared to hold for the candidate, fails under it: {b}");
         }
         for ch in &c.changes {
-            let _ = writeln!(s, "\n  {}: {} → {}", ch.item, ch.from, ch.to);
+            let _ = writeln!(s, "\n  {}: {} → {}{}", ch.item, ch.from, ch.to, only(ch));
             if let Some((b, c)) = ch.expectation_holds {
                 let _ = writeln!(s, "  expectation: {}", holds_text(b, c));
             }
@@ -724,6 +758,26 @@ fn render_table(r: &Impact) -> String {
         let _ = writeln!(s, "  archive  {}  {}", f.sha256, f.path);
     }
     s
+}
+
+/// `N compared, N changed (N only in the articles cited), N could not run`.
+fn summary(c: &Corpus) -> String {
+    let mut s = format!("{} compared, {} changed", c.compared, c.changed);
+    if c.articles_only > 0 {
+        let _ = write!(s, " ({} only in the articles cited)", c.articles_only);
+    }
+    if !c.errors.is_empty() {
+        let _ = write!(s, ", {} could not run", c.errors.len());
+    }
+    s
+}
+
+fn only(c: &Change) -> &'static str {
+    if c.articles_only {
+        " (only the articles cited differ)"
+    } else {
+        ""
+    }
 }
 
 fn engine_text(r: &Receipt) -> String {
@@ -779,7 +833,7 @@ fn render_markdown(r: &Impact) -> String {
     }
     for (title, corpus) in [("Scenarios", &r.scenarios), ("Archive games", &r.archives)] {
         let Some(c) = corpus else { continue };
-        let _ = writeln!(s, "\n## {title}: {} compared, {} changed\n", c.compared, c.changed);
+        let _ = writeln!(s, "\n## {title}: {}\n", summary(c));
         s.push_str("| count | base | candidate |\n| ---: | --- | --- |\n");
         for t in &c.transitions {
             let _ = writeln!(s, "| {} | {} | {} |", t.count, cell(&t.from), cell(&t.to));
@@ -791,7 +845,14 @@ fn render_markdown(r: &Impact) -> String {
             let _ = writeln!(s, "\n- declared to hold for the candidate, fails under it: `{b}`");
         }
         for ch in &c.changes {
-            let _ = writeln!(s, "\n### {}\n\n{} → {}\n", ch.item, cell(&ch.from), cell(&ch.to));
+            let _ = writeln!(
+                s,
+                "\n### {}\n\n{} → {}{}\n",
+                ch.item,
+                cell(&ch.from),
+                cell(&ch.to),
+                only(ch)
+            );
             if let Some((b, c)) = ch.expectation_holds {
                 let _ = writeln!(s, "Expectation: {}.\n", holds_text(b, c));
             }

@@ -83,6 +83,7 @@ fn second_illegal_move_loses_under_the_candidate() {
     // The second illegal move: two more minutes under 7.4(b), the loss under the candidate. The
     // third: a loss under both, but the candidate rules at the second, so the verdict differs.
     assert_eq!(s["changed"], 2);
+    assert_eq!(s["articles_only"], 0);
     let transitions: Vec<(String, String, u64)> = s["transitions"]
         .as_array()
         .expect("a list")
@@ -207,6 +208,7 @@ fn json_shape_and_receipt() {
             [
                 "compared",
                 "changed",
+                "articles_only",
                 "errors",
                 "broken_declarations",
                 "transitions",

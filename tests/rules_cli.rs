@@ -39,6 +39,14 @@ fn bad_rule_files_give_located_errors() {
         "unknown-zone",
         "extends-cycle",
         "unknown-extends",
+        "local-undeclared-override",
+        "local-undeclared-illegal-move",
+        "local-out-of-bounds",
+        "local-overlapping-dates",
+        "local-gap-in-dates",
+        "local-outlives-basis",
+        "local-wrong-form",
+        "local-versions-without-local",
     ] {
         assert!(
             names.iter().any(|n| n == required),
@@ -84,9 +92,11 @@ fn check_without_paths_checks_every_shipped_rulebook() {
         text(&output.stdout),
         "ok  fide-2001 0.1.0 (rules/fide-2001.ron)\n\
          ok  fide-2001-blitz 0.1.0 (rules/fide-2001-blitz.ron)\n\
+         ok  fide-2001-club-example 0.1.0 (rules/local/fide-2001-club-example.ron)\n\
          ok  fide-2001-rapid 0.1.0 (rules/fide-2001-rapid.ron)\n\
          ok  vn-chess-legacy 0.1.0 (rules/vn-chess-legacy.ron)\n\
-         ok  vn-xiangqi-1999 0.1.0 (rules/vn-xiangqi-1999.ron)\n"
+         ok  vn-xiangqi-1999 0.1.0 (rules/vn-xiangqi-1999.ron)\n\
+         ok  vn-xiangqi-1999-province-example 0.1.0 (rules/local/vn-xiangqi-1999-province-example.ron)\n"
     );
 }
 

@@ -13,6 +13,8 @@ pub mod game;
 pub mod law;
 pub mod library;
 pub mod load;
+pub mod local;
+mod local_checks;
 mod locate;
 mod merge;
 pub mod model;

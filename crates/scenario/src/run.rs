@@ -168,6 +168,9 @@ impl Runner {
                         draws: o.draws.clone(),
                         ends: o.ends.clone(),
                         conduct: o.conduct.clone(),
+                        overridable: Default::default(),
+                        local: None,
+                        versions: Vec::new(),
                     };
                     let text = ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
                         .map_err(|e| err(e.to_string()))?;

@@ -34,12 +34,16 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use trongtai_arbiter::Verdict;
+use trongtai_rulebook::law::LateLimit;
+use trongtai_rulebook::local::show_duration;
 use trongtai_rulebook::{ProvenanceEntry, Rulebook};
-use trongtai_scenario::{family_root, find, load as load_scenario, render, text_diff, verdict_diff, Expect, Runner};
+use trongtai_scenario::{
+    family_root, find, load as load_scenario, render, text_diff, verdict_diff, Expect, Runner, Scenario,
+};
 
 use crate::adjudicate_cmd::{parse, stream, thread_count, Judge, Report as GameReport};
 use crate::exit;
-use crate::load::{load, Loaded};
+use crate::load::{load_on, Loaded};
 
 /// Arguments of `trongtai impact`.
 #[derive(Debug, Args)]
@@ -54,6 +58,16 @@ pub struct ImpactArgs {
     /// Scenario directories or files (default: `scenarios`).
     #[arg(long, value_name = "DIR")]
     scenarios: Vec<PathBuf>,
+    /// Resolve the dated values of local regulations on this date (YYYY-MM-DD), for both
+    /// rulebooks; without it, each takes its latest version.
+    #[arg(long, value_name = "DATE")]
+    on: Option<String>,
+    /// The date for the base only (overrides `--on`): compare two seasons of one regulation.
+    #[arg(long, value_name = "DATE")]
+    base_on: Option<String>,
+    /// The date for the candidate only (overrides `--on`).
+    #[arg(long, value_name = "DATE")]
+    candidate_on: Option<String>,
     /// Compare no scenarios (only archives).
     #[arg(long, conflicts_with = "scenarios")]
     no_scenarios: bool,
@@ -111,6 +125,8 @@ struct BookInfo {
     version: String,
     /// Its game.
     game: String,
+    /// The date its local values were resolved on (none: their latest versions).
+    on: Option<String>,
     /// Its files, the rulebook first, then what it extends.
     files: Vec<String>,
 }
@@ -146,6 +162,9 @@ struct Corpus {
     changed: u64,
     /// Of those, the items where only the articles cited differ.
     articles_only: u64,
+    /// Scenarios whose set-up was fitted to a rulebook that fixes a value the scenario chose as
+    /// the organisers (see [`fit`]).
+    adapted: u64,
     /// Scenarios that could not be run (a file that does not load; an event one of the laws
     /// has no rule for), with the rulebook under which they failed.
     errors: Vec<String>,
@@ -183,6 +202,8 @@ struct Change {
     /// For a scenario declared for the base or the candidate: whether its expectation holds
     /// under each (`null` where it is not declared).
     expectation_holds: Option<(Option<bool>, Option<bool>)>,
+    /// How the scenario's set-up was fitted to a rulebook (see [`fit`]).
+    notes: Vec<String>,
     /// A unified diff, base then candidate.
     diff: String,
 }
@@ -215,8 +236,11 @@ struct Hashed {
 
 /// Runs `trongtai impact`.
 pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
-    let base = load(&args.base).with_context(|| format!("base rulebook `{}`", args.base))?;
-    let candidate = load(&args.candidate).with_context(|| format!("candidate rulebook `{}`", args.candidate))?;
+    let base_on = args.base_on.as_deref().or(args.on.as_deref());
+    let cand_on = args.candidate_on.as_deref().or(args.on.as_deref());
+    let base = load_on(&args.base, base_on).with_context(|| format!("base rulebook `{}`", args.base))?;
+    let candidate =
+        load_on(&args.candidate, cand_on).with_context(|| format!("candidate rulebook `{}`", args.candidate))?;
     let (base_game, cand_game) = (&base.rules.game().id, &candidate.rules.game().id);
     if base_game != cand_game {
         bail!(
@@ -241,7 +265,7 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
         } else {
             args.scenarios.clone()
         };
-        let (corpus, files) = compare_scenarios(&dirs, &args, &base, &candidate)?;
+        let (corpus, files) = compare_scenarios(&dirs, &base, &candidate)?;
         receipt.scenario_digest = Some(digest_of(&files));
         receipt.scenario_files = files;
         Some(corpus)
@@ -296,6 +320,7 @@ fn info(spec: &str, book: &Rulebook) -> BookInfo {
         id: book.id().to_owned(),
         version: book.version().to_owned(),
         game: book.game().id.clone(),
+        on: book.on().map(str::to_owned),
         files: book.files().iter().map(|f| f.path().to_owned()).collect(),
     }
 }
@@ -313,11 +338,20 @@ fn changed_values(base: &Rulebook, candidate: &Rulebook) -> Vec<ValueChange> {
         file: e.file.clone(),
     };
     let cand: BTreeMap<&str, &ProvenanceEntry> = candidate.provenance().map(|e| (e.path.as_str(), e)).collect();
-    let in_base: BTreeSet<&str> = base.provenance().map(|e| e.path.as_str()).collect();
+    let base_map: BTreeMap<&str, &ProvenanceEntry> = base.provenance().map(|e| (e.path.as_str(), e)).collect();
+    // An empty map or list on one side whose entries the other side sets is not a value of its
+    // own: the entries are listed.
+    let container = |e: &ProvenanceEntry, other: &BTreeMap<&str, &ProvenanceEntry>| {
+        (e.value == "{}" || e.value == "[]")
+            && other
+                .keys()
+                .any(|k| k.starts_with(&format!("{}.", e.path)) || k.starts_with(&format!("{}[", e.path)))
+    };
     let mut out = Vec::new();
     for b in base.provenance().filter(|e| !is_identity(&e.path)) {
         match cand.get(b.path.as_str()) {
             Some(c) if c.value == b.value && c.article == b.article => {}
+            None if container(b, &cand) => {}
             other => out.push(ValueChange {
                 path: b.path.clone(),
                 base: Some(side(b)),
@@ -327,7 +361,7 @@ fn changed_values(base: &Rulebook, candidate: &Rulebook) -> Vec<ValueChange> {
     }
     for c in candidate
         .provenance()
-        .filter(|e| !is_identity(&e.path) && !in_base.contains(e.path.as_str()))
+        .filter(|e| !is_identity(&e.path) && !base_map.contains_key(e.path.as_str()) && !container(e, &base_map))
     {
         out.push(ValueChange {
             path: c.path.clone(),
@@ -386,16 +420,9 @@ fn digest_of(files: &[Hashed]) -> String {
     hex_sha256(listing.as_bytes())
 }
 
-/// A rulebook spec the scenario runner can use from any scenario's directory: paths are made
-/// absolute (the runner takes paths relative to the scenario file).
-fn runner_spec(spec: &str) -> anyhow::Result<String> {
-    if spec.contains('/') || spec.contains('\\') || spec.ends_with(".ron") {
-        let path = std::path::absolute(spec).with_context(|| spec.to_owned())?;
-        Ok(path.display().to_string())
-    } else {
-        Ok(spec.to_owned())
-    }
-}
+/// The names the scenario runner knows the two rulebooks by (not paths, not ids).
+const BASE_NAME: &str = "impact:base";
+const CANDIDATE_NAME: &str = "impact:candidate";
 
 /// The ruling of a verdict for the transition matrix: result and reason.
 fn ruling(v: &Verdict) -> String {
@@ -403,21 +430,16 @@ fn ruling(v: &Verdict) -> String {
 }
 
 /// Runs the selected scenarios under both rulebooks.
-fn compare_scenarios(
-    dirs: &[PathBuf],
-    args: &ImpactArgs,
-    base: &Loaded,
-    candidate: &Loaded,
-) -> anyhow::Result<(Corpus, Vec<Hashed>)> {
+fn compare_scenarios(dirs: &[PathBuf], base: &Loaded, candidate: &Loaded) -> anyhow::Result<(Corpus, Vec<Hashed>)> {
     let files = find(dirs)?;
-    let base_spec = runner_spec(&args.base)?;
-    let cand_spec = runner_spec(&args.candidate)?;
     let (base_id, cand_id) = (base.rules.id(), candidate.rules.id());
     let game = &base.rules.game().id;
     let families = [family_root(&base.rules), family_root(&candidate.rules)];
     let base_name = format!("base ({base_id})");
     let cand_name = format!("candidate ({cand_id})");
     let mut runner = Runner::new();
+    runner.insert_rulebook(BASE_NAME, base.rules.clone())?;
+    runner.insert_rulebook(CANDIDATE_NAME, candidate.rules.clone())?;
     let mut corpus = empty_corpus();
     let mut matrix: BTreeMap<(String, String), u64> = BTreeMap::new();
     let mut hashed = Vec::new();
@@ -449,11 +471,15 @@ fn compare_scenarios(
             path: name.clone(),
             sha256: hex_sha256(&text),
         });
+        let (for_base, base_note) = fit(&scenario, &base.rules, "base");
+        let (for_cand, cand_note) = fit(&scenario, &candidate.rules, "candidate");
+        let notes: Vec<String> = base_note.into_iter().chain(cand_note).collect();
+        corpus.adapted += u64::from(!notes.is_empty());
         let under_base = runner
-            .run_loaded(path, &scenario, Some(&base_spec))
+            .run_loaded(path, &for_base, Some(BASE_NAME))
             .map_err(|e| format!("under the base ({base_id}): {e}"));
         let under_cand = runner
-            .run_loaded(path, &scenario, Some(&cand_spec))
+            .run_loaded(path, &for_cand, Some(CANDIDATE_NAME))
             .map_err(|e| format!("under the candidate ({cand_id}): {e}"));
         let (b, c) = match (under_base, under_cand) {
             (Ok(b), Ok(c)) => (b, c),
@@ -483,6 +509,7 @@ fn compare_scenarios(
                 to,
                 articles_only,
                 expectation_holds: (declared != (None, None)).then_some(declared),
+                notes,
                 diff,
             });
         }
@@ -492,11 +519,37 @@ fn compare_scenarios(
     Ok((corpus, hashed))
 }
 
+/// A scenario as run under a rulebook: where the scenario's set-up chooses, as the organisers,
+/// a late-arrival limit that the rulebook fixes itself (a local regulation is the organisers'
+/// choice made once for all its events), the rulebook's limit applies and the set-up's is
+/// dropped, with a note saying so.
+fn fit(s: &Scenario, book: &Rulebook, role: &str) -> (Scenario, Option<String>) {
+    let late = book.merged().clock.as_ref().and_then(|c| c.late_arrival.as_ref());
+    match (late, s.setup.late_limit) {
+        (Some(late), Some(chosen)) => match late.value.limit {
+            LateLimit::Fixed(fixed) if fixed.ms() != chosen.ms() => {
+                let mut fitted = s.clone();
+                fitted.setup.late_limit = None;
+                let note = format!(
+                    "set-up: the late limit of {} chosen by the scenario yields to the {role}'s {} ({})",
+                    show_duration(chosen),
+                    show_duration(fixed),
+                    late.article
+                );
+                (fitted, Some(note))
+            }
+            _ => (s.clone(), None),
+        },
+        _ => (s.clone(), None),
+    }
+}
+
 fn empty_corpus() -> Corpus {
     Corpus {
         compared: 0,
         changed: 0,
         articles_only: 0,
+        adapted: 0,
         errors: Vec::new(),
         broken_declarations: Vec::new(),
         transitions: Vec::new(),
@@ -611,6 +664,7 @@ fn compare_archives(args: &ImpactArgs, base: &Loaded, candidate: &Loaded) -> any
                     to,
                     articles_only,
                     expectation_holds: None,
+                    notes: Vec::new(),
                     diff,
                 });
             }
@@ -694,8 +748,10 @@ fn render_table(r: &Impact) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "impact of {} {} (candidate) against {} {} (base), game {}",
-        r.candidate.id, r.candidate.version, r.base.id, r.base.version, r.base.game
+        "impact of {} (candidate) against {} (base), game {}",
+        book_text(&r.candidate),
+        book_text(&r.base),
+        r.base.game
     );
     let _ = writeln!(s, "\nchanged values ({})", r.changed_values.len());
     let mut rows = vec![vec!["path".to_owned(), "base".to_owned(), "candidate".to_owned()]];
@@ -737,6 +793,9 @@ fn render_table(r: &Impact) -> String {
             if let Some((b, c)) = ch.expectation_holds {
                 let _ = writeln!(s, "  expectation: {}", holds_text(b, c));
             }
+            for note in &ch.notes {
+                let _ = writeln!(s, "  {note}");
+            }
             for line in ch.diff.lines() {
                 let _ = writeln!(s, "    {line}");
             }
@@ -760,11 +819,22 @@ fn render_table(r: &Impact) -> String {
     s
 }
 
+/// `id version`, with the date its local values were resolved on.
+fn book_text(b: &BookInfo) -> String {
+    match &b.on {
+        Some(on) => format!("{} {} on {on}", b.id, b.version),
+        None => format!("{} {}", b.id, b.version),
+    }
+}
+
 /// `N compared, N changed (N only in the articles cited), N could not run`.
 fn summary(c: &Corpus) -> String {
     let mut s = format!("{} compared, {} changed", c.compared, c.changed);
     if c.articles_only > 0 {
         let _ = write!(s, " ({} only in the articles cited)", c.articles_only);
+    }
+    if c.adapted > 0 {
+        let _ = write!(s, ", {} with the set-up fitted to a fixed late limit", c.adapted);
     }
     if !c.errors.is_empty() {
         let _ = write!(s, ", {} could not run", c.errors.len());
@@ -810,8 +880,9 @@ fn render_markdown(r: &Impact) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "# Impact of `{}` {} against `{}` {}\n",
-        r.candidate.id, r.candidate.version, r.base.id, r.base.version
+        "# Impact of {} against {}\n",
+        book_text(&r.candidate),
+        book_text(&r.base)
     );
     let _ = writeln!(
         s,
@@ -855,6 +926,9 @@ fn render_markdown(r: &Impact) -> String {
             );
             if let Some((b, c)) = ch.expectation_holds {
                 let _ = writeln!(s, "Expectation: {}.\n", holds_text(b, c));
+            }
+            for note in &ch.notes {
+                let _ = writeln!(s, "{note}.\n");
             }
             let _ = writeln!(s, "```diff\n{}```", ch.diff);
         }

@@ -14,7 +14,13 @@ pub struct Loaded {
 
 /// Loads a rulebook by id (`fide-2001`) or path, and compiles its game definition.
 pub fn load(spec: &str) -> anyhow::Result<Loaded> {
-    let rules = Rulebook::load(&Library::shipped(), spec)?;
+    load_on(spec, None)
+}
+
+/// Loads a rulebook as [`load`] does, with the values of its local regulations in force on a
+/// date (`YYYY-MM-DD`; without one, their latest versions).
+pub fn load_on(spec: &str, on: Option<&str>) -> anyhow::Result<Loaded> {
+    let rules = Rulebook::load_on(&Library::shipped(), spec, on)?;
     let game = Game::compile(rules.game())
         .map_err(|e| anyhow!("{}: {e}", rules.game_file().path()))
         .with_context(|| format!("compiling the game of rulebook `{}`", rules.id()))?;

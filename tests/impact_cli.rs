@@ -46,10 +46,10 @@ fn rapid_changes_two_values_with_their_articles_and_files() {
     let paths: Vec<&str> = changed.iter().map(|c| c["path"].as_str().unwrap_or("?")).collect();
     assert_eq!(paths, ["clock.flag_observed", "conduct.scoresheet"]);
     let flag = &changed[0];
-    assert_eq!(flag["base"]["value"], "\"ByArbiter\"");
+    assert_eq!(flag["base"]["value"], "ByArbiter");
     assert_eq!(flag["base"]["article"], "6.9 (en)");
     assert_eq!(flag["base"]["file"], "rules/fide-2001.ron");
-    assert_eq!(flag["candidate"]["value"], "\"OnClaim\"");
+    assert_eq!(flag["candidate"]["value"], "OnClaim");
     assert_eq!(flag["candidate"]["article"], "B6 (en)");
     assert_eq!(flag["candidate"]["file"], "rules/fide-2001-rapid.ron");
     assert_eq!(changed[1]["candidate"]["article"], "B3 (en)");
@@ -209,6 +209,7 @@ fn json_shape_and_receipt() {
                 "compared",
                 "changed",
                 "articles_only",
+                "adapted",
                 "errors",
                 "broken_declarations",
                 "transitions",
@@ -326,4 +327,114 @@ fn replay_checks_a_scenario_under_each_rulebook_it_holds_for() {
     let err = text(&output.stderr);
     assert!(err.contains("fide-2001: 1 passed, 0 failed"), "{err}");
     assert!(err.contains("fide-2001-rapid: 0 passed, 1 failed"), "{err}");
+}
+
+#[test]
+fn club_example_late_limit_turns_a_game_played_into_a_loss() {
+    let late = "scenarios/fide-2001/arrival/exactly-one-hour.ron";
+    let mate = "scenarios/fide-2001/end/fools-mate.ron";
+    let report = impact_json(&[
+        "--base",
+        "fide-2001",
+        "--candidate",
+        "fide-2001-club-example",
+        "--scenarios",
+        late,
+        "--scenarios",
+        mate,
+    ]);
+    let paths: Vec<&str> = report["changed_values"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|c| c["path"].as_str().unwrap_or("?"))
+        .collect();
+    assert_eq!(paths, ["clock.late_arrival", "clock.time_controls.club-classical"]);
+    let late_value = &report["changed_values"][0];
+    assert_eq!(late_value["base"]["article"], "6.7");
+    assert_eq!(late_value["candidate"]["article"], "Điều 3");
+    assert_eq!(
+        late_value["candidate"]["file"],
+        "rules/local/fide-2001-club-example.ron"
+    );
+    let s = &report["scenarios"];
+    assert_eq!(s["compared"], 2);
+    assert_eq!(s["changed"], 1);
+    // FIDE01 6.7: exactly one hour late is not "more than one hour"; the club's limit is 15
+    // minutes, so the late player (White) loses.
+    assert_eq!(s["transitions"][0]["from"], "* Ongoing");
+    assert_eq!(s["transitions"][0]["to"], "1-0 LateArrival");
+    assert_eq!(s["changes"][0]["item"], late);
+    // Fool's mate declares it holds for the club example, and it does.
+    assert_eq!(s["broken_declarations"], serde_json::json!([]));
+}
+
+#[test]
+fn province_example_fixes_the_late_limit_the_scenario_chose() {
+    let sixty = "scenarios/vn-xiangqi-1999/arrival/sixty-minute-limit-black-plays.ron";
+    let report = impact_json(&[
+        "--base",
+        "vn-xiangqi-1999",
+        "--candidate",
+        "vn-xiangqi-1999-province-example",
+        "--scenarios",
+        sixty,
+    ]);
+    let s = &report["scenarios"];
+    assert_eq!(s["compared"], 1);
+    assert_eq!(s["adapted"], 1);
+    let change = &s["changes"][0];
+    assert_eq!(change["from"], "* Ongoing");
+    assert_eq!(change["to"], "1-0 LateArrival");
+    assert_eq!(
+        change["notes"],
+        serde_json::json!([
+            "set-up: the late limit of Minutes(60) chosen by the scenario yields to the candidate's Minutes(30) (Điều 5)"
+        ])
+    );
+}
+
+#[test]
+fn two_seasons_of_one_regulation() {
+    let report = impact_json(&[
+        "--base",
+        "fide-2001-club-example",
+        "--base-on",
+        "2023-10-01",
+        "--candidate",
+        "fide-2001-club-example",
+        "--candidate-on",
+        "2024-10-01",
+        "--no-scenarios",
+    ]);
+    assert_eq!(report["base"]["on"], "2023-10-01");
+    assert_eq!(report["candidate"]["on"], "2024-10-01");
+    let changed = report["changed_values"].as_array().expect("a list");
+    assert_eq!(changed.len(), 1);
+    assert_eq!(changed[0]["path"], "clock.late_arrival");
+    assert_eq!(changed[0]["base"]["article"], "Điều 3 (2023)");
+    assert_eq!(changed[0]["candidate"]["article"], "Điều 3");
+}
+
+#[test]
+fn a_broken_declaration_fails_the_run() {
+    let wrong = format!("{FIXTURES}/holds-for-wrong.ron");
+    let output = trongtai(&[
+        "impact",
+        "--base",
+        "fide-2001",
+        "--candidate",
+        "fide-2001-rapid",
+        "--scenarios",
+        &wrong,
+        "--format",
+        "json",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let report: Value = serde_json::from_str(stdout(&output)).expect("one JSON object");
+    assert_eq!(report["scenarios"]["broken_declarations"], serde_json::json!([wrong]));
+    assert_eq!(
+        report["scenarios"]["changes"][0]["expectation_holds"],
+        serde_json::json!([true, false])
+    );
 }

@@ -186,6 +186,24 @@ impl Runner {
             .ok_or_else(|| ScenarioError::File(format!("{}: rulebook cache", display(path))))
     }
 
+    /// Makes `name` (which must not look like a path: no `/`, no `.ron`) stand for a rulebook
+    /// already loaded, for instance one whose local values were resolved on a date; `run` and
+    /// `run_loaded` then take `name` as a rulebook. A scenario with inline `overrides` cannot
+    /// be run under it.
+    ///
+    /// # Errors
+    ///
+    /// When its game does not compile.
+    pub fn insert_rulebook(&mut self, name: &str, book: Rulebook) -> Result<(), ScenarioError> {
+        let game = Game::compile(book.game()).map_err(|e| ScenarioError::Rules {
+            path: String::new(),
+            rules: name.to_string(),
+            message: e.to_string(),
+        })?;
+        self.cache.insert(format!("{name}\u{0}"), (book, game));
+        Ok(())
+    }
+
     /// Runs a scenario under its own rulebook, or under `rules` instead.
     ///
     /// # Errors

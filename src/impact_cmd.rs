@@ -802,19 +802,19 @@ fn render_table(r: &Impact) -> String {
         }
     }
     s.push_str("\nreceipt\n");
-    let _ = writeln!(s, "  engine   {}", engine_text(&r.receipt));
+    let _ = writeln!(s, "  engine     {}", engine_text(&r.receipt));
     for f in &r.receipt.rule_files {
-        let _ = writeln!(s, "  rules    {}  {}", f.sha256, f.path);
+        let _ = writeln!(s, "  rules      {}  {}", f.sha256, f.path);
     }
     if let Some(d) = &r.receipt.scenario_digest {
         let _ = writeln!(
             s,
-            "  scenarios {d}  ({} files; SHA-256 of their sha256sum listing, each file in --format json)",
+            "  scenarios  {d}  ({} files: SHA-256 of their sha256sum listing; each in --format json)",
             r.receipt.scenario_files.len()
         );
     }
     for f in &r.receipt.archive_files {
-        let _ = writeln!(s, "  archive  {}  {}", f.sha256, f.path);
+        let _ = writeln!(s, "  archive    {}  {}", f.sha256, f.path);
     }
     s
 }

@@ -269,7 +269,7 @@ fn sequences(file: &RulebookFile, periods: &[Option<Period>], src: &Source<'_>, 
     for (path, mut list) in by_path {
         list.sort_unstable();
         for pair in list.windows(2) {
-            let [((a_from, a_until), a), ((b_from, _), b)] = pair else {
+            let [((a_from, a_until), _), ((b_from, _), b)] = pair else {
                 continue;
             };
             let last = path.rsplit('.').next().unwrap_or(&path).to_owned();
@@ -298,7 +298,6 @@ fn sequences(file: &RulebookFile, periods: &[Option<Period>], src: &Source<'_>, 
                     ),
                 )),
             }
-            let _ = a;
         }
     }
 }
@@ -369,6 +368,21 @@ fn declared(
     problems: &mut Vec<Problem>,
 ) {
     let law = &national.id;
+    let effective = national.law.as_ref().and_then(|l| l.effective.as_deref());
+    if let Some((effective, day)) = effective.and_then(|e| day_number(e).map(|d| (e, d))) {
+        for (i, version) in file.versions.iter().enumerate() {
+            if day_number(&version.from).is_some_and(|from| from < day) {
+                problems.push(at(
+                    src,
+                    &version_needles(i),
+                    format!(
+                        "the version from {} starts before the law of `{law}` is in force on {effective}, expected `from` on or after {effective}",
+                        version.from
+                    ),
+                ));
+            }
+        }
+    }
     let declared_paths: Vec<&String> = national.overridable.keys().collect();
     for (i, version) in file.versions.iter().enumerate() {
         for (path, value) in version_leaves(version) {

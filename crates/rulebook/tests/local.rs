@@ -236,3 +236,52 @@ fn counts_are_checked_against_their_bounds() {
     // one is no change at all.
     assert_eq!(counted("50").expect("unchanged").local_changes().count(), 0);
 }
+
+#[test]
+fn dates_before_the_law_are_refused() {
+    let err = Rulebook::load_on(&Library::shipped(), CLUB, Some("2001-06-30")).expect_err("before the law");
+    assert_eq!(
+        err.to_string(),
+        "fide-2001-club-example:1:1: date `2001-06-30` is before its law (FIDE01) is in force on 2001-07-01, expected a date on or after 2001-07-01"
+    );
+    assert!(Rulebook::load_on(&Library::shipped(), CLUB, Some("2001-07-01")).is_ok());
+}
+
+/// A tournament regulation under the provincial one: its changes are checked against the
+/// national values and the law's declarations, and both files' versions apply on a date.
+#[test]
+fn a_regulation_may_extend_another() {
+    let tournament = r#"RulebookFile(
+    id: "tournament",
+    version: "1.0.0",
+    title: (vi: "Điều lệ giải", en: "Tournament regulation"),
+    extends: "vn-xiangqi-1999-province-example",
+    local: (
+        authority: (vi: "Ban tổ chức giải", en: "The organisers"),
+        basis: (document: "tournament rules", valid_from: "2025-05-01", valid_until: "2025-05-31"),
+    ),
+    versions: [
+        (
+            from: "2025-05-01",
+            until: "2025-05-31",
+            clock: (late_arrival: (value: (limit: Fixed(Minutes(15)), at_resumption: false), article: "T.2")),
+        ),
+    ],
+)"#;
+    let library = Library::shipped().with("tournament.ron", tournament);
+    let rb = Rulebook::load_on(&library, "tournament", Some("2025-05-10")).expect("loads");
+    assert_eq!(late_limit(&rb), LateLimit::Fixed(Duration::Minutes(15)));
+    // The province's rapid control still applies under the tournament.
+    assert_eq!(rapid_minutes(&rb), Some(25));
+    let late = rb.provenance().find(|e| e.path == "clock.late_arrival").expect("entry");
+    assert_eq!(late.file, "rules/tournament.ron");
+    let national = late.national.as_ref().expect("national value");
+    assert_eq!(national.file, "rules/vn-xiangqi-1999.ron");
+    // Out of bounds for the law, whatever the province set.
+    let bad = tournament.replace("Fixed(Minutes(15))", "Fixed(Minutes(20))");
+    let err = Rulebook::load(&Library::shipped().with("tournament.ron", bad), "tournament").expect_err("20 minutes");
+    assert_eq!(
+        err.to_string(),
+        "rules/tournament.ron:14:44: `clock.late_arrival.limit` is Minutes(20), outside the bounds `vn-xiangqi-1999` sets in 10.2.1(a), expected a duration of Minutes(15), Minutes(30) or Minutes(60)"
+    );
+}

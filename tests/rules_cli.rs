@@ -157,3 +157,45 @@ fn schema_prints_the_committed_schemas() {
         assert_eq!(text(&output.stdout), committed, "{file}");
     }
 }
+
+/// `rules show` of a local regulation on a date: the golden file lists every value with its
+/// file and article, the dates of the local values, `*` on the values the regulation changed
+/// with the national value beside them, the declarations and every dated version. Rewrite with
+/// `BLESS=1` and check the diff by eye.
+#[test]
+fn show_of_a_local_regulation_on_a_date() {
+    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/rules-ok/province-example-2024.stdout");
+    let output = trongtai(&[
+        "rules",
+        "show",
+        "vn-xiangqi-1999-province-example",
+        "--on",
+        "2024-06-01",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&golden, &stdout).expect("golden written");
+    }
+    let expected = std::fs::read_to_string(&golden).unwrap_or_default();
+    assert!(
+        stdout == expected,
+        "rules show differs from {}:\n{stdout}",
+        golden.display()
+    );
+    // Without a date the latest versions apply.
+    let latest = text(&trongtai(&["rules", "show", "vn-xiangqi-1999-province-example"]).stdout);
+    assert!(latest.lines().any(|l| l.starts_with(
+        "* clock.late_arrival = (limit: Fixed(Minutes(30)), at_resumption: false)  [Điều 5]  (rules/local/vn-xiangqi-1999-province-example.ron, 2025-01-01..2026-12-31)"
+    )));
+}
+
+#[test]
+fn show_rejects_a_bad_date() {
+    let output = trongtai(&["rules", "show", "fide-2001-club-example", "--on", "2024-13-01"]);
+    assert_eq!(output.status.code(), Some(3));
+    assert_eq!(
+        text(&output.stderr),
+        "fide-2001-club-example:1:1: date `2024-13-01` is not valid, expected a date YYYY-MM-DD\n"
+    );
+}

@@ -15,12 +15,16 @@ use crate::model::RulebookFile;
 
 /// Every problem of the local regulations of a chain. `national` is the merged rulebook of the
 /// chain below its last local regulation (the law whose declarations apply).
-pub(crate) fn check(chain: &[Loaded], national: Option<&RulebookFile>) -> Vec<Problem> {
+pub(crate) fn check(chain: &[Loaded], national: Option<&RulebookFile>, merged: &RulebookFile) -> Vec<Problem> {
     let mut problems = Vec::new();
     let national_values = national.and_then(|n| serde_json::to_value(n).ok());
+    let merged_values = serde_json::to_value(merged).unwrap_or(Value::Null);
     for loaded in chain {
         let src = loaded.source.source();
         let file = &loaded.file;
+        if file.local.is_none() {
+            declarations(file, &merged_values, &src, &mut problems);
+        }
         let Some(local) = &file.local else {
             if !file.versions.is_empty() {
                 problems.push(src.problem(
@@ -42,6 +46,66 @@ pub(crate) fn check(chain: &[Loaded], national: Option<&RulebookFile>) -> Vec<Pr
         }
     }
     problems
+}
+
+/// Each declaration names a value the rulebook has (a path `rules show` prints, possibly
+/// continued into the value's fields), an article, and bounds that can be met.
+fn declarations(file: &RulebookFile, values: &Value, src: &Source<'_>, problems: &mut Vec<Problem>) {
+    for (path, delegation) in &file.overridable {
+        let quoted = format!("\"{path}\"");
+        if !resolves(values, path) {
+            problems.push(src.problem(
+                &["overridable:", &quoted],
+                format!("`{path}` names no value of this rulebook, expected the path of a value as `trongtai rules show` prints it (e.g. `clock.late_arrival`), optionally continued into its fields"),
+            ));
+        }
+        if delegation.article.trim().is_empty() {
+            problems.push(src.problem(
+                &["overridable:", &quoted, "article"],
+                format!("the article delegating `{path}` is empty, expected the article that gives the power"),
+            ));
+        }
+        let empty = match &delegation.bounds {
+            Bounds::DurationIn(list) => list.is_empty(),
+            Bounds::CountIn(list) => list.is_empty(),
+            Bounds::Durations {
+                min: Some(a),
+                max: Some(b),
+            } => a.ms() > b.ms(),
+            Bounds::Counts {
+                min: Some(a),
+                max: Some(b),
+            } => a > b,
+            _ => false,
+        };
+        if empty {
+            problems.push(src.problem(
+                &["overridable:", &quoted, "bounds"],
+                format!(
+                    "the bounds of `{path}` allow no value, expected a non-empty list or `min` no greater than `max`"
+                ),
+            ));
+        }
+    }
+}
+
+/// Whether a dotted path reaches something in the law values, passing through cited values.
+fn resolves(values: &Value, path: &str) -> bool {
+    let mut at = values;
+    for segment in path.split('.') {
+        if is_cited(at) {
+            match at.get("value") {
+                Some(inner) => at = inner,
+                None => return false,
+            }
+        }
+        // An optional field the value leaves out cannot be declared: write it out to declare it.
+        match at.get(segment) {
+            Some(next) => at = next,
+            None => return false,
+        }
+    }
+    true
 }
 
 /// A period of days, the last one included (`None`: no end).
@@ -269,7 +333,7 @@ fn sequences(file: &RulebookFile, periods: &[Option<Period>], src: &Source<'_>, 
     for (path, mut list) in by_path {
         list.sort_unstable();
         for pair in list.windows(2) {
-            let [((a_from, a_until), a), ((b_from, _), b)] = pair else {
+            let [((a_from, a_until), _), ((b_from, _), b)] = pair else {
                 continue;
             };
             let last = path.rsplit('.').next().unwrap_or(&path).to_owned();
@@ -298,7 +362,6 @@ fn sequences(file: &RulebookFile, periods: &[Option<Period>], src: &Source<'_>, 
                     ),
                 )),
             }
-            let _ = a;
         }
     }
 }
@@ -369,6 +432,21 @@ fn declared(
     problems: &mut Vec<Problem>,
 ) {
     let law = &national.id;
+    let effective = national.law.as_ref().and_then(|l| l.effective.as_deref());
+    if let Some((effective, day)) = effective.and_then(|e| day_number(e).map(|d| (e, d))) {
+        for (i, version) in file.versions.iter().enumerate() {
+            if day_number(&version.from).is_some_and(|from| from < day) {
+                problems.push(at(
+                    src,
+                    &version_needles(i),
+                    format!(
+                        "the version from {} starts before the law of `{law}` is in force on {effective}, expected `from` on or after {effective}",
+                        version.from
+                    ),
+                ));
+            }
+        }
+    }
     let declared_paths: Vec<&String> = national.overridable.keys().collect();
     for (i, version) in file.versions.iter().enumerate() {
         for (path, value) in version_leaves(version) {

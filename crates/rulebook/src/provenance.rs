@@ -167,9 +167,9 @@ pub(crate) fn dated_entries(leaves: &[Leaf], cx: &Context<'_>) -> Vec<Provenance
     out
 }
 
-/// Every dated version of every value the local files of a chain set.
+/// Every dated version of every value the local files of a chain set, by path, oldest first.
 pub(crate) fn version_entries(cx: &Context<'_>) -> Vec<VersionEntry> {
-    let mut out = Vec::new();
+    let mut out: Vec<VersionEntry> = Vec::new();
     for (file, parsed) in cx.files.iter().zip(cx.parsed) {
         if parsed.local.is_none() {
             continue;
@@ -197,6 +197,8 @@ pub(crate) fn version_entries(cx: &Context<'_>) -> Vec<VersionEntry> {
             }));
         }
     }
+    // Grouped by value, oldest version first (the sort is stable: files keep chain order).
+    out.sort_by(|a, b| (&a.path, &a.from).cmp(&(&b.path, &b.from)));
     out
 }
 

@@ -50,7 +50,8 @@ impl Rulebook {
     ///
     /// # Errors
     ///
-    /// As [`Rulebook::load`]; also a problem when `on` is not a date.
+    /// As [`Rulebook::load`]; also a problem when `on` is not a date, or is before the law's
+    /// `effective` date.
     pub fn load_on(library: &Library, id_or_path: &str, on: Option<&str>) -> Result<Self, LoadError> {
         let day = match on {
             None => None,
@@ -68,6 +69,22 @@ impl Rulebook {
         };
         let chain = load::chain(library, id_or_path)?;
         let merged = merge::merge(&chain, day).map_err(|p| LoadError::from_problems(vec![p]))?;
+        if let (Some(date), Some(day)) = (on, day) {
+            if let Some(law) = &merged.file.law {
+                let effective = law.effective.as_deref();
+                if let Some(effective) = effective.filter(|e| crate::local::day_number(e).is_some_and(|e| day < e)) {
+                    return Err(LoadError::from_problems(vec![Problem::new(
+                        id_or_path,
+                        1,
+                        1,
+                        format!(
+                            "date `{date}` is before its law ({}) is in force on {effective}, expected a date on or after {effective}",
+                            law.document
+                        ),
+                    )]));
+                }
+            }
+        }
         let national_from = chain.iter().rposition(|l| l.file.local.is_some()).map_or(0, |i| i + 1);
         let national_chain = chain.get(national_from..).unwrap_or_default();
         let national = if national_from > 0 && !national_chain.is_empty() {
@@ -76,7 +93,11 @@ impl Rulebook {
             None
         };
         let mut problems = validate::validate_files(&chain);
-        problems.extend(crate::local_checks::check(&chain, national.as_ref().map(|n| &n.file)));
+        problems.extend(crate::local_checks::check(
+            &chain,
+            national.as_ref().map(|n| &n.file),
+            &merged.file,
+        ));
         let top = chain.first().map(|l| l.source.source());
         let missing = |what: &str, expected: &str| -> Problem {
             let message = format!("missing `{what}`, expected {expected} (here or in a rulebook this one extends)");

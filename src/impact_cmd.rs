@@ -265,7 +265,7 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
         } else {
             args.scenarios.clone()
         };
-        let (corpus, files) = compare_scenarios(&dirs, &base, &candidate)?;
+        let (corpus, files) = compare_scenarios(&dirs, (&args.base, &args.candidate), &base, &candidate)?;
         receipt.scenario_digest = Some(digest_of(&files));
         receipt.scenario_files = files;
         Some(corpus)
@@ -420,9 +420,26 @@ fn digest_of(files: &[Hashed]) -> String {
     hex_sha256(listing.as_bytes())
 }
 
-/// The names the scenario runner knows the two rulebooks by (not paths, not ids).
+/// The names the scenario runner knows the two rulebooks by when a date pins them.
 const BASE_NAME: &str = "impact:base";
 const CANDIDATE_NAME: &str = "impact:candidate";
+
+/// How the scenario runner is to load a rulebook: pinned under `name` when a date was given on
+/// the command line (every scenario then runs under the values of that day); else by its id or
+/// absolute path, so that each scenario's own `date` resolves the dated values of a local
+/// regulation (the runner takes paths relative to the scenario file, hence absolute).
+fn runner_spec(runner: &mut Runner, name: &str, spec: &str, loaded: &Loaded) -> anyhow::Result<String> {
+    if loaded.rules.on().is_some() {
+        runner.pin_rulebook(name, loaded.rules.clone())?;
+        return Ok(name.to_owned());
+    }
+    if spec.contains('/') || spec.contains('\\') || spec.ends_with(".ron") {
+        let path = std::path::absolute(spec).with_context(|| spec.to_owned())?;
+        Ok(path.display().to_string())
+    } else {
+        Ok(spec.to_owned())
+    }
+}
 
 /// The ruling of a verdict for the transition matrix: result and reason.
 fn ruling(v: &Verdict) -> String {
@@ -430,7 +447,12 @@ fn ruling(v: &Verdict) -> String {
 }
 
 /// Runs the selected scenarios under both rulebooks.
-fn compare_scenarios(dirs: &[PathBuf], base: &Loaded, candidate: &Loaded) -> anyhow::Result<(Corpus, Vec<Hashed>)> {
+fn compare_scenarios(
+    dirs: &[PathBuf],
+    (base_arg, cand_arg): (&str, &str),
+    base: &Loaded,
+    candidate: &Loaded,
+) -> anyhow::Result<(Corpus, Vec<Hashed>)> {
     let files = find(dirs)?;
     let (base_id, cand_id) = (base.rules.id(), candidate.rules.id());
     let game = &base.rules.game().id;
@@ -438,8 +460,8 @@ fn compare_scenarios(dirs: &[PathBuf], base: &Loaded, candidate: &Loaded) -> any
     let base_name = format!("base ({base_id})");
     let cand_name = format!("candidate ({cand_id})");
     let mut runner = Runner::new();
-    runner.insert_rulebook(BASE_NAME, base.rules.clone())?;
-    runner.insert_rulebook(CANDIDATE_NAME, candidate.rules.clone())?;
+    let base_spec = runner_spec(&mut runner, BASE_NAME, base_arg, base)?;
+    let cand_spec = runner_spec(&mut runner, CANDIDATE_NAME, cand_arg, candidate)?;
     let mut corpus = empty_corpus();
     let mut matrix: BTreeMap<(String, String), u64> = BTreeMap::new();
     let mut hashed = Vec::new();
@@ -476,10 +498,10 @@ fn compare_scenarios(dirs: &[PathBuf], base: &Loaded, candidate: &Loaded) -> any
         let notes: Vec<String> = base_note.into_iter().chain(cand_note).collect();
         corpus.adapted += u64::from(!notes.is_empty());
         let under_base = runner
-            .run_loaded(path, &for_base, Some(BASE_NAME))
+            .run_loaded(path, &for_base, Some(&base_spec))
             .map_err(|e| format!("under the base ({base_id}): {e}"));
         let under_cand = runner
-            .run_loaded(path, &for_cand, Some(CANDIDATE_NAME))
+            .run_loaded(path, &for_cand, Some(&cand_spec))
             .map_err(|e| format!("under the candidate ({cand_id}): {e}"));
         let (b, c) = match (under_base, under_cand) {
             (Ok(b), Ok(c)) => (b, c),
@@ -494,7 +516,16 @@ fn compare_scenarios(dirs: &[PathBuf], base: &Loaded, candidate: &Loaded) -> any
         corpus.compared += 1;
         let (from, to) = (ruling(&b.verdict), ruling(&c.verdict));
         *matrix.entry((from.clone(), to.clone())).or_insert(0) += 1;
-        let declared = (names(base_id).then_some(b.passed), names(cand_id).then_some(c.passed));
+        // An expectation is written for the day the scenario is played: a rulebook pinned to
+        // another day is not held to it.
+        let same_day = |book: &Rulebook| match (book.on(), scenario.date.as_deref()) {
+            (Some(on), Some(date)) => on == date,
+            _ => true,
+        };
+        let declared = (
+            (names(base_id) && same_day(&base.rules)).then_some(b.passed),
+            (names(cand_id) && same_day(&candidate.rules)).then_some(c.passed),
+        );
         if declared.1 == Some(false) {
             corpus.broken_declarations.push(name.clone());
         }

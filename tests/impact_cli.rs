@@ -217,12 +217,14 @@ fn json_shape_and_receipt() {
             ]
         );
     }
-    // Every xiangqi scenario of the library is compared, none of another game.
+    // Every xiangqi scenario of the library is compared (the law's and the provincial
+    // example's, of the same family), none of another game.
     let scenario_files = report["receipt"]["scenario_files"].as_array().expect("a list");
     assert!(scenario_files.len() > 100);
     assert!(scenario_files.iter().all(|f| f["path"]
         .as_str()
-        .is_some_and(|p| p.starts_with("scenarios/vn-xiangqi-1999/"))));
+        .is_some_and(|p| p.starts_with("scenarios/vn-xiangqi-1999/")
+            || p.starts_with("scenarios/vn-xiangqi-1999-province-example/"))));
     let receipt = &report["receipt"];
     assert_eq!(receipt["engine"], format!("trongtai {}", env!("CARGO_PKG_VERSION")));
     let rule_files: Vec<(&str, &str)> = receipt["rule_files"]
@@ -437,4 +439,38 @@ fn a_broken_declaration_fails_the_run() {
         report["scenarios"]["changes"][0]["expectation_holds"],
         serde_json::json!([true, false])
     );
+}
+
+#[test]
+fn a_scenario_date_resolves_dated_values_unless_a_date_is_pinned() {
+    // Played on 2024-01-15, in the club's 2023–24 season (30 minutes): 20 minutes late plays on,
+    // as under the Laws' hour. Pinned to the 2024–25 season (15 minutes), the late player loses.
+    let file = "scenarios/fide-2001-club-example/arrival/black-20-minutes-late-plays-in-2023-24.ron";
+    let own = impact_json(&[
+        "--base",
+        "fide-2001",
+        "--candidate",
+        "fide-2001-club-example",
+        "--scenarios",
+        file,
+    ]);
+    assert_eq!(own["scenarios"]["compared"], 1);
+    assert_eq!(own["scenarios"]["changed"], 0);
+    let pinned = impact_json(&[
+        "--base",
+        "fide-2001",
+        "--candidate",
+        "fide-2001-club-example",
+        "--candidate-on",
+        "2024-10-01",
+        "--scenarios",
+        file,
+    ]);
+    let s = &pinned["scenarios"];
+    assert_eq!(s["changed"], 1);
+    assert_eq!(s["changes"][0]["from"], "* Ongoing");
+    assert_eq!(s["changes"][0]["to"], "1-0 LateArrival");
+    // Its expectation is written for its own day, so the pinned season is not held to it.
+    assert_eq!(s["broken_declarations"], serde_json::json!([]));
+    assert!(s["changes"][0]["expectation_holds"].is_null());
 }

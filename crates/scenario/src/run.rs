@@ -62,6 +62,8 @@ pub struct Outcome {
 #[derive(Default)]
 pub struct Runner {
     cache: HashMap<String, (Rulebook, Game)>,
+    /// Rulebooks given by the caller under a name, used as they are (see `pin_rulebook`).
+    pinned: HashMap<String, (Rulebook, Game)>,
 }
 
 /// Every `.ron` file under the given files and directories, sorted, except the coverage
@@ -128,6 +130,11 @@ impl Runner {
         overrides: Option<&Overrides>,
         date: Option<&str>,
     ) -> Result<&(Rulebook, Game), ScenarioError> {
+        if overrides.is_none() {
+            if let Some(pinned) = self.pinned.get(spec) {
+                return Ok(pinned);
+            }
+        }
         let is_path = spec.contains('/') || spec.ends_with(".ron");
         let resolved = if is_path {
             path.parent().unwrap_or(Path::new(".")).join(spec).display().to_string()
@@ -191,21 +198,21 @@ impl Runner {
             .ok_or_else(|| ScenarioError::File(format!("{}: rulebook cache", display(path))))
     }
 
-    /// Makes `name` (which must not look like a path: no `/`, no `.ron`) stand for a rulebook
-    /// already loaded, for instance one whose local values were resolved on a date; `run` and
+    /// Makes `name` stand for a rulebook already loaded, whatever the scenario's `date` (for
+    /// instance one whose local values were resolved on a date chosen by the caller); `run` and
     /// `run_loaded` then take `name` as a rulebook. A scenario with inline `overrides` cannot
     /// be run under it.
     ///
     /// # Errors
     ///
     /// When its game does not compile.
-    pub fn insert_rulebook(&mut self, name: &str, book: Rulebook) -> Result<(), ScenarioError> {
+    pub fn pin_rulebook(&mut self, name: &str, book: Rulebook) -> Result<(), ScenarioError> {
         let game = Game::compile(book.game()).map_err(|e| ScenarioError::Rules {
             path: String::new(),
             rules: name.to_string(),
             message: e.to_string(),
         })?;
-        self.cache.insert(format!("{name}\u{0}"), (book, game));
+        self.pinned.insert(name.to_string(), (book, game));
         Ok(())
     }
 
@@ -229,10 +236,20 @@ impl Runner {
     pub fn run_all(&mut self, path: &Path) -> Result<Vec<Outcome>, ScenarioError> {
         let s = load(path)?;
         let own = self.run_loaded(path, &s, None)?;
-        let own_game = self.rulebook(path, &s.rules, s.overrides.as_ref())?.0.game().id.clone();
+        let own_game = self
+            .rulebook(path, &s.rules, s.overrides.as_ref(), s.date.as_deref())?
+            .0
+            .game()
+            .id
+            .clone();
         let mut out = vec![own];
         for other in &s.holds_for {
-            let game = self.rulebook(path, other, s.overrides.as_ref())?.0.game().id.clone();
+            let game = self
+                .rulebook(path, other, s.overrides.as_ref(), s.date.as_deref())?
+                .0
+                .game()
+                .id
+                .clone();
             if game != own_game {
                 return Err(ScenarioError::Rules {
                     path: display(path),
@@ -285,7 +302,7 @@ impl Runner {
     ///
     /// When the rulebook cannot be loaded.
     pub fn family(&mut self, path: &Path, s: &Scenario) -> Result<(String, String), ScenarioError> {
-        let (book, _) = self.rulebook(path, &s.rules, s.overrides.as_ref())?;
+        let (book, _) = self.rulebook(path, &s.rules, s.overrides.as_ref(), s.date.as_deref())?;
         Ok((book.game().id.clone(), family_root(book)))
     }
 }

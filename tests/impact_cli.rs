@@ -210,6 +210,7 @@ fn json_shape_and_receipt() {
                 "changed",
                 "articles_only",
                 "adapted",
+                "not_run",
                 "errors",
                 "broken_declarations",
                 "transitions",

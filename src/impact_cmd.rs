@@ -263,7 +263,11 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
         None
     } else {
         let dirs = if args.scenarios.is_empty() {
-            vec![PathBuf::from("scenarios")]
+            let default = PathBuf::from("scenarios");
+            if !default.is_dir() {
+                bail!("no `scenarios` directory here, expected --scenarios DIR or --no-scenarios");
+            }
+            vec![default]
         } else {
             args.scenarios.clone()
         };

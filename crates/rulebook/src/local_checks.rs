@@ -18,7 +18,14 @@ use crate::model::RulebookFile;
 pub(crate) fn check(chain: &[Loaded], national: Option<&RulebookFile>, merged: &RulebookFile) -> Vec<Problem> {
     let mut problems = Vec::new();
     let national_values = national.and_then(|n| serde_json::to_value(n).ok());
-    let merged_values = serde_json::to_value(merged).unwrap_or(Value::Null);
+    let declares = chain
+        .iter()
+        .any(|l| l.file.local.is_none() && !l.file.overridable.is_empty());
+    let merged_values = if declares {
+        serde_json::to_value(merged).unwrap_or(Value::Null)
+    } else {
+        Value::Null
+    };
     for loaded in chain {
         let src = loaded.source.source();
         let file = &loaded.file;

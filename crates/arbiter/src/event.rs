@@ -91,6 +91,11 @@ pub enum Event {
     Seal(String),
     /// The adjourned game is resumed: a new session starts and the sealed move is made.
     Resume,
+    /// At the opening of the envelope, the sealer explains his wrongly written sealed move as
+    /// this move, and the arbiter accepts the explanation.
+    Explain(String),
+    /// A side abandons the adjourned game: he will not come to the resumption.
+    Abandon(String),
     /// The player to move deliberately touches the piece on this square.
     Touch(String),
     /// The player to move touches these pieces; which was first cannot be established.

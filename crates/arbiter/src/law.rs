@@ -8,6 +8,7 @@ use trongtai_rulebook::law::{
     IncompletePromotion, LateArrival, MoveCount, MutualPerpetual, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks,
     Repetition, Sanction, ScoresheetRule, SetupRuling, TouchClaim, TouchMove, WrongClaim,
 };
+use trongtai_rulebook::law::{AbandonedAdjournment, SealOpening, WrongSealedMove};
 use trongtai_rulebook::model::Cited;
 use trongtai_rulebook::Rulebook;
 
@@ -55,6 +56,9 @@ pub(crate) struct Law {
     pub resignation: Rule<()>,
     pub agreement: Rule<()>,
     pub sealed: Rule<()>,
+    pub seal_opened: Rule<SealOpening>,
+    pub wrong_sealed: Rule<WrongSealedMove>,
+    pub abandoned: Rule<AbandonedAdjournment>,
     pub cannot_win: Vec<GameEnding>,
     pub cannot_win_article: String,
     pub touch_move: Rule<TouchMove>,
@@ -160,6 +164,13 @@ impl Law {
                 rules,
                 ends.illegal_sealed_move.as_ref(),
                 "ends.illegal_sealed_move",
+            )?),
+            seal_opened: Rule::from(need(rules, ends.sealed_move_opened.as_ref(), "ends.sealed_move_opened")?),
+            wrong_sealed: Rule::from(need(rules, ends.wrong_sealed_move.as_ref(), "ends.wrong_sealed_move")?),
+            abandoned: Rule::from(need(
+                rules,
+                ends.abandoned_adjournment.as_ref(),
+                "ends.abandoned_adjournment",
             )?),
             cannot_win,
             cannot_win_article,

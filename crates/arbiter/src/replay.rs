@@ -13,6 +13,7 @@ use crate::event::{ClaimKind, Event, Setup, TimeControlRef};
 use crate::law::Law;
 use crate::verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};
 
+mod adjourn;
 mod conduct;
 
 /// A run of consecutive checks by one side: where it started, how many checks it has, whether a
@@ -61,6 +62,8 @@ struct Replay<'a> {
     /// Consecutive checks of each side and the squares of the pieces giving them.
     check_run: [CheckRun; 2],
     sealed: Option<(usize, String)>,
+    /// The envelope of an adjourned game: unopened, awaiting an explanation, abandoned.
+    adjourn: adjourn::Adjournment,
     /// Conduct: touches, breaches, offences, error counts.
     conduct: conduct::Conduct,
     /// The article of the time control, when the law names it.
@@ -196,6 +199,7 @@ impl<'a> Arbiter<'a> {
             checks_counted: [0, 0],
             check_run: [CheckRun::default(), CheckRun::default()],
             sealed: None,
+            adjourn: adjourn::Adjournment::default(),
             conduct: conduct::Conduct::default(),
             control_article,
             void_offer: None,
@@ -222,6 +226,9 @@ impl<'a> Arbiter<'a> {
                 continue;
             }
             r.event(i, e)?;
+        }
+        if r.awaiting_explanation() {
+            r.unexplained(events.len().saturating_sub(1));
         }
         Ok(r.verdict())
     }
@@ -291,6 +298,11 @@ impl Replay<'_> {
     }
 
     fn event(&mut self, i: usize, e: &Event) -> Result<(), ArbiterError> {
+        // A sealed entry the sealer was asked to explain, and something else happens instead.
+        if self.awaiting_explanation() && !matches!(e, Event::Explain(_) | Event::Abandon(_)) {
+            self.unexplained(i);
+            return Ok(());
+        }
         match e {
             Event::Moves(text) => {
                 for m in text.split_whitespace() {
@@ -375,6 +387,7 @@ impl Replay<'_> {
             Event::Arrive(side, at) => {
                 let s = self.side(i, side)?;
                 self.arrive(i, s, at.ms());
+                self.arrived(i, s)?;
             }
             Event::Seal(m) => {
                 let s = self.game.turn(&self.pos);
@@ -389,6 +402,11 @@ impl Replay<'_> {
                 });
             }
             Event::Resume => self.resume(i)?,
+            Event::Explain(m) => self.explain(i, m)?,
+            Event::Abandon(side) => {
+                let s = self.side(i, side)?;
+                self.abandon(i, s)?;
+            }
             Event::Touch(sq) => self.touch(i, std::slice::from_ref(sq), true)?,
             Event::TouchUnordered(sqs) => self.touch(i, sqs, false)?,
             Event::TouchAccidental(sq) => self.touch_accidental(i, sq)?,
@@ -1021,40 +1039,6 @@ impl Replay<'_> {
             self.sides[side]
         );
         self.end(i, Self::loss(side), Reason::LateArrival, &article, text);
-    }
-
-    fn resume(&mut self, i: usize) -> Result<(), ArbiterError> {
-        self.session += 1;
-        self.now = 0;
-        let Some((sealer, text)) = self.sealed.clone() else {
-            return Err(ArbiterError::Event {
-                index: i,
-                message: "resumption without a sealed move".into(),
-            });
-        };
-        if let Some(c) = &mut self.clock {
-            c.start(sealer);
-        }
-        match self.game.parse_move(&self.pos, &text) {
-            Ok(_) => {
-                // The sealed move was written before any offer made during the adjournment: it
-                // does not decline one (legacy 10.10.2; FIDE Appendix A).
-                let offer = self.offer;
-                let played = self.make_move(i, &text)?;
-                if self.over.is_none() {
-                    self.offer = offer;
-                }
-                if played && self.over.is_none() {
-                    self.press(i)?;
-                }
-            }
-            Err(e) => {
-                let article = self.law.sealed.article.clone();
-                let text = format!("the sealed move `{text}` is illegal ({e})");
-                self.lose(i, sealer, Reason::IllegalSealedMove, &article, text);
-            }
-        }
-        Ok(())
     }
 
     fn verdict(self) -> Verdict {

@@ -354,6 +354,45 @@ pub struct PlayerEnds {
     /// move, a time penalty or illegal moves is then a draw. `one` is the side that cannot win.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cannot_win: Option<Cited<Vec<Ending>>>,
+    /// When the envelope with the sealed move is opened at the resumption.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sealed_move_opened: Option<Cited<SealOpening>>,
+    /// A sealed move written so that it names no move (ambiguous, or its meaning cannot be
+    /// established); an illegal one is `illegal_sealed_move`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wrong_sealed_move: Option<Cited<WrongSealedMove>>,
+    /// An adjourned game one player abandons: he will not come to the resumption.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abandoned_adjournment: Option<Cited<AbandonedAdjournment>>,
+}
+
+/// When the envelope with the sealed move is opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum SealOpening {
+    /// At the resumption, whoever is present.
+    AtResumption,
+    /// Only once the player who must reply to the sealed move is present; until then his
+    /// clock runs.
+    WhenReplierPresent,
+}
+
+/// What a sealed move that names no move costs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum WrongSealedMove {
+    /// The sealer loses (unless the opponent cannot win).
+    SealerLoses,
+    /// The sealer is asked to explain it; if he cannot, he loses.
+    SealerLosesUnlessExplained,
+}
+
+/// An adjourned game one player abandons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum AbandonedAdjournment {
+    /// The game is concluded: the player who abandons loses; the envelope is not opened.
+    AbandonerLoses,
+    /// The envelope is opened all the same: the player who abandons loses, but if the sealer
+    /// (his opponent) sealed a wrong move (illegal, or unreadable and not explained), both lose.
+    BothLoseIfSealedMoveWrong,
 }
 
 /// What resignation means.

@@ -52,6 +52,9 @@ RulebookFile(
         agreement: (value: Draw, article: "51"),
         illegal_sealed_move: (value: SealerLoses, article: "52"),
         cannot_win: (value: [], article: "53"),
+        sealed_move_opened: (value: AtResumption, article: "54"),
+        wrong_sealed_move: (value: SealerLoses, article: "55"),
+        abandoned_adjournment: (value: AbandonerLoses, article: "56"),
     ),
     conduct: (
         touch_move: (

@@ -96,6 +96,8 @@ pub enum Event {
     Explain(String),
     /// A side abandons the adjourned game: he will not come to the resumption.
     Abandon(String),
+    /// The arbiter sees that a side keeps his scoresheet in this notation (e.g. `descriptive`).
+    Notation(String, String),
     /// The player to move deliberately touches the piece on this square.
     Touch(String),
     /// The player to move touches these pieces; which was first cannot be established.

@@ -8,7 +8,7 @@ use trongtai_rulebook::law::{
     IncompletePromotion, LateArrival, MoveCount, MutualPerpetual, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks,
     Repetition, Sanction, ScoresheetRule, SetupRuling, TouchClaim, TouchMove, WrongClaim,
 };
-use trongtai_rulebook::law::{AbandonedAdjournment, SealOpening, WrongSealedMove};
+use trongtai_rulebook::law::{AbandonedAdjournment, NotationRule, SealOpening, WrongSealedMove};
 use trongtai_rulebook::model::Cited;
 use trongtai_rulebook::Rulebook;
 
@@ -71,6 +71,7 @@ pub(crate) struct Law {
     pub irregular: BTreeMap<String, Rule<SetupRuling>>,
     pub both_at_fault: Rule<BothAtFault>,
     pub scoresheet: Rule<ScoresheetRule>,
+    pub notation: Rule<NotationRule>,
 }
 
 fn need<'a, T>(rules: &Rulebook, v: Option<&'a Cited<T>>, path: &str) -> Result<&'a Cited<T>, ArbiterError> {
@@ -196,6 +197,7 @@ impl Law {
                 .unwrap_or_default(),
             both_at_fault: Rule::from(need(rules, conduct.both_at_fault.as_ref(), "conduct.both_at_fault")?),
             scoresheet: Rule::from(need(rules, conduct.scoresheet.as_ref(), "conduct.scoresheet")?),
+            notation: Rule::from(need(rules, conduct.notation.as_ref(), "conduct.notation")?),
         })
     }
 }

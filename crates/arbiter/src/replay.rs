@@ -15,6 +15,7 @@ use crate::verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};
 
 mod adjourn;
 mod conduct;
+mod scoresheet;
 
 /// A run of consecutive checks by one side: where it started, how many checks it has, whether a
 /// position has come back within it (it is a perpetual check), and the squares of the pieces
@@ -64,6 +65,8 @@ struct Replay<'a> {
     sealed: Option<(usize, String)>,
     /// The envelope of an adjourned game: unopened, awaiting an explanation, abandoned.
     adjourn: adjourn::Adjournment,
+    /// Which sides' scoresheets cannot serve as evidence.
+    no_evidence: [bool; 2],
     /// Conduct: touches, breaches, offences, error counts.
     conduct: conduct::Conduct,
     /// The article of the time control, when the law names it.
@@ -200,6 +203,7 @@ impl<'a> Arbiter<'a> {
             check_run: [CheckRun::default(), CheckRun::default()],
             sealed: None,
             adjourn: adjourn::Adjournment::default(),
+            no_evidence: [false, false],
             conduct: conduct::Conduct::default(),
             control_article,
             void_offer: None,
@@ -366,7 +370,10 @@ impl Replay<'_> {
                     && *written == Some(false)
                     && self.law.written.value
                     && matches!(kind, ClaimKind::Repetition | ClaimKind::MoveCount);
-                if unwritten {
+                let on_scoresheet = intended.is_some() && matches!(kind, ClaimKind::Repetition | ClaimKind::MoveCount);
+                if on_scoresheet && !unwritten && self.written_move_unproven(i, claimant) {
+                    self.wrong_claim(i, claimant, None)?;
+                } else if unwritten {
                     let article = self.law.written.article.clone();
                     let text = format!(
                         "{} claims on a move he has not written on his scoresheet: the claim is not valid",
@@ -403,6 +410,10 @@ impl Replay<'_> {
             }
             Event::Resume => self.resume(i)?,
             Event::Explain(m) => self.explain(i, m)?,
+            Event::Notation(side, name) => {
+                let s = self.side(i, side)?;
+                self.notation(i, s, name);
+            }
             Event::Abandon(side) => {
                 let s = self.side(i, side)?;
                 self.abandon(i, s)?;

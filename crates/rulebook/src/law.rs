@@ -491,6 +491,22 @@ pub struct ConductRules {
     /// The duty to record moves and its exemptions.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scoresheet: Option<Cited<ScoresheetRule>>,
+    /// The notation a scoresheet is kept in, and a scoresheet kept in another one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notation: Option<Cited<NotationRule>>,
+}
+
+/// The notation of the scoresheet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NotationRule {
+    /// The notations a scoresheet may be kept in (`None`: the law names none, any will do).
+    pub accepted: Option<Vec<String>>,
+    /// What a player keeping his scoresheet in another notation gets from the arbiter.
+    pub other: Sanction,
+    /// Whether a scoresheet kept in another notation still serves as evidence, e.g. of a move
+    /// written down before a claim.
+    pub other_is_evidence: bool,
 }
 
 /// Touch-move: for each way of touching, the obligations in order; the first that allows at

@@ -70,6 +70,7 @@ RulebookFile(
         both_at_fault: (value: NotInThisLaw, article: "67"),
         error_limits: (value: (), article: "63"),
         scoresheet: (value: (), article: "64"),
+        notation: (value: (accepted: None, other: Nothing, other_is_evidence: true), article: "68"),
     ),
 )
 "#;

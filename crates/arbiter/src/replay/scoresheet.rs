@@ -1,0 +1,52 @@
+//! The scoresheet as evidence: the notation it is kept in, and a claim resting on a move written
+//! on a scoresheet that cannot serve as evidence.
+
+use super::Replay;
+
+impl Replay<'_> {
+    /// The arbiter sees that `side` keeps his scoresheet in the notation `name`.
+    pub(super) fn notation(&mut self, i: usize, side: usize, name: &str) {
+        let rule = self.law.notation.clone();
+        let accepted = rule
+            .value
+            .accepted
+            .as_ref()
+            .is_none_or(|list| list.iter().any(|n| n == name));
+        if accepted {
+            let text = format!("{} keeps his scoresheet in {name} notation, as the law allows", self.sides[side]);
+            self.rule(i, &rule.article, text);
+            return;
+        }
+        let mut text = format!(
+            "{} keeps his scoresheet in {name} notation, not the law's",
+            self.sides[side]
+        );
+        if !rule.value.other_is_evidence {
+            self.no_evidence[side] = true;
+            text.push_str(": it cannot serve as evidence");
+        }
+        self.rule(i, &rule.article, text);
+        self.apply_sanction(i, side, rule.value.other, &rule.article, crate::verdict::Reason::Offence);
+    }
+
+    /// A claim on a written, unplayed move, when the claimant's scoresheet cannot serve as
+    /// evidence that the move was written first: the claim is not valid. Returns whether it was
+    /// ruled so.
+    pub(super) fn written_move_unproven(&mut self, i: usize, claimant: usize) -> bool {
+        if !self.no_evidence[claimant] {
+            return false;
+        }
+        let article = self.law.notation.article.clone();
+        let text = format!(
+            "{} claims on a move written on a scoresheet that cannot serve as evidence: the claim is not valid",
+            self.sides[claimant]
+        );
+        self.rule(i, &article, text);
+        let written = self.law.written.article.clone();
+        if self.law.written.value {
+            let text = "the intended move is not shown to be written before the claim".to_string();
+            self.rule(i, &written, text);
+        }
+        true
+    }
+}

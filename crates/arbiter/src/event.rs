@@ -82,6 +82,12 @@ pub enum Event {
         /// Whether the intended move was written on the scoresheet first (default yes).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         written: Option<bool>,
+        /// How long the arbiter takes to check a draw claim before ruling on it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        checked_for: Option<Duration>,
+        /// Whether the claimant tries to withdraw a draw claim before it is ruled.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        withdrawn: Option<bool>,
     },
     /// A side resigns.
     Resign(String),

@@ -50,6 +50,8 @@ pub(crate) struct Law {
     pub offers: Rule<Offers>,
     pub absent_offer: Rule<()>,
     pub claim_is_offer: Rule<bool>,
+    pub claim_stops_clocks: Rule<bool>,
+    pub claim_withdrawable: Rule<bool>,
     pub written: Rule<bool>,
     pub perpetual: Rule<PerpetualCheck>,
     pub mutual: Rule<MutualPerpetual>,
@@ -148,6 +150,16 @@ impl Law {
             offers: Rule::from(need(rules, draws.offers.as_ref(), "draws.offers")?),
             absent_offer: unit(need(rules, draws.offer_by_absent.as_ref(), "draws.offer_by_absent")?),
             claim_is_offer: Rule::from(need(rules, draws.claim_is_offer.as_ref(), "draws.claim_is_offer")?),
+            claim_stops_clocks: Rule::from(need(
+                rules,
+                draws.claim_stops_clocks.as_ref(),
+                "draws.claim_stops_clocks",
+            )?),
+            claim_withdrawable: Rule::from(need(
+                rules,
+                draws.claim_withdrawable.as_ref(),
+                "draws.claim_withdrawable",
+            )?),
             written: Rule::from(need(
                 rules,
                 draws.intended_move_written.as_ref(),

@@ -361,11 +361,24 @@ impl Replay<'_> {
                 intended,
                 by,
                 written,
+                checked_for,
+                withdrawn,
             } => {
                 let claimant = match by {
                     Some(side) => self.side(i, side)?,
                     None => self.game.turn(&self.pos),
                 };
+                if matches!(kind, ClaimKind::Repetition | ClaimKind::MoveCount) {
+                    if let Some(d) = checked_for {
+                        self.claim_checked(i, d.ms());
+                        if self.over.is_some() {
+                            return Ok(());
+                        }
+                    }
+                    if *withdrawn == Some(true) && self.claim_withdrawn(i, claimant) {
+                        return Ok(());
+                    }
+                }
                 let unwritten = intended.is_some()
                     && *written == Some(false)
                     && self.law.written.value

@@ -195,6 +195,12 @@ pub struct DrawRules {
     /// Whether a draw claim also counts as a draw offer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub claim_is_offer: Option<Cited<bool>>,
+    /// Whether both clocks stand still while the arbiter checks a draw claim.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claim_stops_clocks: Option<Cited<bool>>,
+    /// Whether a draw claim may be withdrawn before it is ruled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claim_withdrawable: Option<Cited<bool>>,
     /// A draw offered in the name of a player who is not at the board.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub offer_by_absent: Option<Cited<AbsentOffer>>,

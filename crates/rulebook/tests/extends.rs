@@ -43,6 +43,8 @@ RulebookFile(
         offers: (value: (proper: Any, on_opponents_time: Nothing, forbidden_when_lost: false), article: "43"),
         offer_by_absent: (value: Void, article: "46"),
         claim_is_offer: (value: false, article: "47"),
+        claim_stops_clocks: (value: true, article: "49"),
+        claim_withdrawable: (value: false, article: "49"),
         intended_move_written: (value: false, article: "48"),
         perpetual_check: (value: NotInThisLaw, article: "44"),
         mutual_perpetual_check: (value: NotInThisLaw, article: "45"),

@@ -50,3 +50,35 @@ impl Replay<'_> {
         true
     }
 }
+
+impl Replay<'_> {
+    /// The arbiter takes `ms` to check a draw claim: both clocks stand still where the law says
+    /// so, otherwise the claimant's clock runs on.
+    pub(super) fn claim_checked(&mut self, i: usize, ms: u64) {
+        let rule = self.law.claim_stops_clocks.clone();
+        if rule.value {
+            self.now += ms;
+            self.just_pressed = None;
+            let text = format!("both clocks stand still for the {ms} ms the arbiter takes to check the claim");
+            self.rule(i, &rule.article, text);
+        } else {
+            self.elapse(i, ms);
+        }
+    }
+
+    /// The claimant tries to withdraw his draw claim. Returns whether the withdrawal stands (and
+    /// nothing is ruled on the claim).
+    pub(super) fn claim_withdrawn(&mut self, i: usize, claimant: usize) -> bool {
+        let rule = self.law.claim_withdrawable.clone();
+        let text = if rule.value {
+            format!("{} withdraws his claim: it is not ruled", self.sides[claimant])
+        } else {
+            format!(
+                "{} may not withdraw his claim: it is ruled as made",
+                self.sides[claimant]
+            )
+        };
+        self.rule(i, &rule.article, text);
+        rule.value
+    }
+}

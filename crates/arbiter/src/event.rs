@@ -104,6 +104,9 @@ pub enum Event {
     Abandon(String),
     /// The arbiter sees that a side keeps his scoresheet in this notation (e.g. `descriptive`).
     Notation(String, String),
+    /// The player to move begins castling (in coordinate notation, e.g. `e1g1`) by putting only
+    /// the royal piece on its new square.
+    CastleBegun(String),
     /// The player to move deliberately touches the piece on this square.
     Touch(String),
     /// The player to move touches these pieces; which was first cannot be established.

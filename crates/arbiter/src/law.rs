@@ -8,7 +8,7 @@ use trongtai_rulebook::law::{
     IncompletePromotion, LateArrival, MoveCount, MutualPerpetual, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks,
     Repetition, Sanction, ScoresheetRule, SetupRuling, TouchClaim, TouchMove, WrongClaim,
 };
-use trongtai_rulebook::law::{AbandonedAdjournment, NotationRule, SealOpening, WrongSealedMove};
+use trongtai_rulebook::law::{AbandonedAdjournment, IncompleteCastling, NotationRule, SealOpening, WrongSealedMove};
 use trongtai_rulebook::model::Cited;
 use trongtai_rulebook::Rulebook;
 
@@ -74,6 +74,7 @@ pub(crate) struct Law {
     pub both_at_fault: Rule<BothAtFault>,
     pub scoresheet: Rule<ScoresheetRule>,
     pub notation: Rule<NotationRule>,
+    pub incomplete_castling: Rule<IncompleteCastling>,
 }
 
 fn need<'a, T>(rules: &Rulebook, v: Option<&'a Cited<T>>, path: &str) -> Result<&'a Cited<T>, ArbiterError> {
@@ -210,6 +211,11 @@ impl Law {
             both_at_fault: Rule::from(need(rules, conduct.both_at_fault.as_ref(), "conduct.both_at_fault")?),
             scoresheet: Rule::from(need(rules, conduct.scoresheet.as_ref(), "conduct.scoresheet")?),
             notation: Rule::from(need(rules, conduct.notation.as_ref(), "conduct.notation")?),
+            incomplete_castling: Rule::from(need(
+                rules,
+                conduct.incomplete_castling.as_ref(),
+                "conduct.incomplete_castling",
+            )?),
         })
     }
 }

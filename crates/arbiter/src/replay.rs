@@ -423,6 +423,7 @@ impl Replay<'_> {
             }
             Event::Resume => self.resume(i)?,
             Event::Explain(m) => self.explain(i, m)?,
+            Event::CastleBegun(m) => self.castle_begun(i, m)?,
             Event::Notation(side, name) => {
                 let s = self.side(i, side)?;
                 self.notation(i, s, name);

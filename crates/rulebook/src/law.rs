@@ -500,6 +500,19 @@ pub struct ConductRules {
     /// The notation a scoresheet is kept in, and a scoresheet kept in another one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub notation: Option<Cited<NotationRule>>,
+    /// Castling begun by putting the royal piece on its new square, the partner not yet moved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub incomplete_castling: Option<Cited<IncompleteCastling>>,
+}
+
+/// Castling begun with the royal piece and not completed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum IncompleteCastling {
+    /// The game has no castling.
+    NotApplicable,
+    /// The player must complete that castling, unless it is illegal; then the royal piece counts
+    /// as touched.
+    MustComplete,
 }
 
 /// The notation of the scoresheet.

@@ -73,6 +73,7 @@ RulebookFile(
         error_limits: (value: (), article: "63"),
         scoresheet: (value: (), article: "64"),
         notation: (value: (accepted: None, other: Nothing, other_is_evidence: true), article: "68"),
+        incomplete_castling: (value: MustComplete, article: "69"),
     ),
 )
 "#;

@@ -63,6 +63,11 @@ pub(super) struct Conduct {
 }
 
 impl Conduct {
+    /// The moves the player must now choose from.
+    pub fn force(&mut self, moves: Vec<String>) {
+        self.forced = Some(moves);
+    }
+
     /// After a move is played: touches are spent; the move may be a breach.
     pub fn after_move(&mut self, breach: Option<Breach>) {
         // A breach the opponent did not claim before moving can no longer be claimed.

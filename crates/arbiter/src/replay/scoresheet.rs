@@ -1,7 +1,12 @@
-//! The scoresheet as evidence: the notation it is kept in, and a claim resting on a move written
-//! on a scoresheet that cannot serve as evidence.
+//! The scoresheet as evidence (the notation it is kept in, a claim resting on a move written on a
+//! scoresheet that cannot serve as evidence), a draw claim while the arbiter checks it, and
+//! castling begun with the royal piece alone.
+
+use trongtai_engine::{MoveError, Special};
+use trongtai_rulebook::law::IncompleteCastling;
 
 use super::Replay;
+use crate::error::ArbiterError;
 
 impl Replay<'_> {
     /// The arbiter sees that `side` keeps his scoresheet in the notation `name`.
@@ -80,5 +85,47 @@ impl Replay<'_> {
         };
         self.rule(i, &rule.article, text);
         rule.value
+    }
+}
+
+impl Replay<'_> {
+    /// The player to move puts only his royal piece on its castling square.
+    pub(super) fn castle_begun(&mut self, i: usize, text: &str) -> Result<(), ArbiterError> {
+        let rule = self.law.incomplete_castling.clone();
+        let mover = self.game.turn(&self.pos);
+        if rule.value == IncompleteCastling::NotApplicable {
+            return Err(ArbiterError::Event {
+                index: i,
+                message: format!("`{text}`: this game has no castling"),
+            });
+        }
+        let from = text.get(..2).unwrap_or_default().to_string();
+        match self.game.parse_move(&self.pos, text) {
+            Ok(m) if matches!(m.special, Special::Castle(_)) => {
+                let why = format!(
+                    "{} has put only his king on its new square: he must complete the castling {text}",
+                    self.sides[mover]
+                );
+                self.rule(i, &rule.article, why);
+                self.conduct.force(vec![text.to_string()]);
+                Ok(())
+            }
+            Ok(_) => Err(ArbiterError::Event {
+                index: i,
+                message: format!("`{text}` is not a castling move"),
+            }),
+            Err(MoveError::Illegal(_)) => {
+                let why = format!(
+                    "{} has begun the castling {text}, which is illegal: his king counts as touched",
+                    self.sides[mover]
+                );
+                self.rule(i, &rule.article, why);
+                self.touch(i, &[from], true)
+            }
+            Err(e) => Err(ArbiterError::Event {
+                index: i,
+                message: e.to_string(),
+            }),
+        }
     }
 }

@@ -104,6 +104,22 @@ pub enum Event {
     Abandon(String),
     /// The arbiter sees that a side keeps his scoresheet in this notation (e.g. `descriptive`).
     Notation(String, String),
+    /// A piece is knocked off its square (`from`) onto another (`to`), or off the board
+    /// (`to` left out), by a side if known.
+    Displace {
+        /// The square the piece leaves.
+        from: String,
+        /// The square it lands on; off the board if left out.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<String>,
+        /// The side who displaced it, if known.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<String>,
+    },
+    /// The side who displaced pieces puts them back as they were.
+    Restore,
+    /// The arbiter finds that pieces have been displaced.
+    DisplacementFound,
     /// The player to move begins castling (in coordinate notation, e.g. `e1g1`) by putting only
     /// the royal piece on its new square.
     CastleBegun(String),

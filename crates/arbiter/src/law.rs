@@ -8,7 +8,9 @@ use trongtai_rulebook::law::{
     IncompletePromotion, LateArrival, MoveCount, MutualPerpetual, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks,
     Repetition, Sanction, ScoresheetRule, SetupRuling, TouchClaim, TouchMove, WrongClaim,
 };
-use trongtai_rulebook::law::{AbandonedAdjournment, IncompleteCastling, NotationRule, SealOpening, WrongSealedMove};
+use trongtai_rulebook::law::{
+    AbandonedAdjournment, DisplacedFound, IncompleteCastling, NotationRule, SealOpening, WrongSealedMove,
+};
 use trongtai_rulebook::model::Cited;
 use trongtai_rulebook::Rulebook;
 
@@ -75,6 +77,8 @@ pub(crate) struct Law {
     pub scoresheet: Rule<ScoresheetRule>,
     pub notation: Rule<NotationRule>,
     pub incomplete_castling: Rule<IncompleteCastling>,
+    pub restore_displaced: Rule<bool>,
+    pub displaced_found: Rule<DisplacedFound>,
 }
 
 fn need<'a, T>(rules: &Rulebook, v: Option<&'a Cited<T>>, path: &str) -> Result<&'a Cited<T>, ArbiterError> {
@@ -216,6 +220,8 @@ impl Law {
                 conduct.incomplete_castling.as_ref(),
                 "conduct.incomplete_castling",
             )?),
+            restore_displaced: Rule::from(need(rules, conduct.restore_displaced.as_ref(), "conduct.restore_displaced")?),
+            displaced_found: Rule::from(need(rules, conduct.displaced_found.as_ref(), "conduct.displaced_found")?),
         })
     }
 }

@@ -15,6 +15,7 @@ use crate::verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};
 
 mod adjourn;
 mod conduct;
+mod displaced;
 mod scoresheet;
 
 /// A run of consecutive checks by one side: where it started, how many checks it has, whether a
@@ -67,6 +68,8 @@ struct Replay<'a> {
     adjourn: adjourn::Adjournment,
     /// Which sides' scoresheets cannot serve as evidence.
     no_evidence: [bool; 2],
+    /// The position before pieces were displaced, and who displaced them.
+    displaced: Option<(conduct::Snapshot, Option<usize>)>,
     /// Conduct: touches, breaches, offences, error counts.
     conduct: conduct::Conduct,
     /// The article of the time control, when the law names it.
@@ -204,6 +207,7 @@ impl<'a> Arbiter<'a> {
             sealed: None,
             adjourn: adjourn::Adjournment::default(),
             no_evidence: [false, false],
+            displaced: None,
             conduct: conduct::Conduct::default(),
             control_article,
             void_offer: None,
@@ -424,6 +428,12 @@ impl Replay<'_> {
             Event::Resume => self.resume(i)?,
             Event::Explain(m) => self.explain(i, m)?,
             Event::CastleBegun(m) => self.castle_begun(i, m)?,
+            Event::Displace { from, to, by } => {
+                let by = by.as_deref().map(|s| self.side(i, s)).transpose()?;
+                self.displace(i, from, to.as_deref(), by)?;
+            }
+            Event::Restore => self.restore_displaced(i)?,
+            Event::DisplacementFound => self.displacement_found(i)?,
             Event::Notation(side, name) => {
                 let s = self.side(i, side)?;
                 self.notation(i, s, name);

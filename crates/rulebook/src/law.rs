@@ -503,6 +503,21 @@ pub struct ConductRules {
     /// Castling begun by putting the royal piece on its new square, the partner not yet moved.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub incomplete_castling: Option<Cited<IncompleteCastling>>,
+    /// Whether a player who displaces pieces restores them on his own time (his clock runs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub restore_displaced: Option<Cited<bool>>,
+    /// Pieces found displaced during the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub displaced_found: Option<Cited<DisplacedFound>>,
+}
+
+/// Pieces found displaced during the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum DisplacedFound {
+    /// The law has no rule: the game goes on from the board as it stands.
+    NotInThisLaw,
+    /// The position before the irregularity is reinstated; moves made since are cancelled.
+    ReinstateBeforeIrregularity,
 }
 
 /// Castling begun with the royal piece and not completed.

@@ -74,6 +74,8 @@ RulebookFile(
         scoresheet: (value: (), article: "64"),
         notation: (value: (accepted: None, other: Nothing, other_is_evidence: true), article: "68"),
         incomplete_castling: (value: MustComplete, article: "69"),
+        restore_displaced: (value: false, article: "70"),
+        displaced_found: (value: NotInThisLaw, article: "71"),
     ),
 )
 "#;

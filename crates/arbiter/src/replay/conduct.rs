@@ -62,6 +62,18 @@ pub(super) struct Conduct {
     pub unfinished_promotion: Option<(String, Sanction)>,
 }
 
+impl Snapshot {
+    /// The position it holds.
+    pub fn position(&self) -> GamePosition {
+        self.pos
+    }
+
+    /// The plies played when it was taken.
+    pub fn plies(&self) -> usize {
+        self.plies
+    }
+}
+
 impl Conduct {
     /// The moves the player must now choose from.
     pub fn force(&mut self, moves: Vec<String>) {
@@ -98,6 +110,20 @@ impl Replay<'_> {
             touches: self.conduct.touches.clone(),
             ordered: !self.conduct.unordered,
         }
+    }
+
+    /// Puts the board back as it was at `s`: moves made since are cancelled.
+    pub(super) fn reinstate(&mut self, s: Snapshot) {
+        self.pos = s.pos;
+        self.history.truncate(s.history);
+        self.plies.truncate(s.plies);
+        self.count = s.count;
+        self.checks_counted = s.checks_counted;
+        self.check_run = s.check_run;
+        self.unpressed = None;
+        self.just_pressed = None;
+        self.conduct.touches.clear();
+        self.conduct.unordered = false;
     }
 
     fn square(&self, i: usize, name: &str) -> Result<usize, ArbiterError> {

@@ -79,6 +79,7 @@ pub(crate) struct Law {
     pub incomplete_castling: Rule<IncompleteCastling>,
     pub restore_displaced: Rule<bool>,
     pub displaced_found: Rule<DisplacedFound>,
+    pub setup_claim_deadline: Rule<Option<u32>>,
 }
 
 fn need<'a, T>(rules: &Rulebook, v: Option<&'a Cited<T>>, path: &str) -> Result<&'a Cited<T>, ArbiterError> {
@@ -222,6 +223,11 @@ impl Law {
             )?),
             restore_displaced: Rule::from(need(rules, conduct.restore_displaced.as_ref(), "conduct.restore_displaced")?),
             displaced_found: Rule::from(need(rules, conduct.displaced_found.as_ref(), "conduct.displaced_found")?),
+            setup_claim_deadline: Rule::from(need(
+                rules,
+                conduct.setup_claim_deadline.as_ref(),
+                "conduct.setup_claim_deadline",
+            )?),
         })
     }
 }

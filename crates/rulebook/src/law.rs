@@ -509,6 +509,10 @@ pub struct ConductRules {
     /// Pieces found displaced during the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub displaced_found: Option<Cited<DisplacedFound>>,
+    /// Once either player has completed this many moves, a claim about the set-up (an
+    /// `irregular_setup` kind) is no longer accepted (`None`: at any time during the game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setup_claim_deadline: Option<Cited<Option<u32>>>,
 }
 
 /// Pieces found displaced during the game.

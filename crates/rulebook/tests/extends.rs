@@ -76,6 +76,7 @@ RulebookFile(
         incomplete_castling: (value: MustComplete, article: "69"),
         restore_displaced: (value: false, article: "70"),
         displaced_found: (value: NotInThisLaw, article: "71"),
+        setup_claim_deadline: (value: None, article: "72"),
     ),
 )
 "#;

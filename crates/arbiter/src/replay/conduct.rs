@@ -594,6 +594,9 @@ impl Replay<'_> {
         if self.over.is_some() && rule.value != SetupRuling::ResultStands {
             return Ok(());
         }
+        if self.over.is_none() && self.setup_claim_too_late(i) {
+            return Ok(());
+        }
         match rule.value {
             SetupRuling::Annul => {
                 let text = format!("irregular set-up `{kind}`: the game is annulled and a new game is played");

@@ -182,3 +182,24 @@ impl Replay<'_> {
 fn snapshot_pos(s: &super::conduct::Snapshot) -> trongtai_engine::GamePosition {
     s.position()
 }
+
+impl Replay<'_> {
+    /// Whether a claim about the set-up comes after the law's deadline (either player has
+    /// completed that many moves); if so it is ruled not accepted.
+    pub(super) fn setup_claim_too_late(&mut self, i: usize) -> bool {
+        let rule = self.law.setup_claim_deadline.clone();
+        let Some(limit) = rule.value else {
+            return false;
+        };
+        let made = |side: usize| self.plies.iter().filter(|(s, _)| *s == side).count();
+        let (first, second) = (made(0), made(1));
+        if first.max(second) < limit as usize {
+            return false;
+        }
+        let text = format!(
+            "{first} and {second} moves have been completed: a claim about the set-up is no longer accepted, play goes on"
+        );
+        self.rule(i, &rule.article, text);
+        true
+    }
+}

@@ -4,12 +4,12 @@ use std::collections::BTreeMap;
 use trongtai_engine::{Game, GameEnding};
 
 use trongtai_rulebook::law::{
+    AbandonedAdjournment, DisplacedFound, IncompleteCastling, NotationRule, SealOpening, WrongSealedMove,
+};
+use trongtai_rulebook::law::{
     Adjustment, BothAtFault, ClockRules, ConductRules, DrawRules, ErrorLimits, FlagFall, FlagObserved, IllegalMoveRule,
     IncompletePromotion, LateArrival, MoveCount, MutualPerpetual, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks,
     Repetition, Sanction, ScoresheetRule, SetupRuling, TouchClaim, TouchMove, WrongClaim,
-};
-use trongtai_rulebook::law::{
-    AbandonedAdjournment, DisplacedFound, IncompleteCastling, NotationRule, SealOpening, WrongSealedMove,
 };
 use trongtai_rulebook::model::Cited;
 use trongtai_rulebook::Rulebook;
@@ -184,7 +184,11 @@ impl Law {
                 ends.illegal_sealed_move.as_ref(),
                 "ends.illegal_sealed_move",
             )?),
-            seal_opened: Rule::from(need(rules, ends.sealed_move_opened.as_ref(), "ends.sealed_move_opened")?),
+            seal_opened: Rule::from(need(
+                rules,
+                ends.sealed_move_opened.as_ref(),
+                "ends.sealed_move_opened",
+            )?),
             wrong_sealed: Rule::from(need(rules, ends.wrong_sealed_move.as_ref(), "ends.wrong_sealed_move")?),
             abandoned: Rule::from(need(
                 rules,
@@ -221,8 +225,16 @@ impl Law {
                 conduct.incomplete_castling.as_ref(),
                 "conduct.incomplete_castling",
             )?),
-            restore_displaced: Rule::from(need(rules, conduct.restore_displaced.as_ref(), "conduct.restore_displaced")?),
-            displaced_found: Rule::from(need(rules, conduct.displaced_found.as_ref(), "conduct.displaced_found")?),
+            restore_displaced: Rule::from(need(
+                rules,
+                conduct.restore_displaced.as_ref(),
+                "conduct.restore_displaced",
+            )?),
+            displaced_found: Rule::from(need(
+                rules,
+                conduct.displaced_found.as_ref(),
+                "conduct.displaced_found",
+            )?),
             setup_claim_deadline: Rule::from(need(
                 rules,
                 conduct.setup_claim_deadline.as_ref(),

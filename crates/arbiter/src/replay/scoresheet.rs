@@ -18,7 +18,10 @@ impl Replay<'_> {
             .as_ref()
             .is_none_or(|list| list.iter().any(|n| n == name));
         if accepted {
-            let text = format!("{} keeps his scoresheet in {name} notation, as the law allows", self.sides[side]);
+            let text = format!(
+                "{} keeps his scoresheet in {name} notation, as the law allows",
+                self.sides[side]
+            );
             self.rule(i, &rule.article, text);
             return;
         }
@@ -31,7 +34,13 @@ impl Replay<'_> {
             text.push_str(": it cannot serve as evidence");
         }
         self.rule(i, &rule.article, text);
-        self.apply_sanction(i, side, rule.value.other, &rule.article, crate::verdict::Reason::Offence);
+        self.apply_sanction(
+            i,
+            side,
+            rule.value.other,
+            &rule.article,
+            crate::verdict::Reason::Offence,
+        );
     }
 
     /// A claim on a written, unplayed move, when the claimant's scoresheet cannot serve as

@@ -426,10 +426,14 @@ impl Replay<'_> {
         self.conduct.illegal_unpressed = true;
         self.conduct.last_illegal = Some(mover);
         if rule.value.same_piece {
-            let from = self
-                .game
-                .parse_square(text.get(..2).unwrap_or_default())
-                .or_else(|| text.get(..3).and_then(|t| self.game.parse_square(t)));
+            // The from-square is the prefix that names a square and is followed by a file letter
+            // (`a10b10`: `a10`, not `a1`).
+            let from = (1..text.len())
+                .filter(|&k| {
+                    text.get(k..)
+                        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_alphabetic()))
+                })
+                .find_map(|k| text.get(..k).and_then(|t| self.game.parse_square(t)));
             if let Some(sq) = from.filter(|&sq| self.game.piece_on(&self.pos, sq).is_some_and(|p| p.0 == mover)) {
                 self.conduct.must_move_from = Some(sq);
                 let name = self.game.square_name(sq);

@@ -39,19 +39,19 @@ impl Replay<'_> {
         let mut rows: Vec<Vec<char>> = board
             .split('/')
             .map(|row| {
+                // A run of digits is a run of empty squares.
                 let mut out = Vec::new();
-                let mut run = 0usize;
+                let mut digits = String::new();
                 for c in row.chars() {
-                    match c.to_digit(10) {
-                        Some(d) => run = run * 10 + d as usize,
-                        None => {
-                            out.extend(std::iter::repeat_n('.', run));
-                            run = 0;
-                            out.push(c);
-                        }
+                    if c.is_ascii_digit() {
+                        digits.push(c);
+                    } else {
+                        out.extend(std::iter::repeat_n('.', digits.parse().unwrap_or(0)));
+                        digits.clear();
+                        out.push(c);
                     }
                 }
-                out.extend(std::iter::repeat_n('.', run));
+                out.extend(std::iter::repeat_n('.', digits.parse().unwrap_or(0)));
                 out
             })
             .collect();

@@ -1,7 +1,8 @@
 //! `trongtai adjudicate`: replays whole game archives under a rulebook and says, per game, where
 //! the first illegal or unreadable move is, whether the recorded result agrees with the final
 //! position (checkmate, stalemate, drawn ending), and which draw claims the law made available
-//! and from which ply (repetition, n-move rule).
+//! and from which ply (repetition, n-move rule with the law's longer endings and its cap on checks,
+//! and a perpetual check where the law makes the checking side lose).
 //!
 //! Inputs are PGN files (SAN with English letters for chess, ICCS coordinates with ranks 0–9 for
 //! xiangqi, chosen from the rulebook's game) and JSON lines whose `moves` are engine coordinates
@@ -28,9 +29,9 @@ use std::time::Instant;
 use anyhow::{anyhow, Context};
 use clap::Args;
 use serde_json::{json, Value};
-use trongtai_engine::{status, Game, GamePosition, State};
+use trongtai_engine::{status, Game, GameEnding, GamePosition, State};
 use trongtai_notation::{Notation, PgnGame, PgnReader, ReadError};
-use trongtai_rulebook::law::{MoveCountReset, Repetition};
+use trongtai_rulebook::law::{MoveCountReset, MutualPerpetual, PerpetualCheck, Repetition};
 use trongtai_rulebook::EndRulesResolved;
 
 use crate::exit;
@@ -182,11 +183,18 @@ pub(crate) struct Judge<'a> {
     repetition: Option<(u32, bool, String)>,
     /// Moves of the n-move rule, what resets it, its article.
     move_count: Option<(u32, MoveCountReset, String)>,
+    /// Checking moves count at most this many times per side towards the n-move rule.
+    checks_cap: Option<u32>,
+    /// Endings in which the n-move rule needs more moves: the ending, the moves, the article.
+    extended: Vec<(GameEnding, u32, String)>,
+    /// Perpetual check: occurrences that make it, its article; and the article drawing a mutual one.
+    perpetual: Option<(u32, String, Option<String>)>,
 }
 
 impl<'a> Judge<'a> {
     /// The judge of a loaded rulebook: its game's PGN notation (SAN with English letters for
-    /// chess, ICCS for xiangqi), its end rules, repetition and n-move rule.
+    /// chess, ICCS for xiangqi), its end rules, repetition, n-move rule (with its check cap and
+    /// extended endings) and perpetual-check rule.
     pub(crate) fn new(loaded: &'a Loaded) -> anyhow::Result<Self> {
         let def = loaded.rules.game();
         let notation_id = if def.id.contains("xiangqi") {
@@ -204,12 +212,38 @@ impl<'a> Judge<'a> {
         let move_count = draws
             .and_then(|d| d.move_count.as_ref())
             .map(|c| (c.value.moves, c.value.reset, c.article.clone()));
+        let checks_cap = draws
+            .and_then(|d| d.move_count.as_ref())
+            .and_then(|c| c.value.checks_count_at_most);
+        let mut extended = Vec::new();
+        for c in draws.and_then(|d| d.move_count_extended.as_deref()).unwrap_or_default() {
+            let ending = loaded
+                .game
+                .compile_ending(&c.value.ending)
+                .map_err(|e| anyhow!("{}: `draws.move_count_extended`: {e}", loaded.rules.id()))?;
+            extended.push((ending, c.value.moves, c.article.clone()));
+        }
+        let perpetual = draws
+            .and_then(|d| d.perpetual_check.as_ref())
+            .and_then(|p| match p.value {
+                PerpetualCheck::CheckingSideLoses { repetitions } => {
+                    let mutual = draws
+                        .and_then(|d| d.mutual_perpetual_check.as_ref())
+                        .filter(|m| m.value == MutualPerpetual::Draw)
+                        .map(|m| m.article.clone());
+                    Some((repetitions, p.article.clone(), mutual))
+                }
+                PerpetualCheck::NotInThisLaw => None,
+            });
         Ok(Judge {
             game: &loaded.game,
             notation,
             end: loaded.rules.end(),
             repetition,
             move_count,
+            checks_cap,
+            extended,
+            perpetual,
         })
     }
 }
@@ -459,7 +493,14 @@ impl Judge<'_> {
             seen.insert(game.identity(&pos), 1);
         }
         let mut count_open = self.move_count.is_some();
-        let mut since_capture = 0u32;
+        // Moves of each side since the last capture, and the checks among them (for a law that
+        // counts only captures and caps the checks).
+        let mut counts = [0u32; 2];
+        let mut checks = [0u32; 2];
+        // Every position reached and, for each ply, who moved and whether he gave check.
+        let mut history = vec![game.identity(&pos)];
+        let mut plies: Vec<(usize, bool)> = Vec::new();
+        let mut perpetual_open = self.perpetual.is_some();
         for (i, text) in moves.iter().enumerate() {
             let ply = i + 1;
             let read = if coordinates {
@@ -480,17 +521,42 @@ impl Judge<'_> {
                 }
             };
             let before = game.piece_count(&pos);
-            let number = if repetition_open || count_open {
+            let number = if repetition_open || count_open || perpetual_open {
                 self.notation.move_number(&pos)
             } else {
                 String::new()
             };
+            let mover = game.turn(&pos);
             pos = game.play(&pos, m);
             report.plies = ply;
+            let check = game.in_check(&pos);
+            history.push(game.identity(&pos));
+            plies.push((mover, check));
+            if let (true, Some((n, article, mutual))) = (perpetual_open, &self.perpetual) {
+                let sides = game.side_ids();
+                if let Some(claim) = Self::perpetual(&history, &plies, *n, article, mutual.as_deref(), sides) {
+                    perpetual_open = false;
+                    // The perpetual check decides before the repetition would draw.
+                    repetition_open = false;
+                    report.claims.push(Claim {
+                        ply,
+                        at: format!("{number} {text}"),
+                        ..claim
+                    });
+                }
+            }
             if game.piece_count(&pos) < before {
-                since_capture = 0;
+                counts = [0, 0];
+                checks = [0, 0];
             } else {
-                since_capture += 1;
+                match (check, self.checks_cap) {
+                    (true, Some(cap)) if checks[mover] >= cap => {}
+                    (true, Some(_)) => {
+                        checks[mover] += 1;
+                        counts[mover] += 1;
+                    }
+                    _ => counts[mover] += 1,
+                }
             }
             if let (true, Some((occurrences, automatic, article))) = (repetition_open, &self.repetition) {
                 let count = seen.entry(game.identity(&pos)).or_insert(0);
@@ -513,13 +579,20 @@ impl Judge<'_> {
                 }
             }
             if let (true, Some((moves, reset, article))) = (count_open, &self.move_count) {
+                // In the law's listed endings the rule needs more moves (VNLEG 10.9).
+                let (moves, article) = self
+                    .extended
+                    .iter()
+                    .find(|(ending, _, _)| game.matches_ending(&pos, ending))
+                    .map_or((*moves, article), |(_, n, a)| (*n, a));
                 let (reached, name) = match reset {
                     MoveCountReset::CaptureOrIrreversible => {
                         (game.halfmove_clock(&pos) >= 2 * moves, format!("{moves}-move rule"))
                     }
-                    MoveCountReset::CaptureOnly => {
-                        (since_capture >= 2 * moves, format!("{moves}-move rule (captures only)"))
-                    }
+                    MoveCountReset::CaptureOnly => (
+                        counts[0] >= moves && counts[1] >= moves,
+                        format!("{moves}-move rule (captures only)"),
+                    ),
                 };
                 if reached {
                     count_open = false;
@@ -535,6 +608,43 @@ impl Judge<'_> {
             }
         }
         pos
+    }
+
+    /// A perpetual check just completed: the position has occurred `n` times and, since the first
+    /// of those, one side (or each side) has given check with every move.
+    fn perpetual(
+        history: &[u64],
+        plies: &[(usize, bool)],
+        n: u32,
+        article: &str,
+        mutual: Option<&str>,
+        sides: [&str; 2],
+    ) -> Option<Claim> {
+        let current = *history.last()?;
+        let seen: Vec<usize> = (0..history.len()).filter(|&k| history[k] == current).collect();
+        let n = n as usize;
+        if n < 2 || seen.len() < n {
+            return None;
+        }
+        let window = &plies[seen[seen.len() - n]..];
+        let checks_all = |side: usize| {
+            let mine: Vec<bool> = window.iter().filter(|(s, _)| *s == side).map(|(_, c)| *c).collect();
+            !mine.is_empty() && mine.iter().all(|c| *c)
+        };
+        let claim = |name: String, article: &str| Claim {
+            kind: "perpetual-check",
+            name,
+            ply: 0,
+            at: String::new(),
+            article: article.to_owned(),
+            automatic: true,
+        };
+        match (checks_all(0), checks_all(1)) {
+            (true, true) => mutual.map(|a| claim("mutual perpetual check (drawn)".to_owned(), a)),
+            (true, false) => Some(claim(format!("perpetual check by {} (who loses)", sides[0]), article)),
+            (false, true) => Some(claim(format!("perpetual check by {} (who loses)", sides[1]), article)),
+            (false, false) => None,
+        }
     }
 
     /// Compares the recorded result with the state of the final position.
@@ -767,7 +877,11 @@ fn report_text(r: &Report, name: &str) -> String {
             .claims
             .iter()
             .map(|c| {
-                let how = if c.automatic { ", drawn automatically" } else { "" };
+                let how = match (c.automatic, c.kind) {
+                    (true, "perpetual-check") => ", automatically",
+                    (true, _) => ", drawn automatically",
+                    _ => "",
+                };
                 format!("{} at ply {} ({}; {}{how})", c.name, c.ply, c.at, c.article)
             })
             .collect();

@@ -107,3 +107,59 @@ fn xiangqi_iccs_pgn_and_json_lines_agree() {
         "summary: 70 games, 5542 plies; 0 with an illegal move, 0 unreadable; results: 1 agree, 0 disagree, 9 not decided on the board, 60 unrecorded; claimable draws: repetition in 4 games, n-move rule in 0 games"
     );
 }
+
+#[test]
+fn legacy_seventy_five_move_endings() {
+    let file = "tests/fixtures/adjudicate/legacy-endings.jsonl";
+    let output = trongtai(&["adjudicate", "--rules", "vn-chess-legacy", file]);
+    let legacy = stdout(&output);
+    let lines: Vec<&str> = legacy.lines().collect();
+    // K+R+B v K+R after 50 moves without capture or pawn move: VNLEG 10.9.1 needs 75.
+    assert_eq!(
+        lines[0],
+        "tests/fixtures/adjudicate/legacy-endings.jsonl #1 I - J: 2 plies; 1/2-1/2 recorded, position ongoing: not decided on the board (agreement or claim)"
+    );
+    assert_eq!(
+        lines[1],
+        "tests/fixtures/adjudicate/legacy-endings.jsonl #2 K - L: 2 plies; 1/2-1/2 recorded, position ongoing: not decided on the board (agreement or claim); claimable: 75-move rule at ply 2 (85... b2b1; 10.9.1)"
+    );
+    // K+R v K+R is not one of the endings: 50 moves (10.8).
+    assert!(
+        lines[2].ends_with("claimable: 50-move rule at ply 2 (60... b2b1; 10.8)"),
+        "{}",
+        lines[2]
+    );
+    // FIDE has no longer count: the same game is claimable at 50.
+    let output = trongtai(&["adjudicate", "--rules", "fide-2001", file]);
+    let fide = stdout(&output);
+    assert!(
+        fide.lines()
+            .next()
+            .is_some_and(|l| l.ends_with("claimable: 50-move rule at ply 2 (60... b2b1; 9.3 (en))")),
+        "{fide}"
+    );
+}
+
+#[test]
+fn xiangqi_check_cap_and_perpetual_check() {
+    let file = "tests/fixtures/adjudicate/xiangqi-checks.jsonl";
+    let output = trongtai(&["adjudicate", "--rules", "vn-xiangqi-1999", file]);
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    // Quiet moves: the repetition draws automatically, and 60 moves of each side are reached.
+    assert!(
+        lines[0].ends_with(
+            "claimable: threefold repetition at ply 8 (4... i7i6; 7.2(b), drawn automatically), 60-move rule (captures only) at ply 120 (60... i7i6; 12)"
+        ),
+        "{}",
+        lines[0]
+    );
+    // Red checks with every move: a perpetual check, which loses (7.1(g)) rather than draws, and
+    // his checks count at most 10 towards the 60 moves (12(c)), so no move-count claim.
+    assert!(
+        lines[1]
+            .ends_with("claimable: perpetual check by red (who loses) at ply 8 (4... e10f10; 7.1(g), automatically)"),
+        "{}",
+        lines[1]
+    );
+}

@@ -34,7 +34,7 @@ fn sha256_of(path: &str) -> String {
 }
 
 #[test]
-fn rapid_changes_two_values_with_their_articles_and_files() {
+fn rapid_changes_three_values_with_their_articles_and_files() {
     let report = impact_json(&[
         "--base",
         "fide-2001",
@@ -44,7 +44,14 @@ fn rapid_changes_two_values_with_their_articles_and_files() {
     ]);
     let changed = report["changed_values"].as_array().expect("a list");
     let paths: Vec<&str> = changed.iter().map(|c| c["path"].as_str().unwrap_or("?")).collect();
-    assert_eq!(paths, ["clock.flag_observed", "conduct.scoresheet"]);
+    assert_eq!(
+        paths,
+        [
+            "clock.flag_observed",
+            "conduct.scoresheet",
+            "conduct.setup_claim_deadline"
+        ]
+    );
     let flag = &changed[0];
     assert_eq!(flag["base"]["value"], "ByArbiter");
     assert_eq!(flag["base"]["article"], "6.9 (en)");
@@ -53,6 +60,7 @@ fn rapid_changes_two_values_with_their_articles_and_files() {
     assert_eq!(flag["candidate"]["article"], "B6 (en)");
     assert_eq!(flag["candidate"]["file"], "rules/fide-2001-rapid.ron");
     assert_eq!(changed[1]["candidate"]["article"], "B3 (en)");
+    assert_eq!(changed[2]["candidate"]["file"], "rules/fide-2001-rapid.ron");
     assert!(report["scenarios"].is_null() && report["archives"].is_null());
 }
 

@@ -82,6 +82,12 @@ pub enum Event {
         /// Whether the intended move was written on the scoresheet first (default yes).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         written: Option<bool>,
+        /// How long the arbiter takes to check a draw claim before ruling on it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        checked_for: Option<Duration>,
+        /// Whether the claimant tries to withdraw a draw claim before it is ruled.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        withdrawn: Option<bool>,
     },
     /// A side resigns.
     Resign(String),
@@ -91,6 +97,32 @@ pub enum Event {
     Seal(String),
     /// The adjourned game is resumed: a new session starts and the sealed move is made.
     Resume,
+    /// At the opening of the envelope, the sealer explains his wrongly written sealed move as
+    /// this move, and the arbiter accepts the explanation.
+    Explain(String),
+    /// A side abandons the adjourned game: he will not come to the resumption.
+    Abandon(String),
+    /// The arbiter sees that a side keeps his scoresheet in this notation (e.g. `descriptive`).
+    Notation(String, String),
+    /// A piece is knocked off its square (`from`) onto another (`to`), or off the board
+    /// (`to` left out), by a side if known.
+    Displace {
+        /// The square the piece leaves.
+        from: String,
+        /// The square it lands on; off the board if left out.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<String>,
+        /// The side who displaced it, if known.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<String>,
+    },
+    /// The side who displaced pieces puts them back as they were.
+    Restore,
+    /// The arbiter finds that pieces have been displaced.
+    DisplacementFound,
+    /// The player to move begins castling (in coordinate notation, e.g. `e1g1`) by putting only
+    /// the royal piece on its new square.
+    CastleBegun(String),
     /// The player to move deliberately touches the piece on this square.
     Touch(String),
     /// The player to move touches these pieces; which was first cannot be established.

@@ -4,6 +4,9 @@ use std::collections::BTreeMap;
 use trongtai_engine::{Game, GameEnding};
 
 use trongtai_rulebook::law::{
+    AbandonedAdjournment, DisplacedFound, IncompleteCastling, NotationRule, SealOpening, WrongSealedMove,
+};
+use trongtai_rulebook::law::{
     Adjustment, BothAtFault, ClockRules, ConductRules, DrawRules, ErrorLimits, FlagFall, FlagObserved, IllegalMoveRule,
     IncompletePromotion, LateArrival, MoveCount, MutualPerpetual, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks,
     Repetition, Sanction, ScoresheetRule, SetupRuling, TouchClaim, TouchMove, WrongClaim,
@@ -49,12 +52,17 @@ pub(crate) struct Law {
     pub offers: Rule<Offers>,
     pub absent_offer: Rule<()>,
     pub claim_is_offer: Rule<bool>,
+    pub claim_stops_clocks: Rule<bool>,
+    pub claim_withdrawable: Rule<bool>,
     pub written: Rule<bool>,
     pub perpetual: Rule<PerpetualCheck>,
     pub mutual: Rule<MutualPerpetual>,
     pub resignation: Rule<()>,
     pub agreement: Rule<()>,
     pub sealed: Rule<()>,
+    pub seal_opened: Rule<SealOpening>,
+    pub wrong_sealed: Rule<WrongSealedMove>,
+    pub abandoned: Rule<AbandonedAdjournment>,
     pub cannot_win: Vec<GameEnding>,
     pub cannot_win_article: String,
     pub touch_move: Rule<TouchMove>,
@@ -67,6 +75,11 @@ pub(crate) struct Law {
     pub irregular: BTreeMap<String, Rule<SetupRuling>>,
     pub both_at_fault: Rule<BothAtFault>,
     pub scoresheet: Rule<ScoresheetRule>,
+    pub notation: Rule<NotationRule>,
+    pub incomplete_castling: Rule<IncompleteCastling>,
+    pub restore_displaced: Rule<bool>,
+    pub displaced_found: Rule<DisplacedFound>,
+    pub setup_claim_deadline: Rule<Option<u32>>,
 }
 
 fn need<'a, T>(rules: &Rulebook, v: Option<&'a Cited<T>>, path: &str) -> Result<&'a Cited<T>, ArbiterError> {
@@ -143,6 +156,16 @@ impl Law {
             offers: Rule::from(need(rules, draws.offers.as_ref(), "draws.offers")?),
             absent_offer: unit(need(rules, draws.offer_by_absent.as_ref(), "draws.offer_by_absent")?),
             claim_is_offer: Rule::from(need(rules, draws.claim_is_offer.as_ref(), "draws.claim_is_offer")?),
+            claim_stops_clocks: Rule::from(need(
+                rules,
+                draws.claim_stops_clocks.as_ref(),
+                "draws.claim_stops_clocks",
+            )?),
+            claim_withdrawable: Rule::from(need(
+                rules,
+                draws.claim_withdrawable.as_ref(),
+                "draws.claim_withdrawable",
+            )?),
             written: Rule::from(need(
                 rules,
                 draws.intended_move_written.as_ref(),
@@ -160,6 +183,17 @@ impl Law {
                 rules,
                 ends.illegal_sealed_move.as_ref(),
                 "ends.illegal_sealed_move",
+            )?),
+            seal_opened: Rule::from(need(
+                rules,
+                ends.sealed_move_opened.as_ref(),
+                "ends.sealed_move_opened",
+            )?),
+            wrong_sealed: Rule::from(need(rules, ends.wrong_sealed_move.as_ref(), "ends.wrong_sealed_move")?),
+            abandoned: Rule::from(need(
+                rules,
+                ends.abandoned_adjournment.as_ref(),
+                "ends.abandoned_adjournment",
             )?),
             cannot_win,
             cannot_win_article,
@@ -185,6 +219,27 @@ impl Law {
                 .unwrap_or_default(),
             both_at_fault: Rule::from(need(rules, conduct.both_at_fault.as_ref(), "conduct.both_at_fault")?),
             scoresheet: Rule::from(need(rules, conduct.scoresheet.as_ref(), "conduct.scoresheet")?),
+            notation: Rule::from(need(rules, conduct.notation.as_ref(), "conduct.notation")?),
+            incomplete_castling: Rule::from(need(
+                rules,
+                conduct.incomplete_castling.as_ref(),
+                "conduct.incomplete_castling",
+            )?),
+            restore_displaced: Rule::from(need(
+                rules,
+                conduct.restore_displaced.as_ref(),
+                "conduct.restore_displaced",
+            )?),
+            displaced_found: Rule::from(need(
+                rules,
+                conduct.displaced_found.as_ref(),
+                "conduct.displaced_found",
+            )?),
+            setup_claim_deadline: Rule::from(need(
+                rules,
+                conduct.setup_claim_deadline.as_ref(),
+                "conduct.setup_claim_deadline",
+            )?),
         })
     }
 }

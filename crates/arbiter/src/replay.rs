@@ -13,7 +13,10 @@ use crate::event::{ClaimKind, Event, Setup, TimeControlRef};
 use crate::law::Law;
 use crate::verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};
 
+mod adjourn;
 mod conduct;
+mod displaced;
+mod scoresheet;
 
 /// A run of consecutive checks by one side: where it started, how many checks it has, whether a
 /// position has come back within it (it is a perpetual check), and the squares of the pieces
@@ -61,6 +64,12 @@ struct Replay<'a> {
     /// Consecutive checks of each side and the squares of the pieces giving them.
     check_run: [CheckRun; 2],
     sealed: Option<(usize, String)>,
+    /// The envelope of an adjourned game: unopened, awaiting an explanation, abandoned.
+    adjourn: adjourn::Adjournment,
+    /// Which sides' scoresheets cannot serve as evidence.
+    no_evidence: [bool; 2],
+    /// The position before pieces were displaced, and who displaced them.
+    displaced: Option<(conduct::Snapshot, Option<usize>)>,
     /// Conduct: touches, breaches, offences, error counts.
     conduct: conduct::Conduct,
     /// The article of the time control, when the law names it.
@@ -196,6 +205,9 @@ impl<'a> Arbiter<'a> {
             checks_counted: [0, 0],
             check_run: [CheckRun::default(), CheckRun::default()],
             sealed: None,
+            adjourn: adjourn::Adjournment::default(),
+            no_evidence: [false, false],
+            displaced: None,
             conduct: conduct::Conduct::default(),
             control_article,
             void_offer: None,
@@ -222,6 +234,9 @@ impl<'a> Arbiter<'a> {
                 continue;
             }
             r.event(i, e)?;
+        }
+        if r.awaiting_explanation() {
+            r.unexplained(events.len().saturating_sub(1));
         }
         Ok(r.verdict())
     }
@@ -291,6 +306,11 @@ impl Replay<'_> {
     }
 
     fn event(&mut self, i: usize, e: &Event) -> Result<(), ArbiterError> {
+        // A sealed entry the sealer was asked to explain, and something else happens instead.
+        if self.awaiting_explanation() && !matches!(e, Event::Explain(_) | Event::Abandon(_)) {
+            self.unexplained(i);
+            return Ok(());
+        }
         match e {
             Event::Moves(text) => {
                 for m in text.split_whitespace() {
@@ -345,16 +365,32 @@ impl Replay<'_> {
                 intended,
                 by,
                 written,
+                checked_for,
+                withdrawn,
             } => {
                 let claimant = match by {
                     Some(side) => self.side(i, side)?,
                     None => self.game.turn(&self.pos),
                 };
+                if matches!(kind, ClaimKind::Repetition | ClaimKind::MoveCount) {
+                    if let Some(d) = checked_for {
+                        self.claim_checked(i, d.ms());
+                        if self.over.is_some() {
+                            return Ok(());
+                        }
+                    }
+                    if *withdrawn == Some(true) && self.claim_withdrawn(i, claimant) {
+                        return Ok(());
+                    }
+                }
                 let unwritten = intended.is_some()
                     && *written == Some(false)
                     && self.law.written.value
                     && matches!(kind, ClaimKind::Repetition | ClaimKind::MoveCount);
-                if unwritten {
+                let on_scoresheet = intended.is_some() && matches!(kind, ClaimKind::Repetition | ClaimKind::MoveCount);
+                if on_scoresheet && !unwritten && self.written_move_unproven(i, claimant) {
+                    self.wrong_claim(i, claimant, None)?;
+                } else if unwritten {
                     let article = self.law.written.article.clone();
                     let text = format!(
                         "{} claims on a move he has not written on his scoresheet: the claim is not valid",
@@ -375,6 +411,7 @@ impl Replay<'_> {
             Event::Arrive(side, at) => {
                 let s = self.side(i, side)?;
                 self.arrive(i, s, at.ms());
+                self.arrived(i, s)?;
             }
             Event::Seal(m) => {
                 let s = self.game.turn(&self.pos);
@@ -389,6 +426,22 @@ impl Replay<'_> {
                 });
             }
             Event::Resume => self.resume(i)?,
+            Event::Explain(m) => self.explain(i, m)?,
+            Event::CastleBegun(m) => self.castle_begun(i, m)?,
+            Event::Displace { from, to, by } => {
+                let by = by.as_deref().map(|s| self.side(i, s)).transpose()?;
+                self.displace(i, from, to.as_deref(), by)?;
+            }
+            Event::Restore => self.restore_displaced(i)?,
+            Event::DisplacementFound => self.displacement_found(i)?,
+            Event::Notation(side, name) => {
+                let s = self.side(i, side)?;
+                self.notation(i, s, name);
+            }
+            Event::Abandon(side) => {
+                let s = self.side(i, side)?;
+                self.abandon(i, s)?;
+            }
             Event::Touch(sq) => self.touch(i, std::slice::from_ref(sq), true)?,
             Event::TouchUnordered(sqs) => self.touch(i, sqs, false)?,
             Event::TouchAccidental(sq) => self.touch_accidental(i, sq)?,
@@ -1021,40 +1074,6 @@ impl Replay<'_> {
             self.sides[side]
         );
         self.end(i, Self::loss(side), Reason::LateArrival, &article, text);
-    }
-
-    fn resume(&mut self, i: usize) -> Result<(), ArbiterError> {
-        self.session += 1;
-        self.now = 0;
-        let Some((sealer, text)) = self.sealed.clone() else {
-            return Err(ArbiterError::Event {
-                index: i,
-                message: "resumption without a sealed move".into(),
-            });
-        };
-        if let Some(c) = &mut self.clock {
-            c.start(sealer);
-        }
-        match self.game.parse_move(&self.pos, &text) {
-            Ok(_) => {
-                // The sealed move was written before any offer made during the adjournment: it
-                // does not decline one (legacy 10.10.2; FIDE Appendix A).
-                let offer = self.offer;
-                let played = self.make_move(i, &text)?;
-                if self.over.is_none() {
-                    self.offer = offer;
-                }
-                if played && self.over.is_none() {
-                    self.press(i)?;
-                }
-            }
-            Err(e) => {
-                let article = self.law.sealed.article.clone();
-                let text = format!("the sealed move `{text}` is illegal ({e})");
-                self.lose(i, sealer, Reason::IllegalSealedMove, &article, text);
-            }
-        }
-        Ok(())
     }
 
     fn verdict(self) -> Verdict {

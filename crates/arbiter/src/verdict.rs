@@ -36,6 +36,10 @@ pub enum Reason {
     PerpetualCheck,
     /// The sealed move was illegal.
     IllegalSealedMove,
+    /// The sealed move was written so that it names no move (and was not explained).
+    WrongSealedMove,
+    /// A player abandoned the adjourned game.
+    Abandoned,
     /// A time penalty exhausted a player's time.
     PenaltyExhaustedTime,
     /// Illegal moves: the count the law punishes with loss.

@@ -195,6 +195,12 @@ pub struct DrawRules {
     /// Whether a draw claim also counts as a draw offer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub claim_is_offer: Option<Cited<bool>>,
+    /// Whether both clocks stand still while the arbiter checks a draw claim.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claim_stops_clocks: Option<Cited<bool>>,
+    /// Whether a draw claim may be withdrawn before it is ruled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claim_withdrawable: Option<Cited<bool>>,
     /// A draw offered in the name of a player who is not at the board.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub offer_by_absent: Option<Cited<AbsentOffer>>,
@@ -354,6 +360,45 @@ pub struct PlayerEnds {
     /// move, a time penalty or illegal moves is then a draw. `one` is the side that cannot win.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cannot_win: Option<Cited<Vec<Ending>>>,
+    /// When the envelope with the sealed move is opened at the resumption.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sealed_move_opened: Option<Cited<SealOpening>>,
+    /// A sealed move written so that it names no move (ambiguous, or its meaning cannot be
+    /// established); an illegal one is `illegal_sealed_move`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wrong_sealed_move: Option<Cited<WrongSealedMove>>,
+    /// An adjourned game one player abandons: he will not come to the resumption.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abandoned_adjournment: Option<Cited<AbandonedAdjournment>>,
+}
+
+/// When the envelope with the sealed move is opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum SealOpening {
+    /// At the resumption, whoever is present.
+    AtResumption,
+    /// Only once the player who must reply to the sealed move is present; until then his
+    /// clock runs.
+    WhenReplierPresent,
+}
+
+/// What a sealed move that names no move costs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum WrongSealedMove {
+    /// The sealer loses (unless the opponent cannot win).
+    SealerLoses,
+    /// The sealer is asked to explain it; if he cannot, he loses.
+    SealerLosesUnlessExplained,
+}
+
+/// An adjourned game one player abandons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum AbandonedAdjournment {
+    /// The game is concluded: the player who abandons loses; the envelope is not opened.
+    AbandonerLoses,
+    /// The envelope is opened all the same: the player who abandons loses, but if the sealer
+    /// (his opponent) sealed a wrong move (illegal, or unreadable and not explained), both lose.
+    BothLoseIfSealedMoveWrong,
 }
 
 /// What resignation means.
@@ -452,6 +497,54 @@ pub struct ConductRules {
     /// The duty to record moves and its exemptions.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scoresheet: Option<Cited<ScoresheetRule>>,
+    /// The notation a scoresheet is kept in, and a scoresheet kept in another one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notation: Option<Cited<NotationRule>>,
+    /// Castling begun by putting the royal piece on its new square, the partner not yet moved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub incomplete_castling: Option<Cited<IncompleteCastling>>,
+    /// Whether a player who displaces pieces restores them on his own time (his clock runs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub restore_displaced: Option<Cited<bool>>,
+    /// Pieces found displaced during the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub displaced_found: Option<Cited<DisplacedFound>>,
+    /// Once either player has completed this many moves, a claim about the set-up (an
+    /// `irregular_setup` kind) is no longer accepted (`None`: at any time during the game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setup_claim_deadline: Option<Cited<Option<u32>>>,
+}
+
+/// Pieces found displaced during the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum DisplacedFound {
+    /// The law has no rule: the game goes on from the board as it stands.
+    NotInThisLaw,
+    /// The position before the irregularity is reinstated; moves made since are cancelled.
+    ReinstateBeforeIrregularity,
+}
+
+/// Castling begun with the royal piece and not completed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum IncompleteCastling {
+    /// The game has no castling.
+    NotApplicable,
+    /// The player must complete that castling, unless it is illegal; then the royal piece counts
+    /// as touched.
+    MustComplete,
+}
+
+/// The notation of the scoresheet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NotationRule {
+    /// The notations a scoresheet may be kept in (`None`: the law names none, any will do).
+    pub accepted: Option<Vec<String>>,
+    /// What a player keeping his scoresheet in another notation gets from the arbiter.
+    pub other: Sanction,
+    /// Whether a scoresheet kept in another notation still serves as evidence, e.g. of a move
+    /// written down before a claim.
+    pub other_is_evidence: bool,
 }
 
 /// Touch-move: for each way of touching, the obligations in order; the first that allows at

@@ -43,6 +43,8 @@ RulebookFile(
         offers: (value: (proper: Any, on_opponents_time: Nothing, forbidden_when_lost: false), article: "43"),
         offer_by_absent: (value: Void, article: "46"),
         claim_is_offer: (value: false, article: "47"),
+        claim_stops_clocks: (value: true, article: "49"),
+        claim_withdrawable: (value: false, article: "49"),
         intended_move_written: (value: false, article: "48"),
         perpetual_check: (value: NotInThisLaw, article: "44"),
         mutual_perpetual_check: (value: NotInThisLaw, article: "45"),
@@ -52,6 +54,9 @@ RulebookFile(
         agreement: (value: Draw, article: "51"),
         illegal_sealed_move: (value: SealerLoses, article: "52"),
         cannot_win: (value: [], article: "53"),
+        sealed_move_opened: (value: AtResumption, article: "54"),
+        wrong_sealed_move: (value: SealerLoses, article: "55"),
+        abandoned_adjournment: (value: AbandonerLoses, article: "56"),
     ),
     conduct: (
         touch_move: (
@@ -67,6 +72,11 @@ RulebookFile(
         both_at_fault: (value: NotInThisLaw, article: "67"),
         error_limits: (value: (), article: "63"),
         scoresheet: (value: (), article: "64"),
+        notation: (value: (accepted: None, other: Nothing, other_is_evidence: true), article: "68"),
+        incomplete_castling: (value: MustComplete, article: "69"),
+        restore_displaced: (value: false, article: "70"),
+        displaced_found: (value: NotInThisLaw, article: "71"),
+        setup_claim_deadline: (value: None, article: "72"),
     ),
 )
 "#;

@@ -62,7 +62,24 @@ pub(super) struct Conduct {
     pub unfinished_promotion: Option<(String, Sanction)>,
 }
 
+impl Snapshot {
+    /// The position it holds.
+    pub fn position(&self) -> GamePosition {
+        self.pos
+    }
+
+    /// The plies played when it was taken.
+    pub fn plies(&self) -> usize {
+        self.plies
+    }
+}
+
 impl Conduct {
+    /// The moves the player must now choose from.
+    pub fn force(&mut self, moves: Vec<String>) {
+        self.forced = Some(moves);
+    }
+
     /// After a move is played: touches are spent; the move may be a breach.
     pub fn after_move(&mut self, breach: Option<Breach>) {
         // A breach the opponent did not claim before moving can no longer be claimed.
@@ -93,6 +110,20 @@ impl Replay<'_> {
             touches: self.conduct.touches.clone(),
             ordered: !self.conduct.unordered,
         }
+    }
+
+    /// Puts the board back as it was at `s`: moves made since are cancelled.
+    pub(super) fn reinstate(&mut self, s: Snapshot) {
+        self.pos = s.pos;
+        self.history.truncate(s.history);
+        self.plies.truncate(s.plies);
+        self.count = s.count;
+        self.checks_counted = s.checks_counted;
+        self.check_run = s.check_run;
+        self.unpressed = None;
+        self.just_pressed = None;
+        self.conduct.touches.clear();
+        self.conduct.unordered = false;
     }
 
     fn square(&self, i: usize, name: &str) -> Result<usize, ArbiterError> {
@@ -395,10 +426,14 @@ impl Replay<'_> {
         self.conduct.illegal_unpressed = true;
         self.conduct.last_illegal = Some(mover);
         if rule.value.same_piece {
-            let from = self
-                .game
-                .parse_square(text.get(..2).unwrap_or_default())
-                .or_else(|| text.get(..3).and_then(|t| self.game.parse_square(t)));
+            // The from-square is the prefix that names a square and is followed by a file letter
+            // (`a10b10`: `a10`, not `a1`).
+            let from = (1..text.len())
+                .filter(|&k| {
+                    text.get(k..)
+                        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_alphabetic()))
+                })
+                .find_map(|k| text.get(..k).and_then(|t| self.game.parse_square(t)));
             if let Some(sq) = from.filter(|&sq| self.game.piece_on(&self.pos, sq).is_some_and(|p| p.0 == mover)) {
                 self.conduct.must_move_from = Some(sq);
                 let name = self.game.square_name(sq);
@@ -561,6 +596,9 @@ impl Replay<'_> {
             });
         };
         if self.over.is_some() && rule.value != SetupRuling::ResultStands {
+            return Ok(());
+        }
+        if self.over.is_none() && self.setup_claim_too_late(i) {
             return Ok(());
         }
         match rule.value {

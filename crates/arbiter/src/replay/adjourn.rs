@@ -1,0 +1,219 @@
+//! Adjournment: when the envelope with the sealed move is opened, a sealed move that is illegal
+//! or names no move, its explanation, and an adjourned game one side abandons.
+
+use trongtai_engine::MoveError;
+use trongtai_rulebook::law::{AbandonedAdjournment, SealOpening, WrongSealedMove};
+
+use super::Replay;
+use crate::error::ArbiterError;
+use crate::verdict::Reason;
+
+/// What the arbiter keeps about the envelope of an adjourned game.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Adjournment {
+    /// The game is resumed and the envelope waits for the player who must reply.
+    unopened: bool,
+    /// The envelope is open and its entry names no move: the sealer is to explain it.
+    awaiting_explanation: bool,
+    /// The side that abandoned the adjourned game while its envelope was still to be decided.
+    abandoned: Option<usize>,
+}
+
+impl Replay<'_> {
+    /// The adjourned game is resumed: a new session starts, and the envelope is opened unless
+    /// the law keeps it closed until the player who must reply is present.
+    pub(super) fn resume(&mut self, i: usize) -> Result<(), ArbiterError> {
+        self.session += 1;
+        self.now = 0;
+        let Some((sealer, _)) = self.sealed.clone() else {
+            return Err(ArbiterError::Event {
+                index: i,
+                message: "resumption without a sealed move".into(),
+            });
+        };
+        let replier = 1 - sealer;
+        let absent = self.arrivals.get(self.session).is_some_and(|a| a[replier] > 0);
+        if self.law.seal_opened.value == SealOpening::WhenReplierPresent && absent {
+            if let Some(c) = &mut self.clock {
+                c.start(replier);
+            }
+            self.adjourn.unopened = true;
+            let article = self.law.seal_opened.article.clone();
+            let text = format!(
+                "{} is not at the board: his clock is started and the envelope stays sealed until he arrives",
+                self.sides[replier]
+            );
+            self.rule(i, &article, text);
+            return Ok(());
+        }
+        if let Some(c) = &mut self.clock {
+            c.start(sealer);
+        }
+        self.open_envelope(i)
+    }
+
+    /// A side arrives: if the envelope waits for him, it is opened now.
+    pub(super) fn arrived(&mut self, i: usize, side: usize) -> Result<(), ArbiterError> {
+        if !self.adjourn.unopened || self.over.is_some() {
+            return Ok(());
+        }
+        let Some((sealer, _)) = self.sealed.clone() else {
+            return Ok(());
+        };
+        if side != 1 - sealer {
+            return Ok(());
+        }
+        self.adjourn.unopened = false;
+        if let Some(c) = &mut self.clock {
+            c.start(sealer);
+        }
+        self.open_envelope(i)
+    }
+
+    /// Opens the envelope: the sealed move is made, or the law's ruling on a wrong one follows.
+    fn open_envelope(&mut self, i: usize) -> Result<(), ArbiterError> {
+        let Some((sealer, text)) = self.sealed.take() else {
+            return Ok(());
+        };
+        match self.game.parse_move(&self.pos, &text) {
+            Ok(_) => {
+                if let Some(side) = self.adjourn.abandoned {
+                    let article = self.law.abandoned.article.clone();
+                    let why = format!(
+                        "the sealed move {text} stands, and {} has abandoned the game",
+                        self.sides[side]
+                    );
+                    self.end(i, Self::loss(side), Reason::Abandoned, &article, why);
+                    return Ok(());
+                }
+                // The sealed move was written before any offer made during the adjournment: it
+                // does not decline one (legacy 10.10.2; FIDE Appendix A).
+                let offer = self.offer;
+                let played = self.make_move(i, &text)?;
+                if self.over.is_none() {
+                    self.offer = offer;
+                }
+                if played && self.over.is_none() {
+                    self.press(i)?;
+                }
+            }
+            Err(MoveError::Illegal(_)) => {
+                let article = self.law.sealed.article.clone();
+                let why = format!("the sealed move `{text}` is illegal");
+                self.sealed_move_lost(i, sealer, Reason::IllegalSealedMove, &article, why);
+            }
+            // Any other reading error: the entry names no move.
+            Err(_) => {
+                let article = self.law.wrong_sealed.article.clone();
+                match self.law.wrong_sealed.value {
+                    WrongSealedMove::SealerLoses => {
+                        let why = format!("the sealed entry `{text}` names no move");
+                        self.sealed_move_lost(i, sealer, Reason::WrongSealedMove, &article, why);
+                    }
+                    WrongSealedMove::SealerLosesUnlessExplained => {
+                        let why = format!(
+                            "the sealed entry `{text}` names no move: {} is asked to explain it",
+                            self.sides[sealer]
+                        );
+                        self.rule(i, &article, why);
+                        self.adjourn.awaiting_explanation = true;
+                        self.sealed = Some((sealer, text));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The sealer loses by his sealed move, or, where the opponent has abandoned the game and
+    /// the law says so, both lose.
+    fn sealed_move_lost(&mut self, i: usize, sealer: usize, reason: Reason, article: &str, text: String) {
+        if self.adjourn.abandoned == Some(1 - sealer) {
+            self.rule(i, article, text);
+            let both = self.law.abandoned.article.clone();
+            let why = format!(
+                "{} sealed a wrong move and {} abandoned the game: both lose",
+                self.sides[sealer],
+                self.sides[1 - sealer]
+            );
+            self.end(i, "0-0", reason, &both, why);
+        } else {
+            self.lose(i, sealer, reason, article, text);
+        }
+    }
+
+    /// Whether the sealer still owes an explanation of his sealed entry.
+    pub(super) fn awaiting_explanation(&self) -> bool {
+        self.adjourn.awaiting_explanation && self.over.is_none()
+    }
+
+    /// The sealer explains his sealed entry as `text`, and the arbiter accepts it.
+    pub(super) fn explain(&mut self, i: usize, text: &str) -> Result<(), ArbiterError> {
+        let sealer = match &self.sealed {
+            Some((s, _)) if self.adjourn.awaiting_explanation => *s,
+            _ => {
+                return Err(ArbiterError::Event {
+                    index: i,
+                    message: "no wrongly written sealed move awaits an explanation".into(),
+                })
+            }
+        };
+        if let Err(e @ MoveError::Syntax(_)) = self.game.parse_move(&self.pos, text) {
+            return Err(ArbiterError::Event {
+                index: i,
+                message: e.to_string(),
+            });
+        }
+        self.adjourn.awaiting_explanation = false;
+        let article = self.law.wrong_sealed.article.clone();
+        let why = format!(
+            "{} explains the sealed entry as {text}, and the arbiter accepts it",
+            self.sides[sealer]
+        );
+        self.rule(i, &article, why);
+        self.sealed = Some((sealer, text.to_string()));
+        self.open_envelope(i)
+    }
+
+    /// The sealer gives no explanation before anything else happens: his sealed entry loses.
+    pub(super) fn unexplained(&mut self, i: usize) {
+        self.adjourn.awaiting_explanation = false;
+        let Some((sealer, text)) = self.sealed.take() else {
+            return;
+        };
+        let article = self.law.wrong_sealed.article.clone();
+        let why = format!("{} cannot explain the sealed entry `{text}`", self.sides[sealer]);
+        self.sealed_move_lost(i, sealer, Reason::WrongSealedMove, &article, why);
+    }
+
+    /// A side abandons the adjourned game.
+    pub(super) fn abandon(&mut self, i: usize, side: usize) -> Result<(), ArbiterError> {
+        let Some((sealer, _)) = self.sealed.clone() else {
+            return Err(ArbiterError::Event {
+                index: i,
+                message: format!(
+                    "{} abandons, but the game is not adjourned (no sealed move is waiting)",
+                    self.sides[side]
+                ),
+            });
+        };
+        let rule = self.law.abandoned.clone();
+        let opened_anyway = rule.value == AbandonedAdjournment::BothLoseIfSealedMoveWrong && side != sealer;
+        if !opened_anyway {
+            let why = format!("{} abandons the adjourned game and loses", self.sides[side]);
+            self.end(i, Self::loss(side), Reason::Abandoned, &rule.article, why);
+            return Ok(());
+        }
+        let why = format!(
+            "{} abandons the adjourned game: the envelope is opened all the same",
+            self.sides[side]
+        );
+        self.rule(i, &rule.article, why);
+        self.adjourn.abandoned = Some(side);
+        self.adjourn.unopened = false;
+        if self.adjourn.awaiting_explanation {
+            return Ok(());
+        }
+        self.open_envelope(i)
+    }
+}

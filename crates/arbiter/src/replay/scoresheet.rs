@@ -1,0 +1,140 @@
+//! The scoresheet as evidence (the notation it is kept in, a claim resting on a move written on a
+//! scoresheet that cannot serve as evidence), a draw claim while the arbiter checks it, and
+//! castling begun with the royal piece alone.
+
+use trongtai_engine::{MoveError, Special};
+use trongtai_rulebook::law::IncompleteCastling;
+
+use super::Replay;
+use crate::error::ArbiterError;
+
+impl Replay<'_> {
+    /// The arbiter sees that `side` keeps his scoresheet in the notation `name`.
+    pub(super) fn notation(&mut self, i: usize, side: usize, name: &str) {
+        let rule = self.law.notation.clone();
+        let accepted = rule
+            .value
+            .accepted
+            .as_ref()
+            .is_none_or(|list| list.iter().any(|n| n == name));
+        if accepted {
+            let text = format!(
+                "{} keeps his scoresheet in {name} notation, as the law allows",
+                self.sides[side]
+            );
+            self.rule(i, &rule.article, text);
+            return;
+        }
+        let mut text = format!(
+            "{} keeps his scoresheet in {name} notation, not the law's",
+            self.sides[side]
+        );
+        if !rule.value.other_is_evidence {
+            self.no_evidence[side] = true;
+            text.push_str(": it cannot serve as evidence");
+        }
+        self.rule(i, &rule.article, text);
+        self.apply_sanction(
+            i,
+            side,
+            rule.value.other,
+            &rule.article,
+            crate::verdict::Reason::Offence,
+        );
+    }
+
+    /// A claim on a written, unplayed move, when the claimant's scoresheet cannot serve as
+    /// evidence that the move was written first: the claim is not valid. Returns whether it was
+    /// ruled so.
+    pub(super) fn written_move_unproven(&mut self, i: usize, claimant: usize) -> bool {
+        if !self.no_evidence[claimant] {
+            return false;
+        }
+        let article = self.law.notation.article.clone();
+        let text = format!(
+            "{} claims on a move written on a scoresheet that cannot serve as evidence: the claim is not valid",
+            self.sides[claimant]
+        );
+        self.rule(i, &article, text);
+        let written = self.law.written.article.clone();
+        if self.law.written.value {
+            let text = "the intended move is not shown to be written before the claim".to_string();
+            self.rule(i, &written, text);
+        }
+        true
+    }
+}
+
+impl Replay<'_> {
+    /// The arbiter takes `ms` to check a draw claim: both clocks stand still where the law says
+    /// so, otherwise the claimant's clock runs on.
+    pub(super) fn claim_checked(&mut self, i: usize, ms: u64) {
+        let rule = self.law.claim_stops_clocks.clone();
+        if rule.value {
+            self.now += ms;
+            self.just_pressed = None;
+            let text = format!("both clocks stand still for the {ms} ms the arbiter takes to check the claim");
+            self.rule(i, &rule.article, text);
+        } else {
+            self.elapse(i, ms);
+        }
+    }
+
+    /// The claimant tries to withdraw his draw claim. Returns whether the withdrawal stands (and
+    /// nothing is ruled on the claim).
+    pub(super) fn claim_withdrawn(&mut self, i: usize, claimant: usize) -> bool {
+        let rule = self.law.claim_withdrawable.clone();
+        let text = if rule.value {
+            format!("{} withdraws his claim: it is not ruled", self.sides[claimant])
+        } else {
+            format!(
+                "{} may not withdraw his claim: it is ruled as made",
+                self.sides[claimant]
+            )
+        };
+        self.rule(i, &rule.article, text);
+        rule.value
+    }
+}
+
+impl Replay<'_> {
+    /// The player to move puts only his royal piece on its castling square.
+    pub(super) fn castle_begun(&mut self, i: usize, text: &str) -> Result<(), ArbiterError> {
+        let rule = self.law.incomplete_castling.clone();
+        let mover = self.game.turn(&self.pos);
+        if rule.value == IncompleteCastling::NotApplicable {
+            return Err(ArbiterError::Event {
+                index: i,
+                message: format!("`{text}`: this game has no castling"),
+            });
+        }
+        let from = text.get(..2).unwrap_or_default().to_string();
+        match self.game.parse_move(&self.pos, text) {
+            Ok(m) if matches!(m.special, Special::Castle(_)) => {
+                let why = format!(
+                    "{} has put only his king on its new square: he must complete the castling {text}",
+                    self.sides[mover]
+                );
+                self.rule(i, &rule.article, why);
+                self.conduct.force(vec![text.to_string()]);
+                Ok(())
+            }
+            Ok(_) => Err(ArbiterError::Event {
+                index: i,
+                message: format!("`{text}` is not a castling move"),
+            }),
+            Err(MoveError::Illegal(_)) => {
+                let why = format!(
+                    "{} has begun the castling {text}, which is illegal: his king counts as touched",
+                    self.sides[mover]
+                );
+                self.rule(i, &rule.article, why);
+                self.touch(i, &[from], true)
+            }
+            Err(e) => Err(ArbiterError::Event {
+                index: i,
+                message: e.to_string(),
+            }),
+        }
+    }
+}

@@ -10,6 +10,10 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 const FIXTURES: &str = "tests/fixtures/impact";
+/// The shipped proposal of a 50-move count for xiangqi (an amendment of XQ99 12).
+const PROPOSAL_50_MOVES: &str = "rules/proposals/vn-xiangqi-1999-50-moves.ron";
+/// The shipped proposal to adopt FIDE 2014 7.5(b): the second illegal move loses.
+const PROPOSAL_ILLEGAL: &str = "rules/proposals/fide-2001-illegal-move-2014.ron";
 
 /// Runs `trongtai impact … --format json` and parses the report.
 fn impact_json(args: &[&str]) -> Value {
@@ -69,7 +73,7 @@ fn second_illegal_move_loses_under_the_candidate() {
     let second = "scenarios/fide-2001/illegal/second-illegal-two-more-minutes.ron";
     let third = "scenarios/fide-2001/illegal/third-illegal-move-loses.ron";
     let mate = "scenarios/fide-2001/end/fools-mate.ron";
-    let candidate = format!("{FIXTURES}/chess-two-illegal.ron");
+    let candidate = PROPOSAL_ILLEGAL.to_string();
     let report = impact_json(&[
         "--base",
         "fide-2001",
@@ -118,7 +122,7 @@ fn second_illegal_move_loses_under_the_candidate() {
     assert_eq!(change["expectation_holds"], serde_json::json!([true, null]));
     let diff = change["diff"].as_str().expect("a diff");
     assert!(
-        diff.starts_with("--- base (fide-2001)\n+++ candidate (chess-two-illegal)\n"),
+        diff.starts_with("--- base (fide-2001)\n+++ candidate (fide-2001-proposal-illegal-move-2014)\n"),
         "{diff}"
     );
     assert!(
@@ -132,7 +136,7 @@ fn second_illegal_move_loses_under_the_candidate() {
 
 #[test]
 fn fifty_move_count_changes_two_archive_games() {
-    let candidate = format!("{FIXTURES}/xiangqi-50-moves.ron");
+    let candidate = PROPOSAL_50_MOVES.to_string();
     let archive = format!("{FIXTURES}/xiangqi-sample.jsonl");
     let report = impact_json(&[
         "--base",
@@ -176,7 +180,7 @@ fn fifty_move_count_changes_two_archive_games() {
 
 #[test]
 fn json_shape_and_receipt() {
-    let candidate = format!("{FIXTURES}/xiangqi-50-moves.ron");
+    let candidate = PROPOSAL_50_MOVES.to_string();
     let archive = format!("{FIXTURES}/xiangqi-sample.jsonl");
     let report = impact_json(&[
         "--base",
@@ -243,15 +247,16 @@ fn json_shape_and_receipt() {
         .map(|f| (f["path"].as_str().unwrap_or("?"), f["sha256"].as_str().unwrap_or("?")))
         .collect();
     let on_disk = |path: &str| sha256_of(path);
+    // Sorted by path.
     assert_eq!(
         rule_files,
         [
             ("rules/games/xiangqi.ron", on_disk("rules/games/xiangqi.ron").as_str()),
+            (candidate.as_str(), on_disk(&candidate).as_str()),
             (
                 "rules/vn-xiangqi-1999.ron",
                 on_disk("rules/vn-xiangqi-1999.ron").as_str()
             ),
-            (candidate.as_str(), on_disk(&candidate).as_str()),
         ]
     );
     assert_eq!(receipt["archive_files"][0]["sha256"], on_disk(&archive));
@@ -262,7 +267,7 @@ fn json_shape_and_receipt() {
 #[test]
 fn reports_are_reproducible_and_written_atomically() {
     let dir = scratch("receipt");
-    let candidate = format!("{FIXTURES}/xiangqi-50-moves.ron");
+    let candidate = PROPOSAL_50_MOVES.to_string();
     let archive = format!("{FIXTURES}/xiangqi-sample.jsonl");
     let mut outputs = Vec::new();
     for (i, format) in ["markdown", "markdown", "table", "json"].iter().enumerate() {

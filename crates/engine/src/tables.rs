@@ -117,6 +117,8 @@ pub struct Tables<B> {
     pub(crate) zobrist_ep: Vec<u64>,
     /// The initial position.
     pub start_fen: String,
+    /// Whether a royal piece can never give check (see [`crate::unwinnable`]).
+    pub(crate) royal_never_checks: bool,
 }
 
 struct Builder {
@@ -552,6 +554,7 @@ impl<B: Bits> Tables<B> {
             zobrist_castle,
             zobrist_ep,
             start_fen: def.start.clone(),
+            royal_never_checks: false,
         };
         let opposite: Vec<usize> = (0..dirs.len()).map(opposite).collect();
         t.attack = [
@@ -559,6 +562,7 @@ impl<B: Bits> Tables<B> {
             AttackPlan::compile(&t, 1, &opposite, &facing_dirs),
         ];
         t.groups = [0, 1].map(|side| (0..t.kinds.len()).flat_map(|k| group::compile(&t, side, k)).collect());
+        t.royal_never_checks = crate::unwinnable::statics::royal_never_checks(&t);
         Ok(t)
     }
 

@@ -28,7 +28,7 @@ use std::time::Instant;
 use anyhow::{anyhow, Context};
 use clap::Args;
 use serde_json::{json, Value};
-use trongtai_engine::{status, Game, GamePosition, State};
+use trongtai_engine::{status, Game, GameEnding, GamePosition, State};
 use trongtai_notation::{Notation, PgnGame, PgnReader, ReadError};
 use trongtai_rulebook::law::{MoveCountReset, Repetition};
 use trongtai_rulebook::EndRulesResolved;
@@ -97,10 +97,10 @@ struct Illegal {
     error: String,
 }
 
-/// A draw claim that became available.
+/// A draw claim that became available, or a drawn ending reached.
 #[derive(Debug, Clone)]
 struct Claim {
-    /// `repetition` or `move-count`.
+    /// `repetition`, `move-count` or `drawn-ending` (a dead position: the game was over there).
     kind: &'static str,
     /// Readable name (`threefold repetition`, `50-move rule`).
     name: String,
@@ -184,6 +184,8 @@ struct Judge<'a> {
     repetition: Option<(u32, bool, String)>,
     /// Moves of the n-move rule, what resets it, its article.
     move_count: Option<(u32, MoveCountReset, String)>,
+    /// The law's drawn endings (dead positions), compiled: the ending, its id, its article.
+    drawn: Vec<(GameEnding, String, String)>,
 }
 
 /// Runs `trongtai adjudicate`.
@@ -205,12 +207,20 @@ pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
     let move_count = draws
         .and_then(|d| d.move_count.as_ref())
         .map(|c| (c.value.moves, c.value.reset, c.article.clone()));
+    let drawn = loaded
+        .rules
+        .end()
+        .drawn_endings
+        .iter()
+        .map(|e| Ok((loaded.game.compile_ending(&e.value)?, e.value.id.clone(), e.article.clone())))
+        .collect::<anyhow::Result<Vec<_>>>()?;
     let judge = Judge {
         game: &loaded.game,
         notation,
         end: loaded.rules.end(),
         repetition,
         move_count,
+        drawn,
     };
     let threads = args
         .threads
@@ -408,6 +418,7 @@ impl Judge<'_> {
             seen.insert(game.identity(&pos), 1);
         }
         let mut count_open = self.move_count.is_some();
+        let mut drawn_open = !self.drawn.is_empty();
         let mut since_capture = 0u32;
         for (i, text) in moves.iter().enumerate() {
             let ply = i + 1;
@@ -429,7 +440,7 @@ impl Judge<'_> {
                 }
             };
             let before = game.piece_count(&pos);
-            let number = if repetition_open || count_open {
+            let number = if repetition_open || count_open || drawn_open {
                 self.notation.move_number(&pos)
             } else {
                 String::new()
@@ -458,6 +469,23 @@ impl Judge<'_> {
                         at: format!("{number} {text}"),
                         article: article.clone(),
                         automatic: *automatic,
+                    });
+                }
+            }
+            // A drawn ending (a dead position, where the law draws at once): looked for after
+            // captures and irreversible moves only. Material changes only with them, and a move
+            // that keeps the halfmove clock leaves every piece's region the same (its moves are
+            // reversible), so the unwinnability analysis would answer as before.
+            if drawn_open && game.halfmove_clock(&pos) == 0 {
+                if let Some((_, id, article)) = self.drawn.iter().find(|(e, _, _)| game.matches_ending(&pos, e)) {
+                    drawn_open = false;
+                    report.claims.push(Claim {
+                        kind: "drawn-ending",
+                        name: format!("drawn ending {id}"),
+                        ply,
+                        at: format!("{number} {text}"),
+                        article: article.clone(),
+                        automatic: true,
                     });
                 }
             }
@@ -595,6 +623,8 @@ struct Summary {
     repetition: u64,
     /// Games in which the n-move rule became claimable.
     move_count: u64,
+    /// Games that reached a drawn ending (a dead position) on the board.
+    drawn_ending: u64,
 }
 
 impl Summary {
@@ -613,6 +643,7 @@ impl Summary {
         }
         self.repetition += u64::from(r.claims.iter().any(|c| c.kind == "repetition"));
         self.move_count += u64::from(r.claims.iter().any(|c| c.kind == "move-count"));
+        self.drawn_ending += u64::from(r.claims.iter().any(|c| c.kind == "drawn-ending"));
     }
 }
 
@@ -652,15 +683,15 @@ fn print_reports(rx: Receiver<Report>, names: &[String], json: bool, progress: b
             "games": s.games, "plies": s.plies, "illegal": s.illegal, "unreadable": s.unreadable,
             "agrees": s.agrees, "disagrees": s.disagrees, "undecided": s.undecided,
             "unrecorded": s.unrecorded, "repetition_claimable": s.repetition,
-            "move_count_claimable": s.move_count,
+            "move_count_claimable": s.move_count, "drawn_ending_reached": s.drawn_ending,
         }});
         writeln!(out, "{value}")?;
     } else {
         writeln!(
             out,
-            "summary: {} games, {} plies; {} with an illegal move, {} unreadable; results: {} agree, {} disagree, {} not decided on the board, {} unrecorded; claimable draws: repetition in {} games, n-move rule in {} games",
+            "summary: {} games, {} plies; {} with an illegal move, {} unreadable; results: {} agree, {} disagree, {} not decided on the board, {} unrecorded; claimable draws: repetition in {} games, n-move rule in {} games; drawn ending (dead position) reached in {} games",
             s.games, s.plies, s.illegal, s.unreadable, s.agrees, s.disagrees, s.undecided,
-            s.unrecorded, s.repetition, s.move_count
+            s.unrecorded, s.repetition, s.move_count, s.drawn_ending
         )?;
     }
     out.flush()?;

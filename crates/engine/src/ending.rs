@@ -129,7 +129,7 @@ impl<B: Bits> CompiledEnding<B> {
     /// such a condition, or when it does not hold).
     pub fn evidence(&self, t: &Tables<B>, p: &Position<B>, one: usize) -> Option<String> {
         match &self.condition {
-            Some(Condition::CannotCheckmate) => match can_checkmate(t, p, one & 1, Effort::FULL) {
+            Some(Condition::CannotCheckmate) => match can_checkmate(t, p, one & 1, Effort::RULING) {
                 Verdict::Unwinnable(r) => Some(r.to_string()),
                 _ => None,
             },
@@ -164,7 +164,7 @@ impl<B: Bits> CompiledEnding<B> {
         }
         match &self.condition {
             None => true,
-            Some(Condition::CannotCheckmate) => can_checkmate(t, p, one, Effort::FULL).is_unwinnable(),
+            Some(Condition::CannotCheckmate) => can_checkmate(t, p, one, Effort::RULING).is_unwinnable(),
             Some(Condition::NeitherCanCheckmate) => dead(t, p).is_some(),
             Some(Condition::OneStepFrom { kind, squares }) => {
                 (0..2).any(|side| !(p.pieces(side, *kind) & squares[side]).is_empty())

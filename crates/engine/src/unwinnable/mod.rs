@@ -99,6 +99,8 @@ pub struct Effort {
     pub plies: u32,
     /// The mating-net test's budget of steps.
     pub net_steps: u32,
+    /// The search runs only on positions with at most this many pieces besides the royal ones.
+    pub search_pieces: u32,
 }
 
 impl Effort {
@@ -107,12 +109,24 @@ impl Effort {
         nodes: 0,
         plies: 0,
         net_steps: 20_000,
+        search_pieces: 0,
     };
     /// The static proofs, then a bounded helpmate search.
     pub const FULL: Effort = Effort {
         nodes: 100_000,
         plies: 40,
         net_steps: 200_000,
+        search_pieces: u32::MAX,
+    };
+    /// For a ruling (a fallen flag, a third illegal move): the static proofs, then a search only
+    /// where little material leaves few positions to exhaust. A mate found changes nothing in a
+    /// ruling (an undetermined side is treated as able to win), so the search is there for the
+    /// proofs by exhaustion only.
+    pub const RULING: Effort = Effort {
+        nodes: 20_000,
+        plies: 40,
+        net_steps: 200_000,
+        search_pieces: 4,
     };
 }
 
@@ -150,7 +164,7 @@ pub fn can_checkmate<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: 
             return Verdict::Unwinnable(Reason::NoMatingNet);
         }
     }
-    if effort.nodes == 0 {
+    if effort.nodes == 0 || na + nd > effort.search_pieces {
         return Verdict::Undetermined;
     }
     let found = search::helpmate(t, p, a, effort.plies, effort.nodes);

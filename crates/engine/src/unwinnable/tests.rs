@@ -310,6 +310,7 @@ fn winnable_lines_mate_on_thinned_positions() {
                 nodes: 20_000,
                 plies: 12,
                 net_steps: 20_000,
+                search_pieces: u32::MAX,
             };
             match g.can_checkmate(&p, side, effort) {
                 Verdict::Winnable { line } => {
@@ -343,6 +344,7 @@ fn xiangqi_positions_do_not_trip_it() {
                 nodes: 2_000,
                 plies: 6,
                 net_steps: 20_000,
+                search_pieces: u32::MAX,
             };
             if let Verdict::Winnable { line } = g.can_checkmate(&p, side, effort) {
                 assert_mates(&g, &rest[..end], side, &line);

@@ -108,7 +108,7 @@ impl Effort {
     pub const QUICK: Effort = Effort {
         nodes: 0,
         plies: 0,
-        net_steps: 20_000,
+        net_steps: 5_000,
         search_pieces: 0,
     };
     /// The static proofs, then a bounded helpmate search.
@@ -123,15 +123,15 @@ impl Effort {
     /// ruling (an undetermined side is treated as able to win), so the search is there for the
     /// proofs by exhaustion only.
     pub const RULING: Effort = Effort {
-        nodes: 20_000,
+        nodes: 5_000,
         plies: 40,
-        net_steps: 200_000,
-        search_pieces: 4,
+        net_steps: 50_000,
+        search_pieces: 3,
     };
 }
 
 /// Most non-royal pieces a side may have for the mating-net test to run.
-const NET_PIECES: u32 = 4;
+const NET_PIECES: u32 = 3;
 
 /// Whether side `a` (0 = the side that moves first) can checkmate the other by some series of
 /// legal moves from `p`.
@@ -160,7 +160,12 @@ pub fn can_checkmate<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: 
             let frozen = st.pieces.iter().filter(|f| f.frozen).count();
             return Verdict::Unwinnable(Reason::Separated { frozen });
         }
-        if small && !net::possible(t, &st, a, effort.net_steps) {
+        // A piece that may be promoted makes a net too easy to rule out: not tried.
+        let promotes = st
+            .pieces
+            .iter()
+            .any(|f| f.side == a && (0..t.kinds.len()).any(|k| k != f.kind && !f.region[k].is_empty()));
+        if small && !promotes && !net::possible(t, &st, a, effort.net_steps) {
             return Verdict::Unwinnable(Reason::NoMatingNet);
         }
     }

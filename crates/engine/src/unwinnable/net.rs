@@ -20,6 +20,8 @@ use super::statics::{steps, Statics};
 struct Resource<B> {
     /// `(square, covered)` for every placement.
     places: Vec<(usize, B)>,
+    /// Everything some placement covers.
+    any: B,
     royal: bool,
     /// A defender's piece: it covers only the square it stands on.
     blocker: bool,
@@ -46,8 +48,10 @@ pub(crate) fn possible<B: Bits>(t: &Tables<B>, st: &Statics<B>, a: usize, budget
                     places.push((q, steps(t, a, k, q, all_walls, true).capture));
                 }
             }
+            let any = places.iter().fold(B::EMPTY, |acc, &(_, c)| acc | c);
             res.push(Resource {
                 places,
+                any,
                 royal: f.royal,
                 blocker: false,
             });
@@ -62,6 +66,7 @@ pub(crate) fn possible<B: Bits>(t: &Tables<B>, st: &Statics<B>, a: usize, budget
             }
             res.push(Resource {
                 places,
+                any: all,
                 royal: false,
                 blocker: true,
             });
@@ -143,7 +148,7 @@ fn cover<B: Bits>(res: &[Resource<B>], used: &mut [bool], rem: B, near: B, left:
     *left -= 1;
     let s = rem.lowest();
     for i in 0..res.len() {
-        if used[i] {
+        if used[i] || !res[i].any.has(s) {
             continue;
         }
         used[i] = true;

@@ -40,18 +40,101 @@ pub(crate) struct Steps<B> {
     pub passed: B,
 }
 
+/// Per side and kind, the steps that do not depend on what stands where, merged into one table
+/// per square, and the patterns left to walk (riders of more than one step, leapers with legs,
+/// hoppers). Compiled once with the game.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Prep<B> {
+    /// Indexed `side * kinds + kind`: per square, the fixed quiet and capture targets.
+    fixed: Vec<Vec<(B, B)>>,
+    /// Indexed like `fixed`: the patterns that need the occupancy.
+    rest: Vec<Vec<usize>>,
+    kinds: usize,
+}
+
+impl<B: Bits> Prep<B> {
+    /// Sorts every pattern of the game.
+    pub(crate) fn compile(t: &Tables<B>) -> Self {
+        let n = t.geo.len();
+        let kinds = t.kinds.len();
+        let mut fixed = Vec::with_capacity(2 * kinds);
+        let mut rest = Vec::with_capacity(2 * kinds);
+        for side in 0..2 {
+            for kind in 0..kinds {
+                let mut table = vec![(B::EMPTY, B::EMPTY); n];
+                let mut left = Vec::new();
+                for (i, pat) in t.patterns[side][kind].iter().enumerate() {
+                    let targets = |sq: usize| -> Option<B> {
+                        match &pat.shape {
+                            Shape::Ride { reach, allowed: None, .. } if pat.passable.is_none() && reach[sq].count() <= 1 => {
+                                Some(reach[sq])
+                            }
+                            Shape::Leap { start, entries } => {
+                                let e = &entries[start[sq] as usize..start[sq + 1] as usize];
+                                e.iter().all(|(legs, _)| legs.is_empty()).then(|| {
+                                    e.iter().fold(B::EMPTY, |acc, &(_, to)| acc | to)
+                                })
+                            }
+                            _ => None,
+                        }
+                    };
+                    if (0..n).all(|sq| targets(sq).is_some()) {
+                        for (sq, cell) in table.iter_mut().enumerate() {
+                            if !pat.from.has(sq) {
+                                continue;
+                            }
+                            let set = targets(sq).unwrap_or(B::EMPTY);
+                            match pat.mode {
+                                Mode::Both => {
+                                    cell.0 |= set;
+                                    cell.1 |= set;
+                                }
+                                Mode::MoveOnly => cell.0 |= set,
+                                Mode::CaptureOnly => cell.1 |= set,
+                            }
+                        }
+                    } else {
+                        left.push(i);
+                    }
+                }
+                let dest = t.dest[side][kind];
+                for cell in &mut table {
+                    cell.0 &= dest;
+                    cell.1 &= dest;
+                }
+                fixed.push(table);
+                rest.push(left);
+            }
+        }
+        Prep { fixed, rest, kinds }
+    }
+}
+
 /// The steps of a piece of `kind` of `side` standing on `from`, on a board occupied by `occ`.
 ///
 /// With `loose`, a hopper reaches its whole line (its screens may be anywhere): an
 /// over-approximation. Without, hoppers reach nothing: with `occ` the whole board this gives
 /// the squares reached whatever stands where (an under-approximation).
+#[inline]
 pub(crate) fn steps<B: Bits>(t: &Tables<B>, side: usize, kind: usize, from: usize, occ: B, loose: bool) -> Steps<B> {
+    let prep = &t.unwin;
+    let idx = side * prep.kinds + kind;
+    let (q, c) = prep.fixed.get(idx).and_then(|f| f.get(from)).copied().unwrap_or_default();
     let mut s = Steps {
-        quiet: B::EMPTY,
-        capture: B::EMPTY,
+        quiet: q,
+        capture: c,
         passed: B::EMPTY,
     };
-    for pat in &t.patterns[side][kind] {
+    let Some(rest) = prep.rest.get(idx) else {
+        return s;
+    };
+    if rest.is_empty() {
+        return s;
+    }
+    let mut quiet = B::EMPTY;
+    let mut capture = B::EMPTY;
+    for &i in rest {
+        let pat = &t.patterns[side][kind][i];
         if !pat.from.has(from) {
             continue;
         }
@@ -87,16 +170,16 @@ pub(crate) fn steps<B: Bits>(t: &Tables<B>, side: usize, kind: usize, from: usiz
         };
         match pat.mode {
             Mode::Both => {
-                s.quiet |= set;
-                s.capture |= set;
+                quiet |= set;
+                capture |= set;
             }
-            Mode::MoveOnly => s.quiet |= set,
-            Mode::CaptureOnly => s.capture |= set,
+            Mode::MoveOnly => quiet |= set,
+            Mode::CaptureOnly => capture |= set,
         }
     }
     let dest = t.dest[side][kind];
-    s.quiet &= dest;
-    s.capture &= dest;
+    s.quiet |= quiet & dest;
+    s.capture |= capture & dest;
     s
 }
 
@@ -202,6 +285,20 @@ pub(crate) fn statics<B: Bits>(t: &Tables<B>, p: &Position<B>, stop_for: Option<
         presence: [B::EMPTY; 2],
         stopped: false,
     };
+    // First cut, before any region: with every other non-royal piece standing still, a piece
+    // that has a move to an empty square or a capture of one of them now is not frozen. The
+    // fixpoint below would find the same and starts smaller this way.
+    let mut still = [B::EMPTY; 2];
+    for f in st.pieces.iter().filter(|f| f.frozen) {
+        still[f.side] |= B::bit(f.sq);
+    }
+    let all_still = still[0] | still[1];
+    for f in st.pieces.iter_mut().filter(|f| f.frozen) {
+        let m = steps(t, f.side, f.kind, f.sq, all_still, true);
+        if !(m.quiet & !all_still).is_empty() || !(m.capture & still[1 - f.side]).is_empty() {
+            f.frozen = false;
+        }
+    }
     loop {
         round(t, p, &mut st, stop_for);
         if st.stopped {
@@ -255,35 +352,10 @@ fn round<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, stop_for:
     st.walls = walls;
     st.guard = guard;
     st.fatt = fatt;
-    // Royal pieces first: their regions do not depend on other pieces' regions.
-    for side in 0..2 {
-        let mut reg = B::EMPTY;
-        let mut att = B::EMPTY;
-        if let Some(r) = st.pieces.iter().position(|f| f.royal && f.side == side) {
-            let (k, sq) = (st.pieces[r].kind, st.pieces[r].sq);
-            let allowed = !all_walls & !guard[1 - side];
-            reg = B::bit(sq);
-            for (i, c) in t.castles.iter().enumerate() {
-                if p.castling & (1 << i) != 0 && castle_side(t, i) == side && c.royal_from == sq {
-                    reg |= B::bit(c.royal_to) & allowed;
-                }
-            }
-            let mut frontier = reg;
-            while !frontier.is_empty() {
-                let mut next = B::EMPTY;
-                for s in frontier.squares() {
-                    let m = steps(t, side, k, s, all_walls, true);
-                    att |= m.capture;
-                    next |= (m.quiet | m.capture) & allowed;
-                }
-                frontier = next & !reg;
-                reg |= frontier;
-            }
-            st.pieces[r].region[k] = reg;
-        }
-        st.royal_reg[side] = reg;
-        st.royal_att[side] = att;
-    }
+    // The defending royal piece first (when stopping early, its region is what the attacker's
+    // pieces are checked against); royal regions do not depend on other pieces' regions.
+    let first = stop_for.map_or(0, |a| 1 - a);
+    royal(t, p, st, first, all_walls);
     // Mobile non-royal pieces: regions depend on where enemy pieces may stand, grown together.
     let mut presence = [B::EMPTY; 2];
     if p.ep_target != NONE {
@@ -320,7 +392,8 @@ fn round<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, stop_for:
         let mut grown = presence;
         for &i in &order {
             let side = st.pieces[i].side;
-            let (a, pass) = fill(t, &mut st.pieces[i], all_walls, presence[1 - side]);
+            let target = if stop_for == Some(side) { st.royal_reg[1 - side] } else { B::EMPTY };
+            let (a, pass) = fill(t, &mut st.pieces[i], all_walls, presence[1 - side], target);
             att[side] |= a;
             for r in st.pieces[i].region {
                 grown[side] |= r;
@@ -340,11 +413,44 @@ fn round<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, stop_for:
     }
     st.att = att;
     st.presence = presence;
+    royal(t, p, st, 1 - first, all_walls);
+}
+
+/// The region of `side`'s royal piece and the squares it may attack from there.
+fn royal<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, side: usize, all_walls: B) {
+    let guard = st.guard;
+    let mut reg = B::EMPTY;
+    let mut att = B::EMPTY;
+    if let Some(r) = st.pieces.iter().position(|f| f.royal && f.side == side) {
+        let (k, sq) = (st.pieces[r].kind, st.pieces[r].sq);
+        let allowed = !all_walls & !guard[1 - side];
+        reg = B::bit(sq);
+        for (i, c) in t.castles.iter().enumerate() {
+            if p.castling & (1 << i) != 0 && castle_side(t, i) == side && c.royal_from == sq {
+                reg |= B::bit(c.royal_to) & allowed;
+            }
+        }
+        let mut frontier = reg;
+        while !frontier.is_empty() {
+            let mut next = B::EMPTY;
+            for s in frontier.squares() {
+                let m = steps(t, side, k, s, all_walls, true);
+                att |= m.capture;
+                next |= (m.quiet | m.capture) & allowed;
+            }
+            frontier = next & !reg;
+            reg |= frontier;
+        }
+        st.pieces[r].region = [B::EMPTY; MAX_KINDS];
+        st.pieces[r].region[k] = reg;
+    }
+    st.royal_reg[side] = reg;
+    st.royal_att[side] = att;
 }
 
 /// Grows the region of a mobile non-royal piece; returns the squares it attacks from its region
-/// and the squares it passes over.
-fn fill<B: Bits>(t: &Tables<B>, f: &mut Piece<B>, walls: B, enemy: B) -> (B, B) {
+/// and the squares it passes over. Stops as soon as it attacks a square of `target`.
+fn fill<B: Bits>(t: &Tables<B>, f: &mut Piece<B>, walls: B, enemy: B, target: B) -> (B, B) {
     let side = f.side;
     let mut att = B::EMPTY;
     let mut passed = B::EMPTY;
@@ -360,6 +466,9 @@ fn fill<B: Bits>(t: &Tables<B>, f: &mut Piece<B>, walls: B, enemy: B) -> (B, B) 
             for s in frontier[k].squares() {
                 let m = steps(t, side, k, s, walls, true);
                 att |= m.capture;
+                if !(m.capture & target).is_empty() {
+                    return (att, passed);
+                }
                 passed |= m.passed & !walls;
                 let to = ((m.quiet | (m.capture & enemy)) & !walls) & !f.region[k];
                 next[k] |= to;

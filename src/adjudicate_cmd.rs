@@ -212,7 +212,13 @@ pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
         .end()
         .drawn_endings
         .iter()
-        .map(|e| Ok((loaded.game.compile_ending(&e.value)?, e.value.id.clone(), e.article.clone())))
+        .map(|e| {
+            Ok((
+                loaded.game.compile_ending(&e.value)?,
+                e.value.id.clone(),
+                e.article.clone(),
+            ))
+        })
         .collect::<anyhow::Result<Vec<_>>>()?;
     let judge = Judge {
         game: &loaded.game,

@@ -233,7 +233,9 @@ fn unwinnability(chess: &Game) -> anyhow::Result<()> {
         }
         0
     });
-    let (_, dead) = best_of(5, || positions.iter().filter(|p| chess.dead(p).is_some()).count() as u64);
+    let (_, dead) = best_of(5, || {
+        positions.iter().filter(|p| chess.dead(p).is_some()).count() as u64
+    });
     let full_set: Vec<_> = positions[positions.len() - UNWIN_POSITIONS.len()..]
         .iter()
         .chain(positions.iter().take(40))

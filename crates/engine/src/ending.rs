@@ -133,9 +133,9 @@ impl<B: Bits> CompiledEnding<B> {
                 Verdict::Unwinnable(r) => Some(r.to_string()),
                 _ => None,
             },
-            Some(Condition::NeitherCanCheckmate) => dead(t, p).map(|[r0, r1]: [Reason; 2]| {
-                format!("{}: {r0}; {}: {r1}", t.side_ids[0], t.side_ids[1])
-            }),
+            Some(Condition::NeitherCanCheckmate) => {
+                dead(t, p).map(|[r0, r1]: [Reason; 2]| format!("{}: {r0}; {}: {r1}", t.side_ids[0], t.side_ids[1]))
+            }
             _ => None,
         }
     }

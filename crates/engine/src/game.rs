@@ -240,7 +240,12 @@ impl Game {
     /// Whether side `side` (0 = the side that moves first) can checkmate the other by some
     /// series of legal moves (see [`crate::unwinnable`]).
     pub fn can_checkmate(&self, pos: &GamePosition, side: usize, effort: Effort) -> Verdict {
-        with!(self, pos, |t, p| can_checkmate(t, p, side, effort), Verdict::Undetermined)
+        with!(
+            self,
+            pos,
+            |t, p| can_checkmate(t, p, side, effort),
+            Verdict::Undetermined
+        )
     }
 
     /// Whether neither side can checkmate, by the static proofs: the reasons, per side.

@@ -566,6 +566,7 @@ impl<B: Bits> Tables<B> {
         ];
         t.groups = [0, 1].map(|side| (0..t.kinds.len()).flat_map(|k| group::compile(&t, side, k)).collect());
         t.unwin = crate::unwinnable::statics::Prep::compile(&t);
+        t.unwin.colour_bound = crate::unwinnable::statics::Prep::colour_bound(&t);
         t.royal_never_checks = crate::unwinnable::statics::royal_never_checks(&t);
         Ok(t)
     }

@@ -182,7 +182,21 @@ pub fn can_checkmate<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: 
 
 /// Whether neither side can checkmate (a dead position), by the static proofs only; the side
 /// with more pieces is looked at first, so an open position is left quickly.
+///
+/// Before any analysis, a side with more than a few pieces that has one free to roam (see
+/// `statics::roams`) is not proven: the check runs after every move and most positions leave
+/// here at the cost of a move generation for one or two pieces.
 pub fn dead<B: Bits>(t: &Tables<B>, p: &Position<B>) -> Option<[Reason; 2]> {
+    for side in 0..2 {
+        let many = (0..t.kinds.len())
+            .filter(|&k| !t.kinds[k].royal)
+            .map(|k| p.pieces(side, k).count())
+            .sum::<u32>()
+            > NET_PIECES;
+        if many && statics::roams(t, p, side) {
+            return None;
+        }
+    }
     let first = usize::from(p.sides[1].count() > p.sides[0].count());
     let one = match can_checkmate(t, p, first, Effort::QUICK) {
         Verdict::Unwinnable(r) => r,

@@ -50,6 +50,9 @@ pub(crate) struct Prep<B> {
     /// Indexed like `fixed`: the patterns that need the occupancy.
     rest: Vec<Vec<usize>>,
     kinds: usize,
+    /// Indexed like `fixed`: every move keeps the colour of the square (detected from the
+    /// moves themselves, not from a name).
+    pub colour_bound: Vec<bool>,
 }
 
 impl<B: Bits> Prep<B> {
@@ -66,14 +69,14 @@ impl<B: Bits> Prep<B> {
                 for (i, pat) in t.patterns[side][kind].iter().enumerate() {
                     let targets = |sq: usize| -> Option<B> {
                         match &pat.shape {
-                            Shape::Ride { reach, allowed: None, .. } if pat.passable.is_none() && reach[sq].count() <= 1 => {
-                                Some(reach[sq])
-                            }
+                            Shape::Ride {
+                                reach, allowed: None, ..
+                            } if pat.passable.is_none() && reach[sq].count() <= 1 => Some(reach[sq]),
                             Shape::Leap { start, entries } => {
                                 let e = &entries[start[sq] as usize..start[sq + 1] as usize];
-                                e.iter().all(|(legs, _)| legs.is_empty()).then(|| {
-                                    e.iter().fold(B::EMPTY, |acc, &(_, to)| acc | to)
-                                })
+                                e.iter()
+                                    .all(|(legs, _)| legs.is_empty())
+                                    .then(|| e.iter().fold(B::EMPTY, |acc, &(_, to)| acc | to))
                             }
                             _ => None,
                         }
@@ -106,8 +109,45 @@ impl<B: Bits> Prep<B> {
                 rest.push(left);
             }
         }
-        Prep { fixed, rest, kinds }
+        Prep {
+            fixed,
+            rest,
+            kinds,
+            colour_bound: Vec::new(),
+        }
     }
+
+    /// Which kinds keep to the colour of their square: every square they reach on an empty
+    /// board has the colour of the square they left. Needs the rest of `Prep` compiled.
+    pub(crate) fn colour_bound(t: &Tables<B>) -> Vec<bool> {
+        let n = t.geo.len();
+        (0..2)
+            .flat_map(|side| (0..t.kinds.len()).map(move |kind| (side, kind)))
+            .map(|(side, kind)| {
+                (0..n).all(|sq| {
+                    let m = steps(t, side, kind, sq, B::EMPTY, true);
+                    (m.quiet | m.capture)
+                        .squares()
+                        .all(|to| t.geo.colour(to) == t.geo.colour(sq))
+                })
+            })
+            .collect()
+    }
+}
+
+/// Whether the side has a piece, neither royal nor kept to one colour, that can move to an
+/// empty square now: such a piece can never be frozen and will roam; the per-move dead-position
+/// check leaves such sides at once (an answer of "not proven", always sound).
+pub(crate) fn roams<B: Bits>(t: &Tables<B>, p: &Position<B>, side: usize) -> bool {
+    let occ = p.occupied();
+    let prep = &t.unwin;
+    (0..t.kinds.len()).any(|k| {
+        !t.kinds[k].royal
+            && !prep.colour_bound.get(side * prep.kinds + k).copied().unwrap_or(false)
+            && p.pieces(side, k)
+                .squares()
+                .any(|sq| !(steps(t, side, k, sq, occ, true).quiet & !occ).is_empty())
+    })
 }
 
 /// The steps of a piece of `kind` of `side` standing on `from`, on a board occupied by `occ`.
@@ -119,7 +159,12 @@ impl<B: Bits> Prep<B> {
 pub(crate) fn steps<B: Bits>(t: &Tables<B>, side: usize, kind: usize, from: usize, occ: B, loose: bool) -> Steps<B> {
     let prep = &t.unwin;
     let idx = side * prep.kinds + kind;
-    let (q, c) = prep.fixed.get(idx).and_then(|f| f.get(from)).copied().unwrap_or_default();
+    let (q, c) = prep
+        .fixed
+        .get(idx)
+        .and_then(|f| f.get(from))
+        .copied()
+        .unwrap_or_default();
     let mut s = Steps {
         quiet: q,
         capture: c,
@@ -248,16 +293,21 @@ pub(crate) struct Statics<B> {
 /// separation proof is then out of reach.
 pub(crate) fn statics<B: Bits>(t: &Tables<B>, p: &Position<B>, stop_for: Option<usize>) -> Statics<B> {
     let mut pieces = Vec::with_capacity(32);
-    let ep_victim = if p.ep_target != NONE { p.ep_victim as usize } else { usize::MAX };
+    let ep_victim = if p.ep_target != NONE {
+        p.ep_victim as usize
+    } else {
+        usize::MAX
+    };
     for side in 0..2 {
         for k in 0..t.kinds.len() {
             for sq in p.pieces(side, k).squares() {
                 let royal = t.kinds[k].royal;
-                let partner = t
-                    .castles
-                    .iter()
-                    .enumerate()
-                    .any(|(i, c)| p.castling & (1 << i) != 0 && c.partner as usize == k && c.partner_from == sq && side == castle_side(t, i));
+                let partner = t.castles.iter().enumerate().any(|(i, c)| {
+                    p.castling & (1 << i) != 0
+                        && c.partner as usize == k
+                        && c.partner_from == sq
+                        && side == castle_side(t, i)
+                });
                 let loose = partner || sq == ep_victim;
                 let mut region = [B::EMPTY; MAX_KINDS];
                 region[k] = B::bit(sq);
@@ -315,8 +365,7 @@ pub(crate) fn statics<B: Bits>(t: &Tables<B>, p: &Position<B>, stop_for: Option<
             let m = steps(t, s, f.kind, f.sq, all_walls, true);
             let movable =
                 !(m.quiet & !all_walls).is_empty() || !(m.capture & (st.presence[e] | st.walls[e])).is_empty();
-            let attacked =
-                st.att[e].has(f.sq) || (st.royal_att[e].has(f.sq) && !st.guard[s].has(f.sq));
+            let attacked = st.att[e].has(f.sq) || (st.royal_att[e].has(f.sq) && !st.guard[s].has(f.sq));
             if movable || attacked {
                 st.pieces[i].frozen = false;
                 changed = true;
@@ -392,7 +441,11 @@ fn round<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, stop_for:
         let mut grown = presence;
         for &i in &order {
             let side = st.pieces[i].side;
-            let target = if stop_for == Some(side) { st.royal_reg[1 - side] } else { B::EMPTY };
+            let target = if stop_for == Some(side) {
+                st.royal_reg[1 - side]
+            } else {
+                B::EMPTY
+            };
             let (a, pass) = fill(t, &mut st.pieces[i], all_walls, presence[1 - side], target);
             att[side] |= a;
             for r in st.pieces[i].region {

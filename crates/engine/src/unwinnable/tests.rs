@@ -1,6 +1,6 @@
 //! The analysis on positions whose answer is established by reasoning (each case says why), a
-//! soundness check against a brute-force helpmate search, and xiangqi positions that must not
-//! trip it.
+//! soundness check against a brute-force helpmate search, and positions of the nine-file game
+//! that must not trip it.
 //!
 //! Squares: a1 is dark; a square is light when its file and rank numbers (from 1) have
 //! different parity (b1, a2, h1, f1, c4, d5 are light; a1, c1, h8, e5, f6, g5 are dark).
@@ -11,11 +11,40 @@ use super::{Effort, Reason, Verdict};
 use crate::ending::NoMoves;
 use crate::game::{Game, GamePosition};
 
-fn game(name: &str) -> Game {
-    let path = format!("{}/../../rules/games/{name}.ron", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("game definition");
-    let def: GameDef = ron::from_str(&text).expect("parses");
-    Game::compile(&def).expect("compiles")
+/// The shipped game played on a board with this many files (8: the game of the FIDE laws,
+/// 9: the xiangqi law's), found without naming it (the engine names no game).
+fn game(files: u8) -> Game {
+    let dir = format!("{}/../../rules/games", env!("CARGO_MANIFEST_DIR"));
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .expect("game definitions")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    paths.sort();
+    for path in paths {
+        let text = std::fs::read_to_string(&path).expect("game definition");
+        let def: GameDef = ron::from_str(&text).expect("parses");
+        if def.board.files == files {
+            return Game::compile(&def).expect("compiles");
+        }
+    }
+    panic!("no game with {files} files in {dir}");
+}
+
+/// The FENs of the oracle positions that read as positions of `g`.
+fn oracle_fens(g: &Game) -> Vec<String> {
+    let path = format!(
+        "{}/../../tests/oracles/positions-public.jsonl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).expect("oracle positions");
+    text.lines()
+        .filter_map(|line| {
+            let rest = &line[line.find("\"fen\":\"")? + 7..];
+            let fen = &rest[..rest.find('"')?];
+            g.parse_fen(fen).ok().map(|_| fen.to_string())
+        })
+        .collect()
 }
 
 fn pos(g: &Game, fen: &str) -> GamePosition {
@@ -34,7 +63,12 @@ fn assert_mates(g: &Game, fen: &str, side: usize, line: &[crate::position::Move]
         assert!(g.legal_moves(&p).contains(m), "{fen}: {} is not legal", g.move_text(m));
         p = g.play(&p, *m);
     }
-    assert_eq!(g.no_moves(&p), Some(NoMoves::Checkmate), "{fen}: {} does not mate", g.line_text(line));
+    assert_eq!(
+        g.no_moves(&p),
+        Some(NoMoves::Checkmate),
+        "{fen}: {} does not mate",
+        g.line_text(line)
+    );
     assert_eq!(g.turn(&p), 1 - side, "{fen}: the wrong side is mated");
 }
 
@@ -47,7 +81,7 @@ fn assert_winnable(g: &Game, fen: &str, side: usize) {
 
 #[test]
 fn locked_pawns_kings_cannot_cross() {
-    let g = game("chess");
+    let g = game(8);
     // The pending scenario's position (FIDE 5.2(b)): pawns a4/a5, c4/c5, e4/e5, g4/g5 block each
     // other head-on; no pawn can capture (no enemy piece other than the king can ever stand on a
     // diagonal square in front of a pawn). Rank 4's empty squares b4, d4, f4, h4 are attacked
@@ -65,7 +99,7 @@ fn locked_pawns_kings_cannot_cross() {
 
 #[test]
 fn locked_chain_with_bishops() {
-    let g = game("chess");
+    let g = game(8);
     // The same chain with a light-squared white bishop on f1: White's pawns stand on light
     // squares (a4, c4, e4, g4), so the bishop cannot pass rank 4, and Black's pawns stand on
     // dark squares it can never attack. Nothing changes: dead.
@@ -89,7 +123,7 @@ fn locked_chain_with_bishops() {
 
 #[test]
 fn kings_that_cannot_cross_and_a_gap() {
-    let g = game("chess");
+    let g = game(8);
     // Pawns b3/b4, d3/d4, f3/f4, h3/h4: the black pawns attack a3, c3, e3, g3, the white ones
     // a4, c4, e4, g4. The white king keeps below rank 3, the black king above rank 4: dead.
     let closed = "8/8/8/2k5/1p1p1p1p/1P1P1P1P/8/K7 w - - 0 50";
@@ -102,7 +136,7 @@ fn kings_that_cannot_cross_and_a_gap() {
 
 #[test]
 fn bishops_of_opposite_colours_can_mate() {
-    let g = game("chess");
+    let g = game(8);
     // White Ka1 boxed in by its own light bishop on b1; the black king on a3 covers a2 and b2;
     // ...Bg5-f6 checks along the long dark diagonal: mate. Both sides have a helpmate.
     let fen = "8/8/8/6b1/8/k7/8/KB6 b - - 0 1";
@@ -116,7 +150,7 @@ fn bishops_of_opposite_colours_can_mate() {
 
 #[test]
 fn two_bishops_of_one_colour_cannot_mate() {
-    let g = game("chess");
+    let g = game(8);
     // Two dark-squared bishops (c3, e3): they never attack a light square. A mate needs the
     // flight squares of the black king covered; around any square half of them are light and
     // only the white king could cover those, which it cannot do without standing next to the
@@ -132,8 +166,8 @@ fn two_bishops_of_one_colour_cannot_mate() {
 }
 
 #[test]
-fn knight_against_king_and_pawn() {
-    let g = game("chess");
+fn leaper_against_royal_and_stepper() {
+    let g = game(8);
     // White Kh1 hemmed in by its own pawn on h2, the black king on f1 covers g1 and g2, and
     // ...Ne4-f2 checks: mate. The helpmate exists though a knight alone cannot force it.
     let fen = "8/8/8/8/4n3/8/7P/5k1K b - - 0 1";
@@ -145,13 +179,13 @@ fn knight_against_king_and_pawn() {
     assert_eq!(verdict(&g, lone, 0), Verdict::Unwinnable(Reason::NoMatingNet));
     assert_eq!(verdict(&g, lone, 1), Verdict::Unwinnable(Reason::NoChecker));
     // A lone bishop likewise.
-    let bishop = "8/8/4k3/8/8/4K3/8/1B6 w - - 0 1";
-    assert_eq!(verdict(&g, bishop, 0), Verdict::Unwinnable(Reason::NoMatingNet));
+    let rider = "8/8/4k3/8/8/4K3/8/1B6 w - - 0 1";
+    assert_eq!(verdict(&g, rider, 0), Verdict::Unwinnable(Reason::NoMatingNet));
 }
 
 #[test]
-fn bishop_against_king_and_pawn() {
-    let g = game("chess");
+fn diagonal_rider_against_royal_and_stepper() {
+    let g = game(8);
     // Black Kh1 blocked by its own pawn on h2, the white king on f2 covers g1 and g2, Bc4-d5
     // checks on the long light diagonal: mate.
     let fen = "8/8/8/8/2B5/8/5K1p/7k w - - 0 1";
@@ -161,11 +195,14 @@ fn bishop_against_king_and_pawn() {
 }
 
 #[test]
-fn only_a_king() {
-    let g = game("chess");
+fn only_a_royal_piece() {
+    let g = game(8);
     // White has only its king: it can never give check, whatever Black has.
     let fen = "8/8/4k3/8/8/3QK3/8/8 w - - 0 60";
-    assert_eq!(verdict(&g, "8/8/4k3/8/8/4K3/8/3q4 w - - 0 60", 0), Verdict::Unwinnable(Reason::NoChecker));
+    assert_eq!(
+        verdict(&g, "8/8/4k3/8/8/4K3/8/3q4 w - - 0 60", 0),
+        Verdict::Unwinnable(Reason::NoChecker)
+    );
     // Black, with only its king, cannot; White, with a queen, can.
     assert_eq!(verdict(&g, fen, 1), Verdict::Unwinnable(Reason::NoChecker));
     assert_winnable(&g, fen, 0);
@@ -174,7 +211,7 @@ fn only_a_king() {
 
 #[test]
 fn a_mate_that_needs_a_promotion() {
-    let g = game("chess");
+    let g = game(8);
     // King and pawn against a king: only a promoted pawn can mate, and nothing stops it.
     let fen = "8/8/8/8/8/4k3/P7/K7 w - - 0 1";
     assert!(!verdict(&g, fen, 0).is_unwinnable());
@@ -254,19 +291,16 @@ fn thinned(g: &Game, fen: &str, seed: &mut u64, keep: u64) -> Option<String> {
 
 #[test]
 fn unwinnable_verdicts_survive_a_brute_force_search() {
-    let g = game("chess");
-    let path = format!("{}/../../tests/oracles/positions-public.jsonl", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("oracle positions");
+    let g = game(8);
     let mut seed = 0x2545_f491_4f6c_dd1d_u64;
     let (mut looked, mut proven, mut winnable) = (0, 0, 0);
-    for line in text.lines().filter(|l| l.contains("\"game\":\"chess\"")).take(300) {
-        let Some(start) = line.find("\"fen\":\"") else { continue };
-        let rest = &line[start + 7..];
-        let Some(end) = rest.find('"') else { continue };
-        let fen = &rest[..end];
+    for fen in oracle_fens(&g).iter().take(300) {
         for keep in [100, 30, 12] {
-            let Some(f) = (if keep == 100 { Some(fen.to_string()) } else { thinned(&g, fen, &mut seed, keep) })
-            else {
+            let Some(f) = (if keep == 100 {
+                Some(fen.to_string())
+            } else {
+                thinned(&g, fen, &mut seed, keep)
+            }) else {
                 continue;
             };
             let p = pos(&g, &f);
@@ -276,7 +310,10 @@ fn unwinnable_verdicts_survive_a_brute_force_search() {
                     Verdict::Unwinnable(_) => {
                         proven += 1;
                         let mut nodes = 0;
-                        assert!(!brute(&g, &p, side, 3, &mut nodes), "{f}: side {side} proven unwinnable but mates");
+                        assert!(
+                            !brute(&g, &p, side, 3, &mut nodes),
+                            "{f}: side {side} proven unwinnable but mates"
+                        );
                     }
                     Verdict::Winnable { line } => {
                         winnable += 1;
@@ -294,16 +331,13 @@ fn unwinnable_verdicts_survive_a_brute_force_search() {
 
 #[test]
 fn winnable_lines_mate_on_thinned_positions() {
-    let g = game("chess");
-    let path = format!("{}/../../tests/oracles/positions-public.jsonl", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("oracle positions");
+    let g = game(8);
     let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
     let mut found = 0;
-    for line in text.lines().filter(|l| l.contains("\"game\":\"chess\"")).take(60) {
-        let Some(start) = line.find("\"fen\":\"") else { continue };
-        let rest = &line[start + 7..];
-        let Some(end) = rest.find('"') else { continue };
-        let Some(f) = thinned(&g, &rest[..end], &mut seed, 15) else { continue };
+    for fen in oracle_fens(&g).iter().take(60) {
+        let Some(f) = thinned(&g, fen, &mut seed, 15) else {
+            continue;
+        };
         let p = pos(&g, &f);
         for side in 0..2 {
             let effort = Effort {
@@ -329,16 +363,11 @@ fn winnable_lines_mate_on_thinned_positions() {
 }
 
 #[test]
-fn xiangqi_positions_do_not_trip_it() {
-    let g = game("xiangqi");
-    let path = format!("{}/../../tests/oracles/positions-public.jsonl", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("oracle positions");
+fn positions_of_the_nine_file_game_do_not_trip_it() {
+    let g = game(9);
     let mut n = 0;
-    for line in text.lines().filter(|l| l.contains("\"game\":\"xiangqi\"")).take(200) {
-        let Some(start) = line.find("\"fen\":\"") else { continue };
-        let rest = &line[start + 7..];
-        let Some(end) = rest.find('"') else { continue };
-        let p = pos(&g, &rest[..end]);
+    for fen in oracle_fens(&g).iter().take(200) {
+        let p = pos(&g, fen);
         for side in 0..2 {
             let effort = Effort {
                 nodes: 2_000,
@@ -347,7 +376,7 @@ fn xiangqi_positions_do_not_trip_it() {
                 search_pieces: u32::MAX,
             };
             if let Verdict::Winnable { line } = g.can_checkmate(&p, side, effort) {
-                assert_mates(&g, &rest[..end], side, &line);
+                assert_mates(&g, fen, side, &line);
             }
         }
         let _ = g.dead(&p);
@@ -357,4 +386,24 @@ fn xiangqi_positions_do_not_trip_it() {
     // Two bare generals: neither side has a piece that gives check.
     let bare = pos(&g, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
     assert!(g.dead(&bare).is_some());
+}
+
+#[test]
+fn colour_bound_kinds_are_found_from_their_moves() {
+    let g = game(8);
+    let Game::Small(t) = &g else {
+        panic!("an 8x8 board fits in 64 squares")
+    };
+    // Only the diagonal rider (FEN letter B) keeps the colour of its square.
+    let bound: Vec<char> = (0..t.kinds.len())
+        .filter(|&k| t.unwin.colour_bound[k])
+        .map(|k| t.kinds[k].fen)
+        .collect();
+    assert_eq!(bound, vec!['B']);
+    let g9 = game(9);
+    let Game::Large(t9) = &g9 else {
+        panic!("a 9x10 board needs 128 bits")
+    };
+    // The elephant-like piece (two diagonal steps) keeps its colour too (FEN letter B there).
+    assert!((0..t9.kinds.len()).any(|k| t9.unwin.colour_bound[k] && t9.kinds[k].fen == 'B'));
 }

@@ -536,9 +536,9 @@ fn fill<B: Bits>(t: &Tables<B>, f: &mut Piece<B>, walls: B, enemy: B, target: B)
         if !any {
             break;
         }
-        for k in 0..t.kinds.len() {
-            next[k] &= !f.region[k];
-            f.region[k] |= next[k];
+        for (n, r) in next.iter_mut().zip(f.region.iter_mut()) {
+            *n &= !*r;
+            *r |= *n;
         }
         frontier = next;
     }

@@ -56,6 +56,11 @@ pub(crate) fn helpmate<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, max_pl
     };
     let mut depth = if p.turn() == a { 1 } else { 2 };
     while depth <= max_plies && s.nodes < s.budget {
+        // Each iteration starts afresh: a position marked complete in an earlier iteration may
+        // have leaned on ancestors that were cut then; within one iteration any cut anywhere
+        // forbids the proof by exhaustion, so the positions expanded without one are closed
+        // under moves.
+        s.seen.clear();
         s.cut = false;
         s.path.clear();
         s.line.clear();

@@ -98,10 +98,11 @@ pub(crate) struct Illegal {
     pub(crate) error: String,
 }
 
-/// A draw claim that became available.
+/// A draw claim that became available, or a drawn ending reached.
 #[derive(Debug, Clone)]
 pub(crate) struct Claim {
-    /// `repetition` or `move-count`.
+    /// `repetition`, `move-count`, `perpetual-check` or `drawn-ending` (a dead position: the
+    /// game was over there).
     pub(crate) kind: &'static str,
     /// Readable name (`threefold repetition`, `50-move rule`).
     pub(crate) name: String,
@@ -189,6 +190,8 @@ pub(crate) struct Judge<'a> {
     extended: Vec<(GameEnding, u32, String)>,
     /// Perpetual check: occurrences that make it, its article; and the article drawing a mutual one.
     perpetual: Option<(u32, String, Option<String>)>,
+    /// The law's drawn endings (dead positions), compiled: the ending, its id, its article.
+    drawn: Vec<(GameEnding, String, String)>,
 }
 
 impl<'a> Judge<'a> {
@@ -235,6 +238,19 @@ impl<'a> Judge<'a> {
                 }
                 PerpetualCheck::NotInThisLaw => None,
             });
+        let drawn = loaded
+            .rules
+            .end()
+            .drawn_endings
+            .iter()
+            .map(|e| {
+                Ok((
+                    loaded.game.compile_ending(&e.value)?,
+                    e.value.id.clone(),
+                    e.article.clone(),
+                ))
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?;
         Ok(Judge {
             game: &loaded.game,
             notation,
@@ -244,6 +260,7 @@ impl<'a> Judge<'a> {
             checks_cap,
             extended,
             perpetual,
+            drawn,
         })
     }
 }
@@ -501,6 +518,7 @@ impl Judge<'_> {
         let mut history = vec![game.identity(&pos)];
         let mut plies: Vec<(usize, bool)> = Vec::new();
         let mut perpetual_open = self.perpetual.is_some();
+        let mut drawn_open = !self.drawn.is_empty();
         for (i, text) in moves.iter().enumerate() {
             let ply = i + 1;
             let read = if coordinates {
@@ -521,7 +539,7 @@ impl Judge<'_> {
                 }
             };
             let before = game.piece_count(&pos);
-            let number = if repetition_open || count_open || perpetual_open {
+            let number = if repetition_open || count_open || perpetual_open || drawn_open {
                 self.notation.move_number(&pos)
             } else {
                 String::new()
@@ -575,6 +593,23 @@ impl Judge<'_> {
                         at: format!("{number} {text}"),
                         article: article.clone(),
                         automatic: *automatic,
+                    });
+                }
+            }
+            // A drawn ending (a dead position, where the law draws at once): looked for after
+            // captures and irreversible moves only. Material changes only with them, and a move
+            // that keeps the halfmove clock leaves every piece's region the same (its moves are
+            // reversible), so the unwinnability analysis would answer as before.
+            if drawn_open && game.halfmove_clock(&pos) == 0 {
+                if let Some((_, id, article)) = self.drawn.iter().find(|(e, _, _)| game.matches_ending(&pos, e)) {
+                    drawn_open = false;
+                    report.claims.push(Claim {
+                        kind: "drawn-ending",
+                        name: format!("drawn ending {id}"),
+                        ply,
+                        at: format!("{number} {text}"),
+                        article: article.clone(),
+                        automatic: true,
                     });
                 }
             }
@@ -756,6 +791,8 @@ struct Summary {
     repetition: u64,
     /// Games in which the n-move rule became claimable.
     move_count: u64,
+    /// Games that reached a drawn ending (a dead position) on the board.
+    drawn_ending: u64,
 }
 
 impl Summary {
@@ -774,6 +811,7 @@ impl Summary {
         }
         self.repetition += u64::from(r.claims.iter().any(|c| c.kind == "repetition"));
         self.move_count += u64::from(r.claims.iter().any(|c| c.kind == "move-count"));
+        self.drawn_ending += u64::from(r.claims.iter().any(|c| c.kind == "drawn-ending"));
     }
 }
 
@@ -829,15 +867,15 @@ impl<'a> Printer<'a> {
                 "games": s.games, "plies": s.plies, "illegal": s.illegal, "unreadable": s.unreadable,
                 "agrees": s.agrees, "disagrees": s.disagrees, "undecided": s.undecided,
                 "unrecorded": s.unrecorded, "repetition_claimable": s.repetition,
-                "move_count_claimable": s.move_count,
+                "move_count_claimable": s.move_count, "drawn_ending_reached": s.drawn_ending,
             }});
             writeln!(self.out, "{value}")?;
         } else {
             writeln!(
                 self.out,
-                "summary: {} games, {} plies; {} with an illegal move, {} unreadable; results: {} agree, {} disagree, {} not decided on the board, {} unrecorded; claimable draws: repetition in {} games, n-move rule in {} games",
+                "summary: {} games, {} plies; {} with an illegal move, {} unreadable; results: {} agree, {} disagree, {} not decided on the board, {} unrecorded; claimable draws: repetition in {} games, n-move rule in {} games; drawn ending (dead position) reached in {} games",
                 s.games, s.plies, s.illegal, s.unreadable, s.agrees, s.disagrees, s.undecided,
-                s.unrecorded, s.repetition, s.move_count
+                s.unrecorded, s.repetition, s.move_count, s.drawn_ending
             )?;
         }
         self.out.flush()?;

@@ -23,7 +23,7 @@ tests/fixtures/adjudicate/small.pgn #1 A - B: 4 plies; 0-1 recorded, final posit
 tests/fixtures/adjudicate/small.pgn #2 C - D: illegal move at ply 3 (2. Ke3): `Ke3`: not a legal move here, expected `Ke2`; 2 plies played; result not checked: the game stops at an illegal move
 tests/fixtures/adjudicate/small.pgn #3 E - F: 8 plies; 1/2-1/2 recorded, position ongoing: not decided on the board (agreement or claim); claimable: threefold repetition at ply 8 (4... Ng8; 9.2 (en))
 tests/fixtures/adjudicate/small.pgn #4 G - H: 1 ply; 1-0 recorded but the final position is stalemate (1/2-1/2): disagrees
-summary: 4 games, 15 plies; 1 with an illegal move, 0 unreadable; results: 1 agree, 1 disagree, 1 not decided on the board, 0 unrecorded; claimable draws: repetition in 1 games, n-move rule in 0 games
+summary: 4 games, 15 plies; 1 with an illegal move, 0 unreadable; results: 1 agree, 1 disagree, 1 not decided on the board, 0 unrecorded; claimable draws: repetition in 1 games, n-move rule in 0 games; drawn ending (dead position) reached in 0 games
 "
         );
         assert!(
@@ -50,7 +50,7 @@ fn small_pgn_json() {
     assert_eq!(
         parse(lines[4]),
         parse(
-            r#"{"summary":{"games":4,"plies":15,"illegal":1,"unreadable":0,"agrees":1,"disagrees":1,"undecided":1,"unrecorded":0,"repetition_claimable":1,"move_count_claimable":0}}"#
+            r#"{"summary":{"games":4,"plies":15,"illegal":1,"unreadable":0,"agrees":1,"disagrees":1,"undecided":1,"unrecorded":0,"repetition_claimable":1,"move_count_claimable":0,"drawn_ending_reached":0}}"#
         )
     );
 }
@@ -73,11 +73,11 @@ fn lichess_sample() {
     );
     assert_eq!(
         lines[24],
-        "crates/notation/tests/fixtures/archives/lichess-sample.pgn #25 Juniho10dosantos - shekip: 128 plies; 1/2-1/2 recorded, final position drawn ending king-bishop-v-king: agrees"
+        "crates/notation/tests/fixtures/archives/lichess-sample.pgn #25 Juniho10dosantos - shekip: 128 plies; 1/2-1/2 recorded, final position drawn ending king-bishop-v-king: agrees; claimable: drawn ending king-bishop-v-king at ply 128 (64... Bxe6; 5.2(b), drawn automatically)"
     );
     assert_eq!(
         lines[30],
-        "summary: 30 games, 1941 plies; 0 with an illegal move, 0 unreadable; results: 7 agree, 0 disagree, 23 not decided on the board, 0 unrecorded; claimable draws: repetition in 1 games, n-move rule in 0 games"
+        "summary: 30 games, 1941 plies; 0 with an illegal move, 0 unreadable; results: 7 agree, 0 disagree, 23 not decided on the board, 0 unrecorded; claimable draws: repetition in 1 games, n-move rule in 0 games; drawn ending (dead position) reached in 1 games"
     );
 }
 
@@ -104,7 +104,7 @@ fn xiangqi_iccs_pgn_and_json_lines_agree() {
     );
     assert_eq!(
         lines[70],
-        "summary: 70 games, 5542 plies; 0 with an illegal move, 0 unreadable; results: 1 agree, 0 disagree, 9 not decided on the board, 60 unrecorded; claimable draws: repetition in 4 games, n-move rule in 0 games"
+        "summary: 70 games, 5542 plies; 0 with an illegal move, 0 unreadable; results: 1 agree, 0 disagree, 9 not decided on the board, 60 unrecorded; claimable draws: repetition in 4 games, n-move rule in 0 games; drawn ending (dead position) reached in 0 games"
     );
 }
 
@@ -162,4 +162,24 @@ fn xiangqi_check_cap_and_perpetual_check() {
         "{}",
         lines[1]
     );
+}
+
+#[test]
+fn dead_position_reached_on_the_board() {
+    // g4 locks every pawn (a4/a5, c4/c5, e4/e5, g4/g5) and neither king can cross: FIDE 5.2(b)
+    // ends the game there, found by the unwinnability analysis; the players went on.
+    let file = "tests/fixtures/adjudicate/dead.pgn";
+    let output = trongtai(&["adjudicate", "--rules", "fide-2001", file]);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "\
+tests/fixtures/adjudicate/dead.pgn #1 I - J: 4 plies; 1/2-1/2 recorded, final position drawn ending dead-position: agrees; claimable: drawn ending dead-position at ply 1 (40. g4; 5.2(b), drawn automatically)
+summary: 1 games, 4 plies; 0 with an illegal move, 0 unreadable; results: 1 agree, 0 disagree, 0 not decided on the board, 0 unrecorded; claimable draws: repetition in 0 games, n-move rule in 0 games; drawn ending (dead position) reached in 1 games
+"
+    );
+    // The legacy law lists its drawn endings (10.7): locked pawns are not among them.
+    let legacy = trongtai(&["adjudicate", "--rules", "vn-chess-legacy", file]);
+    assert!(stdout(&legacy).contains("position ongoing"), "{}", stdout(&legacy));
+    assert!(stdout(&legacy).contains("reached in 0 games"), "{}", stdout(&legacy));
 }

@@ -510,7 +510,8 @@ impl Replay<'_> {
         if self.cannot_win(winner) {
             self.rule(i, article, text);
             let also = self.law.cannot_win_article.clone();
-            let text = format!("{} cannot win: drawn", self.sides[winner]);
+            let why = self.evidence(&self.law.cannot_win, winner);
+            let text = format!("{} cannot win{why}: drawn", self.sides[winner]);
             self.end(i, "1/2-1/2", reason, &also, text);
         } else {
             let text = format!("{text}: {} loses", self.sides[loser]);
@@ -521,6 +522,17 @@ impl Replay<'_> {
     /// Whether `side` cannot win by any series of legal moves (the law's `ends.cannot_win`).
     fn cannot_win(&self, side: usize) -> bool {
         self.matches_any(&self.law.cannot_win, side)
+    }
+
+    /// Why the first of `endings` that holds with `side` as its `one` holds, where the engine's
+    /// unwinnability analysis decided it: ` (reason)`, or nothing.
+    fn evidence(&self, endings: &[GameEnding], side: usize) -> String {
+        endings
+            .iter()
+            .find(|e| self.game.matches_ending_with(&self.pos, e, side))
+            .and_then(|e| self.game.ending_evidence(&self.pos, e, side))
+            .map(|r| format!(" ({r})"))
+            .unwrap_or_default()
     }
 
     /// Whether the position has one of `endings` with `side` as the ending's `one`.
@@ -546,8 +558,9 @@ impl Replay<'_> {
         }
         let article = self.law.flag.article.clone();
         if self.matches_any(&self.law.flag_drawn, opponent) {
+            let why = self.evidence(&self.law.flag_drawn, opponent);
             let text = format!(
-                "{}'s flag fell, but {} cannot win: drawn",
+                "{}'s flag fell, but {} cannot win{why}: drawn",
                 self.sides[side], self.sides[opponent]
             );
             self.end(i, "1/2-1/2", Reason::FlagFallCannotWin, &article, text);

@@ -10,6 +10,7 @@ use crate::error::CompileError;
 use crate::movegen::{has_legal_move, in_check};
 use crate::position::Position;
 use crate::tables::{Tables, MAX_KINDS};
+use crate::unwinnable::{can_checkmate, dead, Effort, Reason, Verdict};
 
 /// The side to move has no legal move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,6 +45,10 @@ enum Condition<B> {
     SameColour(u8),
     /// A piece of this kind stands one step from the zone (per side: the squares it may stand on).
     OneStepFrom { kind: usize, squares: [B; 2] },
+    /// Side `one` cannot checkmate by any series of legal moves.
+    CannotCheckmate,
+    /// Neither side can checkmate by any series of legal moves.
+    NeitherCanCheckmate,
 }
 
 /// A material configuration compiled against a game's piece kinds.
@@ -108,6 +113,8 @@ impl<B: Bits> CompiledEnding<B> {
                 }
                 Some(Condition::OneStepFrom { kind: k, squares })
             }
+            Some(EndingCondition::CannotCheckmate) => Some(Condition::CannotCheckmate),
+            Some(EndingCondition::NeitherCanCheckmate) => Some(Condition::NeitherCanCheckmate),
             None => None,
         };
         Ok(CompiledEnding {
@@ -115,6 +122,22 @@ impl<B: Bits> CompiledEnding<B> {
             other: mat(&e.other)?,
             condition,
         })
+    }
+
+    /// Why the ending's analysis condition holds with side `one` as the ending's `one`: the
+    /// reasons of the unwinnability analysis, for a ruling to cite (`None` for an ending without
+    /// such a condition, or when it does not hold).
+    pub fn evidence(&self, t: &Tables<B>, p: &Position<B>, one: usize) -> Option<String> {
+        match &self.condition {
+            Some(Condition::CannotCheckmate) => match can_checkmate(t, p, one & 1, Effort::RULING) {
+                Verdict::Unwinnable(r) => Some(r.to_string()),
+                _ => None,
+            },
+            Some(Condition::NeitherCanCheckmate) => {
+                dead(t, p).map(|[r0, r1]: [Reason; 2]| format!("{}: {r0}; {}: {r1}", t.side_ids[0], t.side_ids[1]))
+            }
+            _ => None,
+        }
     }
 
     /// Whether the position has this material, with either side as `one`.
@@ -141,6 +164,8 @@ impl<B: Bits> CompiledEnding<B> {
         }
         match &self.condition {
             None => true,
+            Some(Condition::CannotCheckmate) => can_checkmate(t, p, one, Effort::RULING).is_unwinnable(),
+            Some(Condition::NeitherCanCheckmate) => dead(t, p).is_some(),
             Some(Condition::OneStepFrom { kind, squares }) => {
                 (0..2).any(|side| !(p.pieces(side, *kind) & squares[side]).is_empty())
             }

@@ -13,6 +13,7 @@ use crate::movegen::{in_check, legal_moves};
 use crate::perft::{divide, perft};
 use crate::position::{Move, Position};
 use crate::tables::Tables;
+use crate::unwinnable::{can_checkmate, dead, Effort, Reason, Verdict};
 
 /// A compiled game definition.
 #[derive(Debug, Clone)]
@@ -233,6 +234,37 @@ impl Game {
             (Game::Small(t), GamePosition::Small(p), GameEnding::Small(e)) => e.matches_with(t, p, one),
             (Game::Large(t), GamePosition::Large(p), GameEnding::Large(e)) => e.matches_with(t, p, one),
             _ => false,
+        }
+    }
+
+    /// Whether side `side` (0 = the side that moves first) can checkmate the other by some
+    /// series of legal moves (see [`crate::unwinnable`]).
+    pub fn can_checkmate(&self, pos: &GamePosition, side: usize, effort: Effort) -> Verdict {
+        with!(
+            self,
+            pos,
+            |t, p| can_checkmate(t, p, side, effort),
+            Verdict::Undetermined
+        )
+    }
+
+    /// Whether neither side can checkmate, by the static proofs: the reasons, per side.
+    pub fn dead(&self, pos: &GamePosition) -> Option<[Reason; 2]> {
+        with!(self, pos, |t, p| dead(t, p), None)
+    }
+
+    /// The moves of a line in coordinate notation, joined by spaces.
+    pub fn line_text(&self, line: &[Move]) -> String {
+        line.iter().map(|m| self.move_text(m)).collect::<Vec<_>>().join(" ")
+    }
+
+    /// Why a compiled ending's analysis condition holds with side `one` as its `one` (see
+    /// [`CompiledEnding::evidence`]).
+    pub fn ending_evidence(&self, pos: &GamePosition, e: &GameEnding, one: usize) -> Option<String> {
+        match (self, pos, e) {
+            (Game::Small(t), GamePosition::Small(p), GameEnding::Small(e)) => e.evidence(t, p, one),
+            (Game::Large(t), GamePosition::Large(p), GameEnding::Large(e)) => e.evidence(t, p, one),
+            _ => None,
         }
     }
 

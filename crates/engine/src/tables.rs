@@ -117,6 +117,10 @@ pub struct Tables<B> {
     pub(crate) zobrist_ep: Vec<u64>,
     /// The initial position.
     pub start_fen: String,
+    /// Whether a royal piece can never give check (see [`crate::unwinnable`]).
+    pub(crate) royal_never_checks: bool,
+    /// The patterns sorted for the unwinnability analysis.
+    pub(crate) unwin: crate::unwinnable::statics::Prep<B>,
 }
 
 struct Builder {
@@ -552,6 +556,8 @@ impl<B: Bits> Tables<B> {
             zobrist_castle,
             zobrist_ep,
             start_fen: def.start.clone(),
+            royal_never_checks: false,
+            unwin: crate::unwinnable::statics::Prep::default(),
         };
         let opposite: Vec<usize> = (0..dirs.len()).map(opposite).collect();
         t.attack = [
@@ -559,6 +565,9 @@ impl<B: Bits> Tables<B> {
             AttackPlan::compile(&t, 1, &opposite, &facing_dirs),
         ];
         t.groups = [0, 1].map(|side| (0..t.kinds.len()).flat_map(|k| group::compile(&t, side, k)).collect());
+        t.unwin = crate::unwinnable::statics::Prep::compile(&t);
+        t.unwin.colour_bound = crate::unwinnable::statics::Prep::colour_bound(&t);
+        t.royal_never_checks = crate::unwinnable::statics::royal_never_checks(&t);
         Ok(t)
     }
 

@@ -199,4 +199,11 @@ pub enum EndingCondition {
         /// The zone, seen from the piece's side.
         zone: String,
     },
+    /// Side `one` cannot checkmate the other by any possible series of legal moves, as the
+    /// engine's unwinnability analysis proves it (usually with `one: Any, other: Any`). Where
+    /// the analysis finds no proof the condition does not hold.
+    CannotCheckmate,
+    /// Neither side can checkmate by any possible series of legal moves (a dead position), as
+    /// the engine's unwinnability analysis proves it.
+    NeitherCanCheckmate,
 }

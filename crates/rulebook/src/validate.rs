@@ -201,7 +201,13 @@ pub(crate) fn validate_endings(
         match &ending.value.condition {
             Some(crate::model::EndingCondition::SameSquareColour(kinds)) => named.extend(kinds),
             Some(crate::model::EndingCondition::OneStepFromZone { piece, .. }) => named.push(piece),
-            None => {}
+            Some(crate::model::EndingCondition::CannotCheckmate) => problems.push(src.problem(
+                &["drawn_endings", &quoted_id, "CannotCheckmate"],
+                format!(
+                    "ending `{id}`: a drawn ending matches with either side as `one`, so `CannotCheckmate` would draw a game one side can still win; expected `NeitherCanCheckmate`"
+                ),
+            )),
+            Some(crate::model::EndingCondition::NeitherCanCheckmate) | None => {}
         }
         for piece in named {
             if !known.contains(&piece.as_str()) {

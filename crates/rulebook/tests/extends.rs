@@ -305,3 +305,21 @@ fn no_input_makes_it_panic() {
         }
     }
 }
+
+#[test]
+fn a_drawn_ending_may_not_draw_when_only_one_side_cannot_mate() {
+    // Drawn endings match with either side as `one`: "one side cannot checkmate" there would
+    // draw games the other side can still win.
+    let one_side = r#"RulebookFile(id: "one-side", version: "0.1.0", title: (vi: "o", en: "o"), extends: "base",
+        end: (drawn_endings: [(value: (id: "x", one: Any, other: Any, condition: CannotCheckmate), article: "X.1")]))"#;
+    let err = Rulebook::load(&library().with("one-side.ron", one_side), "one-side").expect_err("invalid");
+    assert!(
+        err.to_string()
+            .contains("`CannotCheckmate` would draw a game one side can still win; expected `NeitherCanCheckmate`"),
+        "{err}"
+    );
+    let both = one_side
+        .replace("CannotCheckmate", "NeitherCanCheckmate")
+        .replace("one-side", "both");
+    rulebook("both", &library().with("both.ron", &both));
+}

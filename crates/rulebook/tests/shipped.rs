@@ -61,8 +61,14 @@ fn fide_2001() {
     assert_eq!(rb.end().checkmate.article, "5.1(a)");
     assert_eq!(rb.end().stalemate.value, Outcome::Draw);
     assert_eq!(rb.end().stalemate.article, "5.2(a)");
-    assert_eq!(rb.end().drawn_endings.len(), 4);
+    assert_eq!(rb.end().drawn_endings.len(), 5);
     assert!(rb.end().drawn_endings.iter().all(|e| e.article == "5.2(b)"));
+    // The last ending hands every other position to the engine's unwinnability analysis.
+    let last = rb.end().drawn_endings.last().map(|e| &e.value);
+    assert_eq!(
+        last.and_then(|e| e.condition.clone()),
+        Some(trongtai_rulebook::model::EndingCondition::NeitherCanCheckmate)
+    );
     assert_eq!(rb.game_ref().articles["piece.king"], "3.8(a)(i)");
     assert_eq!(rb.game_ref().articles["en-passant.pawn"], "3.7(d)");
 }

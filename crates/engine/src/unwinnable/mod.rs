@@ -1,0 +1,217 @@
+//! Unwinnability: whether a side can checkmate by any series of legal moves.
+//!
+//! The laws draw a game in which the opponent "cannot checkmate by any possible series of legal
+//! moves" (a dead position, a fallen flag, a third illegal move, an illegal sealed move). The
+//! answer here is **sound**: [`Verdict::Unwinnable`] only with a proof, and otherwise either a
+//! line that mates ([`Verdict::Winnable`]) or [`Verdict::Undetermined`], which a ruling must
+//! treat as "can still win".
+//!
+//! The proofs, cheapest first:
+//!
+//! 1. [`Reason::NoChecker`]: the side has no piece but its royal one, and a royal piece never
+//!    gives check (the game's royal pieces attack each other symmetrically, so the move that
+//!    would put one in check of the other is illegal; see `statics::royal_never_checks`).
+//! 2. [`Reason::Separated`]: frozen pieces (that can never move again, found by a fixpoint,
+//!    see [`statics`]) wall the board; no piece of the side can ever attack a square the other
+//!    royal piece can ever stand on.
+//! 3. [`Reason::NoMatingNet`]: with little material, no placement of the side's pieces in their
+//!    regions checks the royal piece on any square of its region with all its flights covered
+//!    or blocked (see [`net`]). Colour-bound pieces are handled by their regions: a piece whose
+//!    moves keep the colour of its square never reaches the other colour.
+//! 4. [`Reason::Exhausted`]: the helpmate search (see [`search`]) looked at every reachable
+//!    position.
+//!
+//! The helpmate search also gives the evidence for [`Verdict::Winnable`].
+
+pub(crate) mod net;
+pub(crate) mod search;
+pub(crate) mod statics;
+
+use std::fmt;
+
+use crate::bits::Bits;
+use crate::position::{Move, Position};
+use crate::tables::Tables;
+
+/// Why a side cannot checkmate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// It has no piece that can ever give check.
+    NoChecker,
+    /// None of its pieces can ever attack a square the opponent's royal piece can reach
+    /// (`frozen` pieces can never move again).
+    Separated {
+        /// Pieces of both sides that can never move again.
+        frozen: usize,
+    },
+    /// Its pieces can never be placed so as to check and cover every flight of the royal piece.
+    NoMatingNet,
+    /// Every position reachable was searched; none is a checkmate.
+    Exhausted {
+        /// Positions searched.
+        positions: u64,
+    },
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::NoChecker => write!(f, "no piece that can give check"),
+            Reason::Separated { frozen } => write!(
+                f,
+                "no piece can ever attack a square the opponent's royal piece can reach ({frozen} pieces can never move)"
+            ),
+            Reason::NoMatingNet => write!(f, "no placement of its pieces can check and cover every flight square"),
+            Reason::Exhausted { positions } => {
+                write!(f, "all {positions} reachable positions searched, none is a checkmate")
+            }
+        }
+    }
+}
+
+/// Whether a side can checkmate, with the evidence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// This series of legal moves ends in checkmate.
+    Winnable {
+        /// The moves, from the position analysed.
+        line: Vec<Move>,
+    },
+    /// No series of legal moves checkmates.
+    Unwinnable(Reason),
+    /// Neither proven: a ruling treats the side as able to win.
+    Undetermined,
+}
+
+impl Verdict {
+    /// Whether the side is proven unable to checkmate.
+    pub fn is_unwinnable(&self) -> bool {
+        matches!(self, Verdict::Unwinnable(_))
+    }
+}
+
+/// How hard to look.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Effort {
+    /// Positions the helpmate search may visit (0: no search).
+    pub nodes: u64,
+    /// The longest line searched, in plies.
+    pub plies: u32,
+    /// The mating-net test's budget of steps.
+    pub net_steps: u32,
+    /// The search runs only on positions with at most this many pieces besides the royal ones.
+    pub search_pieces: u32,
+}
+
+impl Effort {
+    /// The static proofs only: cheap enough to run after every move.
+    pub const QUICK: Effort = Effort {
+        nodes: 0,
+        plies: 0,
+        net_steps: 5_000,
+        search_pieces: 0,
+    };
+    /// The static proofs, then a bounded helpmate search.
+    pub const FULL: Effort = Effort {
+        nodes: 100_000,
+        plies: 40,
+        net_steps: 200_000,
+        search_pieces: u32::MAX,
+    };
+    /// For a ruling (a fallen flag, a third illegal move): the static proofs, then a search only
+    /// where little material leaves few positions to exhaust. A mate found changes nothing in a
+    /// ruling (an undetermined side is treated as able to win), so the search is there for the
+    /// proofs by exhaustion only.
+    pub const RULING: Effort = Effort {
+        nodes: 5_000,
+        plies: 40,
+        net_steps: 50_000,
+        search_pieces: 3,
+    };
+}
+
+/// Most non-royal pieces a side may have for the mating-net test to run.
+const NET_PIECES: u32 = 3;
+
+/// Whether side `a` (0 = the side that moves first) can checkmate the other by some series of
+/// legal moves from `p`.
+pub fn can_checkmate<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort) -> Verdict {
+    let a = a & 1;
+    let d = 1 - a;
+    let royal_quiet = t.royal_never_checks;
+    let count = |side: usize| -> u32 {
+        (0..t.kinds.len())
+            .filter(|&k| !t.kinds[k].royal)
+            .map(|k| p.pieces(side, k).count())
+            .sum()
+    };
+    let (na, nd) = (count(a), count(d));
+    if na == 0 && royal_quiet {
+        return Verdict::Unwinnable(Reason::NoChecker);
+    }
+    let small = royal_quiet && na <= NET_PIECES && nd <= NET_PIECES;
+    let st = statics::statics(t, p, if small { None } else { Some(a) });
+    if !st.stopped {
+        let mut reach = st.att[a] | st.fatt[a];
+        if !royal_quiet {
+            reach |= st.royal_att[a];
+        }
+        if (reach & st.royal_reg[d]).is_empty() {
+            let frozen = st.pieces.iter().filter(|f| f.frozen).count();
+            return Verdict::Unwinnable(Reason::Separated { frozen });
+        }
+        // A piece that may be promoted makes a net too easy to rule out: not tried.
+        let promotes = st
+            .pieces
+            .iter()
+            .any(|f| f.side == a && (0..t.kinds.len()).any(|k| k != f.kind && !f.region[k].is_empty()));
+        if small && !promotes && !net::possible(t, &st, a, effort.net_steps) {
+            return Verdict::Unwinnable(Reason::NoMatingNet);
+        }
+    }
+    if effort.nodes == 0 || na + nd > effort.search_pieces {
+        return Verdict::Undetermined;
+    }
+    let found = search::helpmate(t, p, a, effort.plies, effort.nodes);
+    match (found.line, found.exhausted) {
+        (Some(line), _) => Verdict::Winnable { line },
+        (None, true) => Verdict::Unwinnable(Reason::Exhausted { positions: found.nodes }),
+        (None, false) => Verdict::Undetermined,
+    }
+}
+
+/// Whether neither side can checkmate (a dead position), by the static proofs only; the side
+/// with more pieces is looked at first, so an open position is left quickly.
+///
+/// Before any analysis, a side with more than a few pieces that has one free to roam (see
+/// `statics::roams`) is not proven: the check runs after every move and most positions leave
+/// here at the cost of a move generation for one or two pieces.
+pub fn dead<B: Bits>(t: &Tables<B>, p: &Position<B>) -> Option<[Reason; 2]> {
+    for side in 0..2 {
+        let many = (0..t.kinds.len())
+            .filter(|&k| !t.kinds[k].royal)
+            .map(|k| p.pieces(side, k).count())
+            .sum::<u32>()
+            > NET_PIECES;
+        if many && statics::roams(t, p, side) {
+            return None;
+        }
+    }
+    let first = usize::from(p.sides[1].count() > p.sides[0].count());
+    let one = match can_checkmate(t, p, first, Effort::QUICK) {
+        Verdict::Unwinnable(r) => r,
+        _ => return None,
+    };
+    let other = match can_checkmate(t, p, 1 - first, Effort::QUICK) {
+        Verdict::Unwinnable(r) => r,
+        _ => return None,
+    };
+    let mut reasons = [one, other];
+    if first == 1 {
+        reasons.swap(0, 1);
+    }
+    Some(reasons)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,409 @@
+//! The analysis on positions whose answer is established by reasoning (each case says why), a
+//! soundness check against a brute-force helpmate search, and positions of the nine-file game
+//! that must not trip it.
+//!
+//! Squares: a1 is dark; a square is light when its file and rank numbers (from 1) have
+//! different parity (b1, a2, h1, f1, c4, d5 are light; a1, c1, h8, e5, f6, g5 are dark).
+
+use trongtai_rulebook::game::GameDef;
+
+use super::{Effort, Reason, Verdict};
+use crate::ending::NoMoves;
+use crate::game::{Game, GamePosition};
+
+/// The shipped game played on a board with this many files (8: the game of the FIDE laws,
+/// 9: the xiangqi law's), found without naming it (the engine names no game).
+fn game(files: u8) -> Game {
+    let dir = format!("{}/../../rules/games", env!("CARGO_MANIFEST_DIR"));
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .expect("game definitions")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    paths.sort();
+    for path in paths {
+        let text = std::fs::read_to_string(&path).expect("game definition");
+        let def: GameDef = ron::from_str(&text).expect("parses");
+        if def.board.files == files {
+            return Game::compile(&def).expect("compiles");
+        }
+    }
+    panic!("no game with {files} files in {dir}");
+}
+
+/// The FENs of the oracle positions that read as positions of `g`.
+fn oracle_fens(g: &Game) -> Vec<String> {
+    let path = format!(
+        "{}/../../tests/oracles/positions-public.jsonl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).expect("oracle positions");
+    text.lines()
+        .filter_map(|line| {
+            let rest = &line[line.find("\"fen\":\"")? + 7..];
+            let fen = &rest[..rest.find('"')?];
+            g.parse_fen(fen).ok().map(|_| fen.to_string())
+        })
+        .collect()
+}
+
+fn pos(g: &Game, fen: &str) -> GamePosition {
+    g.parse_fen(fen).expect("fen")
+}
+
+/// The verdict for `side` (0 = White), with the full effort.
+fn verdict(g: &Game, fen: &str, side: usize) -> Verdict {
+    g.can_checkmate(&pos(g, fen), side, Effort::FULL)
+}
+
+/// Plays a line and checks it ends in checkmate of the side that is not `side`.
+fn assert_mates(g: &Game, fen: &str, side: usize, line: &[crate::position::Move]) {
+    let mut p = pos(g, fen);
+    for m in line {
+        assert!(g.legal_moves(&p).contains(m), "{fen}: {} is not legal", g.move_text(m));
+        p = g.play(&p, *m);
+    }
+    assert_eq!(
+        g.no_moves(&p),
+        Some(NoMoves::Checkmate),
+        "{fen}: {} does not mate",
+        g.line_text(line)
+    );
+    assert_eq!(g.turn(&p), 1 - side, "{fen}: the wrong side is mated");
+}
+
+fn assert_winnable(g: &Game, fen: &str, side: usize) {
+    match verdict(g, fen, side) {
+        Verdict::Winnable { line } => assert_mates(g, fen, side, &line),
+        v => panic!("{fen}: side {side} should have a mate, got {v:?}"),
+    }
+}
+
+#[test]
+fn locked_pawns_kings_cannot_cross() {
+    let g = game(8);
+    // The pending scenario's position (FIDE 5.2(b)): pawns a4/a5, c4/c5, e4/e5, g4/g5 block each
+    // other head-on; no pawn can capture (no enemy piece other than the king can ever stand on a
+    // diagonal square in front of a pawn). Rank 4's empty squares b4, d4, f4, h4 are attacked
+    // by the black pawns, rank 5's b5, d5, f5, h5 by the white ones: the white king keeps to
+    // ranks 1-3, the black king to ranks 6-8, and neither reaches an enemy pawn.
+    let fen = "8/8/1k6/p1p1p1p1/P1P1P1P1/8/5K2/8 b - - 0 40";
+    let p = pos(&g, fen);
+    let reasons = g.dead(&p).expect("dead");
+    assert!(matches!(reasons[0], Reason::Separated { frozen: 8 }), "{reasons:?}");
+    assert!(matches!(reasons[1], Reason::Separated { frozen: 8 }), "{reasons:?}");
+    // Without the black g-pawn, White's g-pawn runs through and promotes: not dead.
+    let open = "8/8/1k6/p1p1p3/P1P1P1P1/8/5K2/8 b - - 0 40";
+    assert!(g.dead(&pos(&g, open)).is_none());
+}
+
+#[test]
+fn locked_chain_with_bishops() {
+    let g = game(8);
+    // The same chain with a light-squared white bishop on f1: White's pawns stand on light
+    // squares (a4, c4, e4, g4), so the bishop cannot pass rank 4, and Black's pawns stand on
+    // dark squares it can never attack. Nothing changes: dead.
+    let light = "8/8/1k6/p1p1p1p1/P1P1P1P1/8/5K2/5B2 b - - 0 40";
+    assert!(g.dead(&pos(&g, light)).is_some());
+    assert!(verdict(&g, light, 0).is_unwinnable());
+    // A dark-squared bishop on c1 reaches f4 and attacks e5 and g5: the black pawns may fall,
+    // the white pawns then run through. Not dead.
+    let dark = "8/8/1k6/p1p1p1p1/P1P1P1P1/8/5K2/2B5 b - - 0 40";
+    assert!(g.dead(&pos(&g, dark)).is_none());
+    assert!(!verdict(&g, dark, 0).is_unwinnable());
+    // A light-squared bishop for Black on c8, same colour as the white pawns' squares: it can
+    // capture a4, c4, e4 or g4 (from b5, d5, ...): not dead.
+    let black_light = "2b5/8/1k6/p1p1p1p1/P1P1P1P1/8/5K2/8 b - - 0 40";
+    assert!(g.dead(&pos(&g, black_light)).is_none());
+    // A dark-squared bishop for Black on c7 never attacks a white pawn (all on light squares)
+    // and cannot get past its own pawns on the dark squares of rank 5: dead.
+    let black_dark = "8/2b5/1k6/p1p1p1p1/P1P1P1P1/8/5K2/8 b - - 0 40";
+    assert!(g.dead(&pos(&g, black_dark)).is_some());
+}
+
+#[test]
+fn kings_that_cannot_cross_and_a_gap() {
+    let g = game(8);
+    // Pawns b3/b4, d3/d4, f3/f4, h3/h4: the black pawns attack a3, c3, e3, g3, the white ones
+    // a4, c4, e4, g4. The white king keeps below rank 3, the black king above rank 4: dead.
+    let closed = "8/8/8/2k5/1p1p1p1p/1P1P1P1P/8/K7 w - - 0 50";
+    assert!(g.dead(&pos(&g, closed)).is_some());
+    // Without the h-pawns, h3 and h4 are free: the white king walks up the h-file and takes
+    // the undefended f4 pawn; not dead.
+    let open = "8/8/8/2k5/1p1p1p2/1P1P1P2/8/K7 w - - 0 50";
+    assert!(g.dead(&pos(&g, open)).is_none());
+}
+
+#[test]
+fn bishops_of_opposite_colours_can_mate() {
+    let g = game(8);
+    // White Ka1 boxed in by its own light bishop on b1; the black king on a3 covers a2 and b2;
+    // ...Bg5-f6 checks along the long dark diagonal: mate. Both sides have a helpmate.
+    let fen = "8/8/8/6b1/8/k7/8/KB6 b - - 0 1";
+    assert_winnable(&g, fen, 1);
+    assert!(!verdict(&g, fen, 0).is_unwinnable());
+    // Further from it: the kings in the middle, both sides still can mate.
+    let far = "8/8/3k4/6b1/8/2K5/8/1B6 w - - 0 1";
+    assert!(!verdict(&g, far, 0).is_unwinnable());
+    assert!(!verdict(&g, far, 1).is_unwinnable());
+}
+
+#[test]
+fn two_bishops_of_one_colour_cannot_mate() {
+    let g = game(8);
+    // Two dark-squared bishops (c3, e3): they never attack a light square. A mate needs the
+    // flight squares of the black king covered; around any square half of them are light and
+    // only the white king could cover those, which it cannot do without standing next to the
+    // black king. The lone black king never gives check.
+    let fen = "8/8/4k3/8/8/2BKB3/8/8 w - - 0 1";
+    assert_eq!(verdict(&g, fen, 0), Verdict::Unwinnable(Reason::NoMatingNet));
+    assert_eq!(verdict(&g, fen, 1), Verdict::Unwinnable(Reason::NoChecker));
+    assert!(g.dead(&pos(&g, fen)).is_some());
+    // Bishops of both sides on one colour (a light one each): still no mate (the black bishop
+    // could only block light squares).
+    let both = "8/7b/4k3/8/8/8/3K4/5B2 w - - 0 1";
+    assert!(g.dead(&pos(&g, both)).is_some());
+}
+
+#[test]
+fn leaper_against_royal_and_stepper() {
+    let g = game(8);
+    // White Kh1 hemmed in by its own pawn on h2, the black king on f1 covers g1 and g2, and
+    // ...Ne4-f2 checks: mate. The helpmate exists though a knight alone cannot force it.
+    let fen = "8/8/8/8/4n3/8/7P/5k1K b - - 0 1";
+    assert_winnable(&g, fen, 1);
+    // A lone knight against a lone king: the knight checks from one square and covers no
+    // flight next to it; the white king covers at most two or three flights from outside the
+    // black king's reach. No placement mates.
+    let lone = "8/8/4k3/8/8/4K3/8/1N6 w - - 0 1";
+    assert_eq!(verdict(&g, lone, 0), Verdict::Unwinnable(Reason::NoMatingNet));
+    assert_eq!(verdict(&g, lone, 1), Verdict::Unwinnable(Reason::NoChecker));
+    // A lone bishop likewise.
+    let rider = "8/8/4k3/8/8/4K3/8/1B6 w - - 0 1";
+    assert_eq!(verdict(&g, rider, 0), Verdict::Unwinnable(Reason::NoMatingNet));
+}
+
+#[test]
+fn diagonal_rider_against_royal_and_stepper() {
+    let g = game(8);
+    // Black Kh1 blocked by its own pawn on h2, the white king on f2 covers g1 and g2, Bc4-d5
+    // checks on the long light diagonal: mate.
+    let fen = "8/8/8/8/2B5/8/5K1p/7k w - - 0 1";
+    assert_winnable(&g, fen, 0);
+    // The pawn side can win too: the pawn promotes.
+    assert!(!verdict(&g, fen, 1).is_unwinnable());
+}
+
+#[test]
+fn only_a_royal_piece() {
+    let g = game(8);
+    // White has only its king: it can never give check, whatever Black has.
+    let fen = "8/8/4k3/8/8/3QK3/8/8 w - - 0 60";
+    assert_eq!(
+        verdict(&g, "8/8/4k3/8/8/4K3/8/3q4 w - - 0 60", 0),
+        Verdict::Unwinnable(Reason::NoChecker)
+    );
+    // Black, with only its king, cannot; White, with a queen, can.
+    assert_eq!(verdict(&g, fen, 1), Verdict::Unwinnable(Reason::NoChecker));
+    assert_winnable(&g, fen, 0);
+    assert!(g.dead(&pos(&g, "8/8/4k3/8/8/4K3/8/8 w - - 0 60")).is_some());
+}
+
+#[test]
+fn a_mate_that_needs_a_promotion() {
+    let g = game(8);
+    // King and pawn against a king: only a promoted pawn can mate, and nothing stops it.
+    let fen = "8/8/8/8/8/4k3/P7/K7 w - - 0 1";
+    assert!(!verdict(&g, fen, 0).is_unwinnable());
+    // The same pawn blocked head-on by a black pawn on a3: the white king can reach b3 (a3
+    // only guards b2) and take it, so the pawn is freed and White can still win.
+    let blocked = "8/8/8/8/8/p3k3/P7/K7 w - - 0 1";
+    assert!(!verdict(&g, blocked, 0).is_unwinnable());
+    // Locked a-pawns alone are no wall: the kings walk round them and take them. Not dead.
+    let wall = "8/8/1k6/p7/P7/8/5K2/8 w - - 0 1";
+    assert!(g.dead(&pos(&g, wall)).is_none());
+}
+
+/// Helpmate of `side` within `depth` plies by plain exhaustive search, without heuristics.
+fn brute(g: &Game, p: &GamePosition, side: usize, depth: u32, nodes: &mut u64) -> bool {
+    *nodes += 1;
+    if depth == 0 || *nodes > 30_000 {
+        return false;
+    }
+    for m in g.legal_moves(p) {
+        let c = g.play(p, m);
+        if g.turn(p) == side && g.no_moves(&c) == Some(NoMoves::Checkmate) {
+            return true;
+        }
+        if g.no_moves(&c).is_none() && brute(g, &c, side, depth - 1, nodes) {
+            return true;
+        }
+    }
+    false
+}
+
+/// A small deterministic generator (xorshift).
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+/// Oracle positions thinned out: pieces other than kings taken off at random, so that
+/// endgames with few pieces (where unwinnable verdicts happen) are well represented.
+fn thinned(g: &Game, fen: &str, seed: &mut u64, keep: u64) -> Option<String> {
+    let mut fields = fen.split(' ');
+    let board = fields.next()?;
+    let turn = fields.next()?;
+    let mut out = String::new();
+    let mut empty = 0;
+    for ch in board.chars() {
+        let keep_it = if ch.is_ascii_digit() {
+            empty += ch.to_digit(10).unwrap_or(0);
+            continue;
+        } else {
+            ch == '/' || "kK".contains(ch) || next(seed) % 100 < keep
+        };
+        if keep_it {
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+                empty = 0;
+            }
+            out.push(ch);
+        } else {
+            empty += 1;
+        }
+    }
+    if empty > 0 {
+        out.push_str(&empty.to_string());
+    }
+    let fen = format!("{out} {turn} - - 0 60");
+    let p = g.parse_fen(&fen).ok()?;
+    // The side not to move must not stand in check.
+    let other = if turn == "w" { "b" } else { "w" };
+    let q = g.parse_fen(&format!("{out} {other} - - 0 60")).ok()?;
+    if g.in_check(&q) || g.no_moves(&p).is_some() {
+        return None;
+    }
+    Some(fen)
+}
+
+#[test]
+fn unwinnable_verdicts_survive_a_brute_force_search() {
+    let g = game(8);
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let (mut looked, mut proven, mut winnable) = (0, 0, 0);
+    for fen in oracle_fens(&g).iter().take(300) {
+        for keep in [100, 30, 12] {
+            let Some(f) = (if keep == 100 {
+                Some(fen.to_string())
+            } else {
+                thinned(&g, fen, &mut seed, keep)
+            }) else {
+                continue;
+            };
+            let p = pos(&g, &f);
+            for side in 0..2 {
+                looked += 1;
+                match g.can_checkmate(&p, side, Effort::QUICK) {
+                    Verdict::Unwinnable(_) => {
+                        proven += 1;
+                        let mut nodes = 0;
+                        assert!(
+                            !brute(&g, &p, side, 3, &mut nodes),
+                            "{f}: side {side} proven unwinnable but mates"
+                        );
+                    }
+                    Verdict::Winnable { line } => {
+                        winnable += 1;
+                        assert_mates(&g, &f, side, &line);
+                    }
+                    Verdict::Undetermined => {}
+                }
+            }
+        }
+    }
+    assert!(looked > 1000, "{looked} verdicts");
+    assert!(proven > 100, "only {proven} unwinnable verdicts to check");
+    assert_eq!(winnable, 0, "the quick effort does not search");
+}
+
+#[test]
+fn winnable_lines_mate_on_thinned_positions() {
+    let g = game(8);
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut found = 0;
+    for fen in oracle_fens(&g).iter().take(60) {
+        let Some(f) = thinned(&g, fen, &mut seed, 15) else {
+            continue;
+        };
+        let p = pos(&g, &f);
+        for side in 0..2 {
+            let effort = Effort {
+                nodes: 20_000,
+                plies: 12,
+                net_steps: 20_000,
+                search_pieces: u32::MAX,
+            };
+            match g.can_checkmate(&p, side, effort) {
+                Verdict::Winnable { line } => {
+                    found += 1;
+                    assert_mates(&g, &f, side, &line);
+                }
+                Verdict::Unwinnable(_) => {
+                    let mut nodes = 0;
+                    assert!(!brute(&g, &p, side, 3, &mut nodes), "{f}: side {side}");
+                }
+                Verdict::Undetermined => {}
+            }
+        }
+    }
+    assert!(found > 5, "only {found} mates found");
+}
+
+#[test]
+fn positions_of_the_nine_file_game_do_not_trip_it() {
+    let g = game(9);
+    let mut n = 0;
+    for fen in oracle_fens(&g).iter().take(200) {
+        let p = pos(&g, fen);
+        for side in 0..2 {
+            let effort = Effort {
+                nodes: 2_000,
+                plies: 6,
+                net_steps: 20_000,
+                search_pieces: u32::MAX,
+            };
+            if let Verdict::Winnable { line } = g.can_checkmate(&p, side, effort) {
+                assert_mates(&g, fen, side, &line);
+            }
+        }
+        let _ = g.dead(&p);
+        n += 1;
+    }
+    assert!(n > 100);
+    // Two bare generals: neither side has a piece that gives check.
+    let bare = pos(&g, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
+    assert!(g.dead(&bare).is_some());
+}
+
+#[test]
+fn colour_bound_kinds_are_found_from_their_moves() {
+    let g = game(8);
+    let Game::Small(t) = &g else {
+        panic!("an 8x8 board fits in 64 squares")
+    };
+    // Only the diagonal rider (FEN letter B) keeps the colour of its square.
+    let bound: Vec<char> = (0..t.kinds.len())
+        .filter(|&k| t.unwin.colour_bound[k])
+        .map(|k| t.kinds[k].fen)
+        .collect();
+    assert_eq!(bound, vec!['B']);
+    let g9 = game(9);
+    let Game::Large(t9) = &g9 else {
+        panic!("a 9x10 board needs 128 bits")
+    };
+    // The elephant-like piece (two diagonal steps) keeps its colour too (FEN letter B there).
+    assert!((0..t9.kinds.len()).any(|k| t9.unwin.colour_bound[k] && t9.kinds[k].fen == 'B'));
+}

@@ -27,6 +27,7 @@ pub mod perft;
 pub mod position;
 pub mod status;
 pub mod tables;
+pub mod view;
 
 pub use ending::{CompiledEnding, NoMoves};
 pub use error::{CompileError, FenError, MoveError};
@@ -34,3 +35,4 @@ pub use game::{Game, GameEnding, GamePosition};
 pub use position::{Move, Position, Special};
 pub use status::{status, State, Status};
 pub use tables::Tables;
+pub use view::{Movement, PatternView, ShapeView};

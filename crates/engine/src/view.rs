@@ -193,8 +193,13 @@ mod tests {
     #[test]
     fn view_agrees_with_move_generation() {
         let library = Library::shipped();
-        for id in ["fide-2001", "vn-xiangqi-1999"] {
+        let mut games_seen = Vec::new();
+        for id in library.rulebook_ids() {
             let book = Rulebook::load(&library, id).expect("shipped rulebook loads");
+            if games_seen.contains(&book.game().id) {
+                continue;
+            }
+            games_seen.push(book.game().id.clone());
             let game = Game::compile(book.game()).expect("compiles");
             let start = game.start().expect("start position");
             let (files, ranks) = game.board_size();

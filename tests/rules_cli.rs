@@ -39,6 +39,14 @@ fn bad_rule_files_give_located_errors() {
         "unknown-zone",
         "extends-cycle",
         "unknown-extends",
+        "local-undeclared-override",
+        "local-undeclared-illegal-move",
+        "local-out-of-bounds",
+        "local-overlapping-dates",
+        "local-gap-in-dates",
+        "local-outlives-basis",
+        "local-wrong-form",
+        "local-versions-without-local",
     ] {
         assert!(
             names.iter().any(|n| n == required),
@@ -84,9 +92,11 @@ fn check_without_paths_checks_every_shipped_rulebook() {
         text(&output.stdout),
         "ok  fide-2001 0.1.0 (rules/fide-2001.ron)\n\
          ok  fide-2001-blitz 0.1.0 (rules/fide-2001-blitz.ron)\n\
+         ok  fide-2001-club-example 0.1.0 (rules/local/fide-2001-club-example.ron)\n\
          ok  fide-2001-rapid 0.1.0 (rules/fide-2001-rapid.ron)\n\
          ok  vn-chess-legacy 0.1.0 (rules/vn-chess-legacy.ron)\n\
-         ok  vn-xiangqi-1999 0.1.0 (rules/vn-xiangqi-1999.ron)\n"
+         ok  vn-xiangqi-1999 0.1.0 (rules/vn-xiangqi-1999.ron)\n\
+         ok  vn-xiangqi-1999-province-example 0.1.0 (rules/local/vn-xiangqi-1999-province-example.ron)\n"
     );
 }
 
@@ -146,4 +156,46 @@ fn schema_prints_the_committed_schemas() {
         let committed = std::fs::read_to_string(root.join(file)).expect("schema committed");
         assert_eq!(text(&output.stdout), committed, "{file}");
     }
+}
+
+/// `rules show` of a local regulation on a date: the golden file lists every value with its
+/// file and article, the dates of the local values, `*` on the values the regulation changed
+/// with the national value beside them, the declarations and every dated version. Rewrite with
+/// `BLESS=1` and check the diff by eye.
+#[test]
+fn show_of_a_local_regulation_on_a_date() {
+    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/rules-ok/province-example-2024.stdout");
+    let output = trongtai(&[
+        "rules",
+        "show",
+        "vn-xiangqi-1999-province-example",
+        "--on",
+        "2024-06-01",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&golden, &stdout).expect("golden written");
+    }
+    let expected = std::fs::read_to_string(&golden).unwrap_or_default();
+    assert!(
+        stdout == expected,
+        "rules show differs from {}:\n{stdout}",
+        golden.display()
+    );
+    // Without a date the latest versions apply.
+    let latest = text(&trongtai(&["rules", "show", "vn-xiangqi-1999-province-example"]).stdout);
+    assert!(latest.lines().any(|l| l.starts_with(
+        "* clock.late_arrival = (limit: Fixed(Minutes(30)), at_resumption: false)  [Điều 5]  (rules/local/vn-xiangqi-1999-province-example.ron, 2025-01-01..2026-12-31)"
+    )));
+}
+
+#[test]
+fn show_rejects_a_bad_date() {
+    let output = trongtai(&["rules", "show", "fide-2001-club-example", "--on", "2024-13-01"]);
+    assert_eq!(output.status.code(), Some(3));
+    assert_eq!(
+        text(&output.stderr),
+        "fide-2001-club-example:1:1: date `2024-13-01` is not valid, expected a date YYYY-MM-DD\n"
+    );
 }

@@ -5,6 +5,10 @@
 //! * [`Library`]: the shipped rule files (embedded), a directory, or files in memory.
 //! * [`Rulebook::load`]: a rulebook by id or path, its `extends` chain merged child over base,
 //!   its game definition loaded, everything validated, every value with its provenance.
+//! * [`Rulebook::load_on`]: the same, with the dated values of local regulations in force on a
+//!   date ([`local`]: what a law delegates, and the regulations that use it).
+//! * [`Rulebook::provenance`], [`Rulebook::versions`], [`Rulebook::local_changes`]: every value
+//!   with its file, article and dates, and for local values the national value they replace.
 //! * [`LoadError`]: one located line `path:line:col: message` per problem.
 //! * [`schemas`]: JSON Schemas of the two file formats.
 
@@ -13,6 +17,8 @@ pub mod game;
 pub mod law;
 pub mod library;
 pub mod load;
+pub mod local;
+mod local_checks;
 mod locate;
 mod merge;
 pub mod model;
@@ -28,6 +34,6 @@ pub use game::GameDef;
 pub use library::Library;
 pub use load::{Origin, SourceFile};
 pub use model::{EndRulesResolved, RulebookFile};
-pub use provenance::ProvenanceEntry;
+pub use provenance::{NationalValue, ProvenanceEntry, VersionEntry};
 pub use rulebook::Rulebook;
 pub use schema::schemas;

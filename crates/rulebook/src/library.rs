@@ -9,6 +9,10 @@ use std::path::Path;
 
 use crate::error::{LoadError, Problem};
 
+/// The folder of a library whose rulebooks (local regulations) are known by id like the
+/// top-level ones.
+pub const LOCAL_DIR: &str = "local/";
+
 /// A set of named rule files that rulebooks can refer to by id.
 #[derive(Debug, Clone)]
 pub struct Library {
@@ -103,10 +107,12 @@ impl Library {
         self.files.keys().map(String::as_str)
     }
 
-    /// The ids of the rulebooks: the top-level `.ron` files, sorted.
+    /// The ids of the rulebooks: the top-level `.ron` files and the local regulations
+    /// (`local/*.ron`), sorted.
     pub fn rulebook_ids(&self) -> Vec<&str> {
         let mut ids: Vec<&str> = self
             .names()
+            .map(|name| name.strip_prefix(LOCAL_DIR).unwrap_or(name))
             .filter(|name| !name.contains('/'))
             .filter_map(|name| name.strip_suffix(".ron"))
             .collect();
@@ -159,7 +165,7 @@ mod tests {
         let shipped = Library::shipped();
         // Rulebooks (top level) and game definitions are this crate's; other folders of rules/
         // (notation, competition) are embedded by the crates that read them.
-        let ours = |name: &str| !name.contains('/') || name.starts_with("games/");
+        let ours = |name: &str| !name.contains('/') || name.starts_with("games/") || name.starts_with(LOCAL_DIR);
         for name in on_disk.names().filter(|n| ours(n)) {
             let embedded = shipped
                 .get(name)
@@ -185,9 +191,11 @@ mod tests {
             [
                 "fide-2001",
                 "fide-2001-blitz",
+                "fide-2001-club-example",
                 "fide-2001-rapid",
                 "vn-chess-legacy",
-                "vn-xiangqi-1999"
+                "vn-xiangqi-1999",
+                "vn-xiangqi-1999-province-example"
             ]
         );
     }

@@ -73,8 +73,11 @@ pub(crate) fn resolve(
 ) -> Result<Origin, String> {
     if !is_path(reference) {
         let name = format!("{id_dir}{reference}.ron");
+        let local = format!("{}{reference}.ron", crate::library::LOCAL_DIR);
         return if library.get(&name).is_some() {
             Ok(Origin::Library(name))
+        } else if id_dir.is_empty() && library.get(&local).is_some() {
+            Ok(Origin::Library(local))
         } else if id_dir.is_empty() {
             Err(format!(
                 "unknown rulebook id `{reference}`, expected one of {} or a path to a .ron file",
@@ -232,6 +235,7 @@ fn display_origin(library: &Library, origin: &Origin) -> String {
 /// A library rulebook's id must be its file name.
 fn check_library_id(source: &SourceFile, name: &str, id: &str) -> Result<(), LoadError> {
     let stem = name.strip_suffix(".ron").unwrap_or(name);
+    let stem = stem.strip_prefix(crate::library::LOCAL_DIR).unwrap_or(stem);
     if stem.contains('/') || stem == id {
         return Ok(());
     }

@@ -20,6 +20,9 @@ pub(crate) struct Leaf {
     pub value: Value,
     /// Index in the chain of the file that set it.
     pub file: usize,
+    /// For a value of a local regulation, the index of the version (in that file's
+    /// `versions`) that set it.
+    pub version: Option<usize>,
 }
 
 impl Leaf {
@@ -64,7 +67,7 @@ pub(crate) fn merge_value(base: &mut Value, child: &Value) {
 }
 
 /// Every leaf path of a value, in order.
-fn leaf_paths(value: &Value, prefix: &mut Vec<String>, out: &mut Vec<(Vec<String>, Value)>) {
+pub(crate) fn leaf_paths(value: &Value, prefix: &mut Vec<String>, out: &mut Vec<(Vec<String>, Value)>) {
     match value {
         Value::Object(map) if !is_cited(value) && !map.is_empty() => {
             for (key, child) in map {
@@ -78,7 +81,7 @@ fn leaf_paths(value: &Value, prefix: &mut Vec<String>, out: &mut Vec<(Vec<String
 }
 
 /// Whether `value` has something at `path`.
-fn has_path(value: &Value, path: &[String]) -> bool {
+pub(crate) fn has_path(value: &Value, path: &[String]) -> bool {
     let mut at = value;
     for segment in path {
         match at.get(segment) {
@@ -89,16 +92,72 @@ fn has_path(value: &Value, path: &[String]) -> bool {
     true
 }
 
+/// The keys of a rulebook file that describe it rather than set law values: they are merged
+/// apart and have no provenance leaves.
+const META: [&str; 3] = ["overridable", "local", "versions"];
+
+/// The sections a version of a local regulation may set.
+pub(crate) const SECTIONS: [&str; 5] = ["end", "clock", "draws", "ends", "conduct"];
+
+/// The versions of a local file in force on `on` (a day number), or, with no date, all of
+/// them, oldest first (so that the latest version of each value wins).
+pub(crate) fn selected_versions(file: &RulebookFile, on: Option<i64>) -> Vec<usize> {
+    let mut picked: Vec<(i64, usize)> = file
+        .versions
+        .iter()
+        .enumerate()
+        .filter_map(|(i, v)| {
+            let from = crate::local::day_number(&v.from)?;
+            let until = v.until.as_deref().map(crate::local::day_number);
+            let in_force = match on {
+                None => true,
+                Some(day) => from <= day && until.flatten().is_none_or(|u| day <= u),
+            };
+            in_force.then_some((from, i))
+        })
+        .collect();
+    picked.sort_unstable();
+    picked.into_iter().map(|(_, i)| i).collect()
+}
+
+/// One file of the chain as a JSON value of law values, its local versions folded in; with
+/// the JSON of each folded version, by index.
+fn law_value(loaded: &Loaded, on: Option<i64>) -> Result<(Value, Vec<(usize, Value)>), Problem> {
+    let problem =
+        |err: serde_json::Error| Problem::new(loaded.source.path(), 1, 1, format!("cannot merge this file ({err})"));
+    let mut value = serde_json::to_value(&loaded.file).map_err(problem)?;
+    if let Value::Object(map) = &mut value {
+        for key in META {
+            map.remove(key);
+        }
+    }
+    let mut folded = Vec::new();
+    if loaded.file.local.is_some() {
+        for index in selected_versions(&loaded.file, on) {
+            let Some(version) = loaded.file.versions.get(index) else {
+                continue;
+            };
+            let mut patch = serde_json::to_value(version).map_err(problem)?;
+            if let Value::Object(map) = &mut patch {
+                map.retain(|key, _| SECTIONS.contains(&key.as_str()));
+            }
+            merge_value(&mut value, &patch);
+            folded.push((index, patch));
+        }
+    }
+    Ok((value, folded))
+}
+
 /// Merges a chain (asked-for file first) into one file, with the provenance of every leaf.
-pub(crate) fn merge(chain: &[Loaded]) -> Result<Merged, Problem> {
+/// The values of local regulations are those in force on `on` (a day number), or their latest
+/// versions with no date.
+pub(crate) fn merge(chain: &[Loaded], on: Option<i64>) -> Result<Merged, Problem> {
     let mut values = Vec::with_capacity(chain.len());
     for loaded in chain {
-        let value = serde_json::to_value(&loaded.file)
-            .map_err(|err| Problem::new(loaded.source.path(), 1, 1, format!("cannot merge this file ({err})")))?;
-        values.push(value);
+        values.push(law_value(loaded, on)?);
     }
     let mut merged = Value::Object(Map::new());
-    for value in values.iter().rev() {
+    for (value, _) in values.iter().rev() {
         merge_value(&mut merged, value);
     }
     let mut paths = Vec::new();
@@ -106,13 +165,31 @@ pub(crate) fn merge(chain: &[Loaded]) -> Result<Merged, Problem> {
     let leaves = paths
         .into_iter()
         .map(|(path, value)| {
-            let file = values.iter().position(|v| has_path(v, &path)).unwrap_or(0);
-            Leaf { path, value, file }
+            let file = values.iter().position(|(v, _)| has_path(v, &path)).unwrap_or(0);
+            let version = values
+                .get(file)
+                .and_then(|(_, folded)| folded.iter().rev().find(|(_, v)| has_path(v, &path)))
+                .map(|(i, _)| *i);
+            Leaf {
+                path,
+                value,
+                file,
+                version,
+            }
         })
         .collect();
     let top = chain.first().map_or("", |l| l.source.path());
-    let file = serde_json::from_value(merged)
+    let mut file: RulebookFile = serde_json::from_value(merged)
         .map_err(|err| Problem::new(top, 1, 1, format!("the merged rulebook does not read back ({err})")))?;
+    for loaded in chain.iter().rev() {
+        for (path, delegation) in &loaded.file.overridable {
+            file.overridable.insert(path.clone(), delegation.clone());
+        }
+    }
+    if let Some(local) = chain.iter().find(|l| l.file.local.is_some()) {
+        file.local = local.file.local.clone();
+        file.versions = local.file.versions.clone();
+    }
     Ok(Merged { file, leaves })
 }
 

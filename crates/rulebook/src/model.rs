@@ -50,6 +50,18 @@ pub struct RulebookFile {
     /// Touch-move, illegal moves, offences and sanctions, scoresheets.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub conduct: Option<crate::law::ConductRules>,
+    /// The values this law lets a lower authority change, by dotted path
+    /// (`clock.late_arrival.limit`), each with the article that delegates it and its bounds.
+    /// A value not listed cannot be changed by a local regulation.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub overridable: BTreeMap<String, crate::local::Delegation>,
+    /// Set by a local regulation (a province, club or tournament): who issues it and on what
+    /// basis. Its values are then given in `versions`, each with its dates.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub local: Option<crate::local::LocalRegulation>,
+    /// The dated values of a local regulation, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub versions: Vec<crate::local::DatedValues>,
 }
 
 /// The legal text behind a rulebook.

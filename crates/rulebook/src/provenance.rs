@@ -22,39 +22,183 @@ pub struct ProvenanceEntry {
     pub note: Option<String>,
     /// Display path of the file that set the value.
     pub file: String,
+    /// The first day the value is in force (`YYYY-MM-DD`), where known: the version's `from`
+    /// for a value of a local regulation, the law's `effective` date otherwise.
+    pub from: Option<String>,
+    /// The last day the value is in force, where it has one (a version's `until`).
+    pub until: Option<String>,
+    /// Whether a local regulation (a file with `local`) set the value.
+    pub local: bool,
+    /// For a value a local regulation set: the value of the national rulebook(s) it replaces,
+    /// or `None` where they have none (a new entry of a map, such as a time control).
+    pub national: Option<NationalValue>,
 }
 
-/// The provenance entries of merged leaves, in order.
+impl ProvenanceEntry {
+    /// Whether a local regulation changed this value against the national one (a new entry
+    /// counts as a change; a value re-cited unchanged does not).
+    pub fn changed(&self) -> bool {
+        self.local && self.national.as_ref().is_none_or(|n| n.value != self.value)
+    }
+}
+
+/// The national value that a local regulation replaces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NationalValue {
+    /// The value, written as in a rule file.
+    pub value: String,
+    /// Its article.
+    pub article: Option<String>,
+    /// Display path of the file that set it.
+    pub file: String,
+}
+
+/// One dated version of a value of a local regulation (every version, not only the one in
+/// force): what `trongtai impact` and the docs compare against the national value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VersionEntry {
+    /// Dotted path, as in [`ProvenanceEntry::path`].
+    pub path: String,
+    /// The value, written as in a rule file.
+    pub value: String,
+    /// The article of the local regulation that sets it.
+    pub article: Option<String>,
+    /// The note, if any.
+    pub note: Option<String>,
+    /// Display path of the local file.
+    pub file: String,
+    /// The first day this version is in force.
+    pub from: String,
+    /// The last day it is in force, if it has one.
+    pub until: Option<String>,
+    /// The national value it replaces, if the national rulebook(s) have one.
+    pub national: Option<NationalValue>,
+}
+
+/// What the provenance of a chain needs to know about its files.
+pub(crate) struct Context<'a> {
+    /// The files of the chain (asked-for first).
+    pub files: &'a [SourceFile],
+    /// The parsed files of the chain, in the same order.
+    pub parsed: &'a [&'a crate::model::RulebookFile],
+    /// The date the law is in force from, if known.
+    pub effective: Option<&'a str>,
+    /// The entries of the national rulebook(s) alone (the chain below its last local file).
+    pub national: &'a [ProvenanceEntry],
+}
+
+/// The provenance entries of merged leaves, in order (without dates or national values).
 pub(crate) fn entries(leaves: &[Leaf], files: &[SourceFile]) -> Vec<ProvenanceEntry> {
     let mut out = Vec::new();
     for leaf in leaves {
-        let path = leaf.dotted();
         let file = files.get(leaf.file).map(|f| f.path().to_owned()).unwrap_or_default();
-        match &leaf.value {
-            Value::Array(items) if !items.is_empty() && items.iter().all(is_cited) => {
-                for (i, item) in items.iter().enumerate() {
-                    out.push(cited_entry(format!("{path}[{i}]"), item, &file));
+        push_leaf(&leaf.path, &leaf.value, &file, &mut out);
+    }
+    out
+}
+
+/// The entries of one leaf (several for a cited list).
+fn push_leaf(segments: &[String], value: &Value, file: &str, out: &mut Vec<ProvenanceEntry>) {
+    let path = segments.join(".");
+    match value {
+        Value::Array(items) if !items.is_empty() && items.iter().all(is_cited) => {
+            for (i, item) in items.iter().enumerate() {
+                out.push(cited_entry(format!("{path}[{i}]"), item, file));
+            }
+        }
+        value if is_cited(value) => out.push(cited_entry(path, value, file)),
+        Value::String(article) if segments.len() == 3 && segments[0] == "game" && segments[1] == "articles" => {
+            out.push(ProvenanceEntry {
+                article: Some(article.clone()),
+                ..plain(path, value, file)
+            });
+        }
+        value => out.push(plain(path, value, file)),
+    }
+}
+
+fn plain(path: String, value: &Value, file: &str) -> ProvenanceEntry {
+    ProvenanceEntry {
+        path,
+        value: render(value),
+        article: None,
+        note: None,
+        file: file.to_owned(),
+        from: None,
+        until: None,
+        local: false,
+        national: None,
+    }
+}
+
+/// The national value at a path, from the national entries.
+fn national_at(national: &[ProvenanceEntry], path: &str) -> Option<NationalValue> {
+    national.iter().find(|e| e.path == path).map(|e| NationalValue {
+        value: e.value.clone(),
+        article: e.article.clone(),
+        file: e.file.clone(),
+    })
+}
+
+/// The provenance entries of merged leaves, with dates and, for local values, the national
+/// value each replaces.
+pub(crate) fn dated_entries(leaves: &[Leaf], cx: &Context<'_>) -> Vec<ProvenanceEntry> {
+    let mut out = Vec::new();
+    for leaf in leaves {
+        let file = cx.files.get(leaf.file).map(|f| f.path().to_owned()).unwrap_or_default();
+        let parsed = cx.parsed.get(leaf.file);
+        let local = parsed.is_some_and(|f| f.local.is_some());
+        // Only the values of a version are the regulation's own; its id and title are not.
+        let version = leaf.version.and_then(|i| parsed.and_then(|f| f.versions.get(i)));
+        let start = out.len();
+        push_leaf(&leaf.path, &leaf.value, &file, &mut out);
+        for entry in out.get_mut(start..).into_iter().flatten() {
+            match version {
+                Some(v) => {
+                    entry.local = local;
+                    entry.from = Some(v.from.clone());
+                    entry.until = v.until.clone();
+                    entry.national = national_at(cx.national, &entry.path);
                 }
+                None => entry.from = cx.effective.map(str::to_owned),
             }
-            value if is_cited(value) => out.push(cited_entry(path, value, &file)),
-            Value::String(article) if leaf.path.len() == 3 && leaf.path[0] == "game" && leaf.path[1] == "articles" => {
-                out.push(ProvenanceEntry {
-                    path,
-                    value: render(&leaf.value),
-                    article: Some(article.clone()),
-                    note: None,
-                    file,
-                });
-            }
-            value => out.push(ProvenanceEntry {
-                path,
-                value: render(value),
-                article: None,
-                note: None,
-                file,
-            }),
         }
     }
+    out
+}
+
+/// Every dated version of every value the local files of a chain set, by path, oldest first.
+pub(crate) fn version_entries(cx: &Context<'_>) -> Vec<VersionEntry> {
+    let mut out: Vec<VersionEntry> = Vec::new();
+    for (file, parsed) in cx.files.iter().zip(cx.parsed) {
+        if parsed.local.is_none() {
+            continue;
+        }
+        for version in &parsed.versions {
+            let Ok(Value::Object(mut patch)) = serde_json::to_value(version) else {
+                continue;
+            };
+            patch.retain(|key, _| crate::merge::SECTIONS.contains(&key.as_str()));
+            let mut paths = Vec::new();
+            crate::merge::leaf_paths(&Value::Object(patch), &mut Vec::new(), &mut paths);
+            let mut entries = Vec::new();
+            for (segments, value) in &paths {
+                push_leaf(segments, value, file.path(), &mut entries);
+            }
+            out.extend(entries.into_iter().map(|e| VersionEntry {
+                national: national_at(cx.national, &e.path),
+                path: e.path,
+                value: e.value,
+                article: e.article,
+                note: e.note,
+                file: e.file,
+                from: version.from.clone(),
+                until: version.until.clone(),
+            }));
+        }
+    }
+    // Grouped by value, oldest version first (the sort is stable: files keep chain order).
+    out.sort_by(|a, b| (&a.path, &a.from).cmp(&(&b.path, &b.from)));
     out
 }
 
@@ -63,13 +207,19 @@ fn cited_entry(path: String, cited: &Value, file: &str) -> ProvenanceEntry {
     let value = cited.get("value").unwrap_or(&Value::Null);
     let rendered = as_ron::<Outcome>(value)
         .or_else(|| as_ron::<Ending>(value))
-        .unwrap_or_else(|| render(value));
+        .unwrap_or_else(|| render_ron(value));
     ProvenanceEntry {
-        path,
-        value: rendered,
         article: text("article"),
         note: text("note"),
-        file: file.to_owned(),
+        ..plain(path, value, file)
+    }
+    .with_value(rendered)
+}
+
+impl ProvenanceEntry {
+    fn with_value(mut self, value: String) -> Self {
+        self.value = value;
+        self
     }
 }
 
@@ -100,5 +250,52 @@ fn render(value: &Value) -> String {
     match value {
         Value::String(s) => format!("{s:?}"),
         other => other.to_string(),
+    }
+}
+
+/// A value of a law section written as in a rule file, read from its JSON form: an object with
+/// one capitalised key is an enum variant (`Fixed(Minutes(30))`), other objects are structs
+/// (`(limit: .., at_resumption: false)`) or, where a key is not an identifier, maps; a
+/// capitalised word is a unit variant (`FirstSideRuns`); `null` is `None`.
+fn render_ron(value: &Value) -> String {
+    let identifier = |k: &str| !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let variant = |k: &str| identifier(k) && k.starts_with(|c: char| c.is_ascii_uppercase());
+    match value {
+        Value::Null => "None".to_owned(),
+        Value::String(s) if variant(s) => s.clone(),
+        Value::Array(items) => format!("[{}]", items.iter().map(render_ron).collect::<Vec<_>>().join(", ")),
+        Value::Object(map) if map.len() == 1 && map.keys().all(|k| variant(k)) => {
+            let (name, inner) = map.iter().next().map_or(("", &Value::Null), |(k, v)| (k.as_str(), v));
+            match inner {
+                // `Exactly` holds a map of piece counts, not a struct.
+                Value::Object(counts) if name == "Exactly" => format!(
+                    "{name}({{{}}})",
+                    counts
+                        .iter()
+                        .map(|(k, v)| format!("{k:?}: {}", render_ron(v)))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                Value::Object(fields) if !fields.keys().any(|k| variant(k)) && fields.keys().all(|k| identifier(k)) => {
+                    format!("{name}{}", render_ron(inner))
+                }
+                _ => format!("{name}({})", render_ron(inner)),
+            }
+        }
+        Value::Object(map) if map.keys().all(|k| identifier(k)) => format!(
+            "({})",
+            map.iter()
+                .map(|(k, v)| format!("{k}: {}", render_ron(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Value::Object(map) => format!(
+            "{{{}}}",
+            map.iter()
+                .map(|(k, v)| format!("{k:?}: {}", render_ron(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        other => render(other),
     }
 }

@@ -7,7 +7,7 @@ use crate::library::Library;
 use crate::load::{self, Loaded, SourceFile};
 use crate::merge::{self, Leaf};
 use crate::model::{EndRulesResolved, GameRef, Labels, LawSource, RulebookFile};
-use crate::provenance::{self, ProvenanceEntry};
+use crate::provenance::{self, ProvenanceEntry, VersionEntry};
 use crate::validate::{self, setter};
 use crate::validate_game::validate_game;
 
@@ -23,6 +23,8 @@ pub struct Rulebook {
     files: Vec<SourceFile>,
     leaves: Vec<Leaf>,
     provenance: Vec<ProvenanceEntry>,
+    versions: Vec<VersionEntry>,
+    on: Option<String>,
 }
 
 impl Rulebook {
@@ -35,10 +37,63 @@ impl Rulebook {
     /// [`LoadError::UnknownId`] if `id_or_path` is neither a path nor a known id; otherwise
     /// [`LoadError::Invalid`] with every problem found, one located line each. A syntax or type
     /// error stops the reading of its file; semantic checks all run.
+    ///
+    /// The values of a local regulation are their latest versions; see [`Rulebook::load_on`].
     pub fn load(library: &Library, id_or_path: &str) -> Result<Self, LoadError> {
+        Self::load_on(library, id_or_path, None)
+    }
+
+    /// Loads a rulebook as [`Rulebook::load`] does, with the values of its local regulations
+    /// in force on `on` (`YYYY-MM-DD`). With no date, each value of a local regulation is its
+    /// latest version (the one with the latest `from`); on a date, a value with no version in
+    /// force that day (before the first, after the last) is the national value.
+    ///
+    /// # Errors
+    ///
+    /// As [`Rulebook::load`]; also a problem when `on` is not a date, or is before the law's
+    /// `effective` date.
+    pub fn load_on(library: &Library, id_or_path: &str, on: Option<&str>) -> Result<Self, LoadError> {
+        let day = match on {
+            None => None,
+            Some(date) => match crate::local::day_number(date) {
+                Some(day) => Some(day),
+                None => {
+                    return Err(LoadError::from_problems(vec![Problem::new(
+                        id_or_path,
+                        1,
+                        1,
+                        format!("date `{date}` is not valid, expected a date YYYY-MM-DD"),
+                    )]))
+                }
+            },
+        };
         let chain = load::chain(library, id_or_path)?;
-        let merged = merge::merge(&chain).map_err(|p| LoadError::from_problems(vec![p]))?;
+        let merged = merge::merge(&chain, day).map_err(|p| LoadError::from_problems(vec![p]))?;
+        if let (Some(date), Some(day)) = (on, day) {
+            if let Some(law) = &merged.file.law {
+                let effective = law.effective.as_deref();
+                if let Some(effective) = effective.filter(|e| crate::local::day_number(e).is_some_and(|e| day < e)) {
+                    return Err(LoadError::from_problems(vec![Problem::new(
+                        id_or_path,
+                        1,
+                        1,
+                        format!(
+                            "date `{date}` is before its law ({}) is in force on {effective}, expected a date on or after {effective}",
+                            law.document
+                        ),
+                    )]));
+                }
+            }
+        }
+        let national_from = chain.iter().rposition(|l| l.file.local.is_some()).map_or(0, |i| i + 1);
+        let national_chain = chain.get(national_from..).unwrap_or_default();
+        let national = if national_from > 0 && !national_chain.is_empty() {
+            Some(merge::merge(national_chain, None).map_err(|p| LoadError::from_problems(vec![p]))?)
+        } else {
+            None
+        };
         let mut problems = validate::validate_files(&chain);
+        problems.extend(crate::local_checks::check(&chain, national.as_ref().map(|n| &n.file)));
         let top = chain.first().map(|l| l.source.source());
         let missing = |what: &str, expected: &str| -> Problem {
             let message = format!("missing `{what}`, expected {expected} (here or in a rulebook this one extends)");
@@ -103,8 +158,20 @@ impl Rulebook {
         }
         match (law, game_ref, game, end.checkmate, end.stalemate) {
             (Some(law), Some(game_ref), Some((game, game_file)), Some(checkmate), Some(stalemate)) => {
-                let files: Vec<SourceFile> = chain.into_iter().map(|l| l.source).collect();
-                let provenance = provenance::entries(&merged.leaves, &files);
+                let files: Vec<SourceFile> = chain.iter().map(|l| l.source.clone()).collect();
+                let parsed: Vec<&RulebookFile> = chain.iter().map(|l| &l.file).collect();
+                let national_entries = match &national {
+                    Some(n) => provenance::entries(&n.leaves, files.get(national_from..).unwrap_or_default()),
+                    None => Vec::new(),
+                };
+                let cx = provenance::Context {
+                    files: &files,
+                    parsed: &parsed,
+                    effective: law.effective.as_deref(),
+                    national: &national_entries,
+                };
+                let provenance = provenance::dated_entries(&merged.leaves, &cx);
+                let versions = provenance::version_entries(&cx);
                 Ok(Self {
                     merged: merged.file,
                     law,
@@ -119,6 +186,8 @@ impl Rulebook {
                     files,
                     leaves: merged.leaves,
                     provenance,
+                    versions,
+                    on: on.map(str::to_owned),
                 })
             }
             _ => Err(LoadError::from_problems(vec![Problem::new(
@@ -173,6 +242,34 @@ impl Rulebook {
     /// Every value with its article and the file that set it, in file order.
     pub fn provenance(&self) -> impl Iterator<Item = &ProvenanceEntry> {
         self.provenance.iter()
+    }
+
+    /// Every dated version of every value the local regulations of the chain set (all
+    /// versions, not only those in force), with the national value each replaces. Empty for a
+    /// rulebook without a local regulation.
+    pub fn versions(&self) -> &[VersionEntry] {
+        &self.versions
+    }
+
+    /// The values a local regulation changed against the national ones, as resolved (on the
+    /// date asked for, or the latest versions).
+    pub fn local_changes(&self) -> impl Iterator<Item = &ProvenanceEntry> {
+        self.provenance.iter().filter(|e| e.changed())
+    }
+
+    /// The date the values were resolved on, if one was given.
+    pub fn on(&self) -> Option<&str> {
+        self.on.as_deref()
+    }
+
+    /// The local regulation (authority, basis), if the chain has one.
+    pub fn local(&self) -> Option<&crate::local::LocalRegulation> {
+        self.merged.local.as_ref()
+    }
+
+    /// The values the law lets a lower authority change, by dotted path.
+    pub fn overridable(&self) -> &std::collections::BTreeMap<String, crate::local::Delegation> {
+        &self.merged.overridable
     }
 
     /// The file that set a value, by its merge path (`end.stalemate`, `end.drawn_endings`,

@@ -22,6 +22,14 @@ pub(crate) const SHIPPED: &[(&str, &str)] = &[
         "vn-xiangqi-1999.ron",
         include_str!("../../../rules/vn-xiangqi-1999.ron"),
     ),
+    (
+        "local/fide-2001-club-example.ron",
+        include_str!("../../../rules/local/fide-2001-club-example.ron"),
+    ),
+    (
+        "local/vn-xiangqi-1999-province-example.ron",
+        include_str!("../../../rules/local/vn-xiangqi-1999-province-example.ron"),
+    ),
     ("games/chess.ron", include_str!("../../../rules/games/chess.ron")),
     ("games/xiangqi.ron", include_str!("../../../rules/games/xiangqi.ron")),
 ];

@@ -17,10 +17,21 @@ fn every_shipped_rulebook_loads() {
         let rulebook = load(id);
         assert_eq!(rulebook.id(), id);
         assert_eq!(rulebook.version(), "0.1.0");
-        assert_eq!(rulebook.files()[0].path(), format!("rules/{id}.ron"));
-        // National rulebooks stand alone; the rapid and blitz variants extend fide-2001.
+        let dir = if rulebook.local().is_some() {
+            "rules/local"
+        } else {
+            "rules"
+        };
+        assert_eq!(rulebook.files()[0].path(), format!("{dir}/{id}.ron"));
+        // National rulebooks stand alone; the rapid and blitz variants extend fide-2001, the
+        // local examples their national rulebook.
         let chain: Vec<&str> = rulebook.files().iter().map(|f| f.path()).collect();
         let expected: &[&str] = match id {
+            "fide-2001-club-example" => &["rules/local/fide-2001-club-example.ron", "rules/fide-2001.ron"],
+            "vn-xiangqi-1999-province-example" => &[
+                "rules/local/vn-xiangqi-1999-province-example.ron",
+                "rules/vn-xiangqi-1999.ron",
+            ],
             "fide-2001-rapid" => &["rules/fide-2001-rapid.ron", "rules/fide-2001.ron"],
             "fide-2001-blitz" => &[
                 "rules/fide-2001-blitz.ron",
@@ -110,6 +121,6 @@ fn unknown_id_lists_the_known_ids() {
     let err = Rulebook::load(&Library::shipped(), "fide-2000").expect_err("no such id");
     assert_eq!(
         err.to_string(),
-        "unknown rulebook id `fide-2000`, expected one of `fide-2001`, `fide-2001-blitz`, `fide-2001-rapid`, `vn-chess-legacy`, `vn-xiangqi-1999` or a path to a .ron file"
+        "unknown rulebook id `fide-2000`, expected one of `fide-2001`, `fide-2001-blitz`, `fide-2001-club-example`, `fide-2001-rapid`, `vn-chess-legacy`, `vn-xiangqi-1999`, `vn-xiangqi-1999-province-example` or a path to a .ron file"
     );
 }

@@ -476,6 +476,12 @@ pub fn compute(root: &Path, only: Option<&str>) -> Result<Vec<Coverage>, Coverag
         } else {
             based_on(&s.rules, &indexes).or_else(|| folder_rulebook(rel, &indexes))
         };
+        let index = rulebook
+            .as_ref()
+            .and_then(|r| indexes.iter().find(|i| &i.rulebook == r));
+        // A local regulation's scenarios also cite the regulation's own articles, which are not
+        // the law's: only their citations of the law count (and none is "unmatched").
+        let local = !indexes.iter().any(|i| i.rulebook == s.rules) && is_local(&s.rules);
         let Some(list) = rulebook.and_then(|r| citations.get_mut(&r)) else {
             continue;
         };
@@ -486,6 +492,9 @@ pub fn compute(root: &Path, only: Option<&str>) -> Result<Vec<Coverage>, Coverag
             .chain(&s.expect.articles)
             .chain(s.expect.penalties.iter().map(|p| &p.article));
         for a in cited {
+            if local && index.is_some_and(|i| i.covered_by(a).is_empty()) {
+                continue;
+            }
             list.push((a.clone(), who.clone()));
         }
     }
@@ -570,6 +579,11 @@ fn based_on(rules: &str, indexes: &[ArticleIndex]) -> Option<String> {
         let id = Path::new(f.path()).file_stem()?.to_string_lossy().to_string();
         indexes.iter().any(|i| i.rulebook == id).then_some(id)
     })
+}
+
+/// Whether `rules` names a local regulation (a rulebook with a `local` section).
+fn is_local(rules: &str) -> bool {
+    Rulebook::load(&Library::shipped(), rules).is_ok_and(|b| b.local().is_some())
 }
 
 fn folder_rulebook(rel: &Path, indexes: &[ArticleIndex]) -> Option<String> {

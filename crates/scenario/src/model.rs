@@ -29,6 +29,10 @@ pub struct Scenario {
     /// Values changed for this scenario only, on top of `rules`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub overrides: Option<Overrides>,
+    /// The date the game is played (`YYYY-MM-DD`): the dated values of a local regulation are
+    /// those in force that day. Without it, each takes its latest version.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
     /// Other rulebooks under which the expected verdict must hold too.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub holds_for: Vec<String>,

@@ -126,6 +126,7 @@ impl Runner {
         path: &Path,
         spec: &str,
         overrides: Option<&Overrides>,
+        date: Option<&str>,
     ) -> Result<&(Rulebook, Game), ScenarioError> {
         let is_path = spec.contains('/') || spec.ends_with(".ron");
         let resolved = if is_path {
@@ -140,7 +141,11 @@ impl Runner {
             ),
             None => None,
         };
-        let key = format!("{resolved}\u{0}{}", overrides_text.as_deref().unwrap_or(""));
+        let key = format!(
+            "{resolved}\u{0}{}\u{0}{}",
+            overrides_text.as_deref().unwrap_or(""),
+            date.unwrap_or("")
+        );
         if !self.cache.contains_key(&key) {
             let err = |message: String| ScenarioError::Rules {
                 path: display(path),
@@ -148,7 +153,7 @@ impl Runner {
                 message,
             };
             let book = match overrides {
-                None => Rulebook::load(&Library::shipped(), &resolved).map_err(|e| err(e.to_string()))?,
+                None => Rulebook::load_on(&Library::shipped(), &resolved, date).map_err(|e| err(e.to_string()))?,
                 Some(o) => {
                     if is_path {
                         return Err(err("inline overrides need a shipped rulebook id".into()));
@@ -168,11 +173,14 @@ impl Runner {
                         draws: o.draws.clone(),
                         ends: o.ends.clone(),
                         conduct: o.conduct.clone(),
+                        overridable: Default::default(),
+                        local: None,
+                        versions: Vec::new(),
                     };
                     let text = ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
                         .map_err(|e| err(e.to_string()))?;
                     let library = Library::shipped().with("scenario-overrides.ron", text);
-                    Rulebook::load(&library, "scenario-overrides").map_err(|e| err(e.to_string()))?
+                    Rulebook::load_on(&library, "scenario-overrides", date).map_err(|e| err(e.to_string()))?
                 }
             };
             let game = Game::compile(book.game()).map_err(|e| err(e.to_string()))?;
@@ -191,7 +199,7 @@ impl Runner {
     pub fn run(&mut self, path: &Path, rules: Option<&str>) -> Result<Outcome, ScenarioError> {
         let s = load(path)?;
         let spec = rules.unwrap_or(&s.rules).to_string();
-        let (book, game) = self.rulebook(path, &spec, s.overrides.as_ref())?;
+        let (book, game) = self.rulebook(path, &spec, s.overrides.as_ref(), s.date.as_deref())?;
         let arbiter = Arbiter::new(book, game).map_err(|e| ScenarioError::Replay {
             path: display(path),
             message: e.to_string(),

@@ -17,7 +17,9 @@ use std::process::Command;
 use std::time::Instant;
 
 fn html_files(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)?.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
     entries.sort();
     for path in entries {
         if path.is_dir() {
@@ -74,9 +76,9 @@ fn check_links(pages: &[PathBuf]) -> Vec<String> {
                 continue;
             };
             if let Some(frag) = frag {
-                let known = id_cache.entry(target.clone()).or_insert_with(|| {
-                    std::fs::read_to_string(&target).map(|t| ids(&t)).unwrap_or_default()
-                });
+                let known = id_cache
+                    .entry(target.clone())
+                    .or_insert_with(|| std::fs::read_to_string(&target).map(|t| ids(&t)).unwrap_or_default());
                 if !known.contains(frag) {
                     problems.push(format!("{}: link `{link}`: no id `{frag}` there", page.display()));
                 }
@@ -133,7 +135,10 @@ fn check_dom(chromium: &Path, profile: &Path, page: &Path) -> anyhow::Result<Opt
     let want = source.matches("<svg ").count();
     let got = dom.matches("<svg ").count();
     if want != got {
-        return Ok(Some(format!("{}: {want} diagrams in the page, {got} in Chromium's DOM", page.display())));
+        return Ok(Some(format!(
+            "{}: {want} diagrams in the page, {got} in Chromium's DOM",
+            page.display()
+        )));
     }
     Ok(None)
 }
@@ -161,7 +166,9 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
     let tmp = std::env::temp_dir().join(format!("trongtai-docs-check-{}", std::process::id()));
     std::fs::create_dir_all(&tmp)?;
     // Two workers: the machine this is built on has two cores.
-    let chunks: Vec<Vec<PathBuf>> = (0..2).map(|w| pages.iter().skip(w).step_by(2).cloned().collect()).collect();
+    let chunks: Vec<Vec<PathBuf>> = (0..2)
+        .map(|w| pages.iter().skip(w).step_by(2).cloned().collect())
+        .collect();
     let results: Vec<anyhow::Result<Vec<String>>> = std::thread::scope(|s| {
         let handles: Vec<_> = chunks
             .iter()
@@ -182,7 +189,10 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
             .collect();
         handles
             .into_iter()
-            .map(|h| h.join().unwrap_or_else(|_| Err(anyhow::anyhow!("a checking thread panicked"))))
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err(anyhow::anyhow!("a checking thread panicked")))
+            })
             .collect()
     });
     for r in results {
@@ -200,7 +210,11 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
             .and_then(|n| n.to_str())
             .is_some_and(|n| n.starts_with("game-"))
     }) {
-        let lang = page.parent().and_then(|p| p.file_name()).and_then(|n| n.to_str()).unwrap_or("x");
+        let lang = page
+            .parent()
+            .and_then(|p| p.file_name())
+            .and_then(|n| n.to_str())
+            .unwrap_or("x");
         let name = page.file_stem().and_then(|n| n.to_str()).unwrap_or("page");
         let png = tmp.join(format!("{lang}-{name}.png"));
         let size = screenshot(&chromium, &profile, page, &png)?;

@@ -84,7 +84,10 @@ impl Board<'_> {
     fn xy(&self, sq: usize) -> (i32, i32) {
         let (f, r) = self.game.file_rank(sq);
         let (f, r) = (f as i32, r as i32);
-        (MARGIN + f * CELL + CELL / 2, MARGIN + (self.ranks - 1 - r) * CELL + CELL / 2)
+        (
+            MARGIN + f * CELL + CELL / 2,
+            MARGIN + (self.ranks - 1 - r) * CELL + CELL / 2,
+        )
     }
 
     fn width(&self) -> i32 {
@@ -149,11 +152,19 @@ impl Board<'_> {
         if !self.points {
             return;
         }
-        let c = |f: i32, r: i32| (MARGIN + f * CELL + CELL / 2, MARGIN + (self.ranks - 1 - r) * CELL + CELL / 2);
+        let c = |f: i32, r: i32| {
+            (
+                MARGIN + f * CELL + CELL / 2,
+                MARGIN + (self.ranks - 1 - r) * CELL + CELL / 2,
+            )
+        };
         for r in 0..self.ranks {
             let (x1, y) = c(0, r);
             let (x2, _) = c(self.files - 1, r);
-            let _ = writeln!(out, "<line x1=\"{x1}\" y1=\"{y}\" x2=\"{x2}\" y2=\"{y}\" stroke=\"#6b4f2a\" stroke-width=\"1\"/>");
+            let _ = writeln!(
+                out,
+                "<line x1=\"{x1}\" y1=\"{y}\" x2=\"{x2}\" y2=\"{y}\" stroke=\"#6b4f2a\" stroke-width=\"1\"/>"
+            );
         }
         for f in 0..self.files {
             let edge = f == 0 || f == self.files - 1;
@@ -164,7 +175,10 @@ impl Board<'_> {
             for (a, b) in spans {
                 let (x, y1) = c(f, a);
                 let (_, y2) = c(f, b);
-                let _ = writeln!(out, "<line x1=\"{x}\" y1=\"{y1}\" x2=\"{x}\" y2=\"{y2}\" stroke=\"#6b4f2a\" stroke-width=\"1\"/>");
+                let _ = writeln!(
+                    out,
+                    "<line x1=\"{x}\" y1=\"{y1}\" x2=\"{x}\" y2=\"{y2}\" stroke=\"#6b4f2a\" stroke-width=\"1\"/>"
+                );
             }
         }
     }
@@ -183,8 +197,16 @@ impl Board<'_> {
 
     fn piece(&self, out: &mut String, sq: usize, side: usize, letter: char) {
         let (x, y) = self.xy(sq);
-        let (fill, ink) = if side == 0 { ("#ffffff", "#111") } else { ("#2b2b2b", "#fff") };
-        let letter = if side == 0 { letter.to_ascii_uppercase() } else { letter.to_ascii_lowercase() };
+        let (fill, ink) = if side == 0 {
+            ("#ffffff", "#111")
+        } else {
+            ("#2b2b2b", "#fff")
+        };
+        let letter = if side == 0 {
+            letter.to_ascii_uppercase()
+        } else {
+            letter.to_ascii_lowercase()
+        };
         let _ = writeln!(
             out,
             "<circle class=\"piece\" cx=\"{x}\" cy=\"{y}\" r=\"14\" fill=\"{fill}\" stroke=\"#111\" stroke-width=\"1.5\"/><text x=\"{x}\" y=\"{}\" font-size=\"15\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{ink}\">{letter}</text>",
@@ -214,7 +236,10 @@ impl Board<'_> {
                 );
             }
             _ => {
-                let _ = writeln!(out, "<circle class=\"target\" cx=\"{x}\" cy=\"{y}\" r=\"8\" fill=\"#1b8a3a\"/>");
+                let _ = writeln!(
+                    out,
+                    "<circle class=\"target\" cx=\"{x}\" cy=\"{y}\" r=\"8\" fill=\"#1b8a3a\"/>"
+                );
             }
         }
     }
@@ -277,7 +302,14 @@ impl Board<'_> {
 }
 
 /// The palette of zone tints.
-const TINTS: [&str; 6] = ["#4f8fd680", "#e0a80070", "#9c27b050", "#2e7d3250", "#c6282850", "#00838f50"];
+const TINTS: [&str; 6] = [
+    "#4f8fd680",
+    "#e0a80070",
+    "#9c27b050",
+    "#2e7d3250",
+    "#c6282850",
+    "#00838f50",
+];
 
 /// Every diagram of a game: zones, start position, each kind from its best square (with a
 /// blocked-leg example for leapers with legs and a screen example for hoppers), castling.
@@ -363,7 +395,9 @@ pub fn game_diagrams(game: &Game, def: &GameDef) -> Vec<Diagram> {
 
     for kind in 0..game.kind_count() {
         let Some((id, _)) = game.kind_info(kind) else { continue };
-        let Some((from, m)) = best_square(game, kind) else { continue };
+        let Some((from, m)) = best_square(game, kind) else {
+            continue;
+        };
         let letter = game.kind_fen(kind).unwrap_or('?');
         let name = |sq: usize| game.square_name(sq);
         let b = board(id);
@@ -443,9 +477,12 @@ pub fn game_diagrams(game: &Game, def: &GameDef) -> Vec<Diagram> {
         let mut drawn: Vec<usize> = Vec::new();
         for c in &def.castling {
             let sq = |s: &str| game.parse_square(s);
-            let (Some(rf), Some(rt), Some(pf), Some(pt)) =
-                (sq(&c.royal.0), sq(&c.royal.1), sq(&c.partner_squares.0), sq(&c.partner_squares.1))
-            else {
+            let (Some(rf), Some(rt), Some(pf), Some(pt)) = (
+                sq(&c.royal.0),
+                sq(&c.royal.1),
+                sq(&c.partner_squares.0),
+                sq(&c.partner_squares.1),
+            ) else {
                 continue;
             };
             b.arrow(&mut svg, rf, rt, -10);

@@ -278,7 +278,12 @@ fn html_line(line: &Line) -> String {
                 let _ = write!(out, "<strong>{}</strong>", html_escape(s));
             }
             Inline::Link(t, target) => {
-                let _ = write!(out, "<a href=\"{}\">{}</a>", html_escape(&href(target, "html")), html_escape(t));
+                let _ = write!(
+                    out,
+                    "<a href=\"{}\">{}</a>",
+                    html_escape(&href(target, "html")),
+                    html_escape(t)
+                );
             }
         }
     }
@@ -312,7 +317,11 @@ pub fn html(page: &Page, lang: Lang, chrome: &Chrome) -> String {
         html_escape(&page.title),
         html_escape(&chrome.site)
     );
-    let _ = write!(out, "<a class=\"site\" href=\"index.html\">{}</a>", html_escape(&chrome.site));
+    let _ = write!(
+        out,
+        "<a class=\"site\" href=\"index.html\">{}</a>",
+        html_escape(&chrome.site)
+    );
     for (t, p) in &chrome.nav {
         let _ = write!(out, " <a href=\"{p}.html\">{}</a>", html_escape(t));
     }
@@ -378,14 +387,22 @@ pub fn html(page: &Page, lang: Lang, chrome: &Chrome) -> String {
                 out.push_str("</tbody>\n</table>\n");
             }
             Block::Figure(_, svg, caption) => {
-                let _ = writeln!(out, "<figure>\n{svg}\n<figcaption>{}</figcaption>\n</figure>", html_line(caption));
+                let _ = writeln!(
+                    out,
+                    "<figure>\n{svg}\n<figcaption>{}</figcaption>\n</figure>",
+                    html_line(caption)
+                );
             }
             Block::Pre(s) => {
                 let _ = writeln!(out, "<pre>{}</pre>", html_escape(s));
             }
         }
     }
-    let _ = write!(out, "</main>\n<footer>{}</footer>\n</body>\n</html>\n", html_escape(&chrome.footer));
+    let _ = write!(
+        out,
+        "</main>\n<footer>{}</footer>\n</body>\n</html>\n",
+        html_escape(&chrome.footer)
+    );
     out
 }
 

@@ -88,10 +88,11 @@ impl Labels {
     ///
     /// When the table has no such key.
     pub fn get(&self, key: &str, lang: Lang) -> Result<String, DocError> {
-        self.map
-            .get(key)
-            .map(|b| b.get(lang).to_owned())
-            .ok_or_else(|| DocError(format!("rules/docs/labels.ron: no label `{key}`, expected an entry `\"{key}\": (vi: \"…\", en: \"…\")`")))
+        self.map.get(key).map(|b| b.get(lang).to_owned()).ok_or_else(|| {
+            DocError(format!(
+                "rules/docs/labels.ron: no label `{key}`, expected an entry `\"{key}\": (vi: \"…\", en: \"…\")`"
+            ))
+        })
     }
 }
 
@@ -145,5 +146,6 @@ pub(crate) fn read_ron<T: serde::de::DeserializeOwned>(root: &Path, rel: &str) -
 
 /// Reads a text file of the repository.
 pub(crate) fn read(root: &Path, rel: &str) -> Result<String, DocError> {
-    std::fs::read_to_string(root.join(rel)).map_err(|e| DocError(format!("{rel}:1:1: cannot read ({e}), expected a readable file")))
+    std::fs::read_to_string(root.join(rel))
+        .map_err(|e| DocError(format!("{rel}:1:1: cannot read ({e}), expected a readable file")))
 }

@@ -67,7 +67,9 @@ fn existing(dir: &Path) -> Vec<String> {
         let mut paths: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
         paths.sort();
         for path in paths {
-            let Some(name) = path.file_name().and_then(|n| n.to_str()) else { continue };
+            let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+                continue;
+            };
             let rel = format!("{prefix}{name}");
             if path.is_dir() {
                 walk(&path, &format!("{rel}/"), out);

@@ -53,8 +53,10 @@ pub fn generate(root: &Path) -> Result<Site, DocError> {
         let chrome = ctx.chrome(lang)?;
         for page in ctx.pages(lang)? {
             let base = format!("{}/{}", lang.code(), page.name);
-            site.files.insert(format!("{base}.md"), doc::markdown(&page, lang, &chrome));
-            site.files.insert(format!("{base}.html"), doc::html(&page, lang, &chrome));
+            site.files
+                .insert(format!("{base}.md"), doc::markdown(&page, lang, &chrome));
+            site.files
+                .insert(format!("{base}.html"), doc::html(&page, lang, &chrome));
         }
     }
     let (html, md) = ctx.landing()?;
@@ -149,7 +151,10 @@ impl Ctx {
         book.files()
             .iter()
             .map(|f| match f.origin() {
-                Origin::Library(name) => name.trim_end_matches(".ron").to_owned(),
+                Origin::Library(name) => {
+                    let name = name.strip_prefix(trongtai_rulebook::library::LOCAL_DIR).unwrap_or(name);
+                    name.trim_end_matches(".ron").to_owned()
+                }
                 Origin::Disk(path) => path.to_string_lossy().to_string(),
             })
             .collect()
@@ -157,7 +162,9 @@ impl Ctx {
 
     /// The law (article index) a rulebook encodes: the first file of its chain with an index.
     fn law_of(&self, book: &Rulebook) -> Option<String> {
-        Self::chain_ids(book).into_iter().find(|id| self.indexes.contains_key(id))
+        Self::chain_ids(book)
+            .into_iter()
+            .find(|id| self.indexes.contains_key(id))
     }
 
     /// The rulebook this one extends directly, if any.
@@ -199,8 +206,11 @@ impl Ctx {
 
     fn chrome(&self, lang: Lang) -> Result<Chrome, DocError> {
         let mut nav = vec![];
-        for (law, _) in &self.indexes {
-            nav.push((self.l("nav.law", lang)? + " " + self.indexes[law].law.as_str(), format!("law-{law}")));
+        for (law, index) in &self.indexes {
+            nav.push((
+                self.l("nav.law", lang)? + " " + index.law.as_str(),
+                format!("law-{law}"),
+            ));
         }
         for id in self.games.keys() {
             let def = &self.games[id].0;
@@ -274,7 +284,10 @@ impl Ctx {
             }
             rows.push(Row {
                 cells: vec![
-                    vec![Inline::Link(book.id().to_owned(), format!("page:rulebook-{}", book.id()))],
+                    vec![Inline::Link(
+                        book.id().to_owned(),
+                        format!("page:rulebook-{}", book.id()),
+                    )],
                     text(Self::title(book, lang)),
                     law_cell,
                     self.base_of(book)
@@ -310,16 +323,32 @@ impl Ctx {
             .map(|(id, (def, _))| vec![Inline::Link(name(&def.name, lang), format!("page:game-{id}"))])
             .collect();
         page.push(Block::List(items));
-        page.push(Block::Heading(2, self.l("index.comparisons", lang)?, "comparisons".into()));
+        page.push(Block::Heading(
+            2,
+            self.l("index.comparisons", lang)?,
+            "comparisons".into(),
+        ));
         let items = self
             .comparisons()
             .iter()
-            .map(|(a, b)| vec![Inline::Link(format!("{a} ↔ {b}"), format!("page:{}", compare_name(a, b)))])
+            .map(|(a, b)| {
+                vec![Inline::Link(
+                    format!("{a} ↔ {b}"),
+                    format!("page:{}", compare_name(a, b)),
+                )]
+            })
             .collect();
         page.push(Block::List(items));
         page.push(Block::Heading(2, self.l("index.schema", lang)?, "schema".into()));
-        page.push(Block::Para(vec![Inline::Link(self.l("nav.schema", lang)?, "page:schema".into())]));
-        page.push(Block::Heading(2, self.l("index.regenerate", lang)?, "regenerate".into()));
+        page.push(Block::Para(vec![Inline::Link(
+            self.l("nav.schema", lang)?,
+            "page:schema".into(),
+        )]));
+        page.push(Block::Heading(
+            2,
+            self.l("index.regenerate", lang)?,
+            "regenerate".into(),
+        ));
         page.push(Block::Para(text(self.l("index.regenerate-text", lang)?)));
         page.push(Block::Pre("cargo xtask docs\ncargo xtask docs --check-browser".into()));
         Ok(page)
@@ -333,12 +362,15 @@ impl Ctx {
         let l = book.law();
         let mut meta: Vec<(String, Line)> = vec![
             (self.l("meta.id", lang)?, vec![Inline::Code(book.id().to_owned())]),
-            (self.l("meta.version", lang)?, vec![Inline::Code(book.version().to_owned())]),
             (
-                self.l("meta.title-other", lang)?,
-                text(Self::title(book, lang.other())),
+                self.l("meta.version", lang)?,
+                vec![Inline::Code(book.version().to_owned())],
             ),
-            (self.l("meta.document", lang)?, text(format!("{} ({})", l.document, l.edition))),
+            (self.l("meta.title-other", lang)?, text(Self::title(book, lang.other()))),
+            (
+                self.l("meta.document", lang)?,
+                text(format!("{} ({})", l.document, l.edition)),
+            ),
         ];
         if let Some(d) = &l.decision {
             meta.push((self.l("meta.decision", lang)?, text(d.clone())));
@@ -356,13 +388,33 @@ impl Ctx {
         if let Some(n) = &l.notes {
             meta.push((self.l("meta.notes", lang)?, text(n.clone())));
         }
+        if let Some(local) = book.local() {
+            let b = &local.basis;
+            meta.push((self.l("meta.authority", lang)?, text(name(&local.authority, lang))));
+            let mut basis = b.document.clone();
+            if let Some(a) = &b.article {
+                basis.push_str(&format!(", {a}"));
+            }
+            if let Some(i) = &b.issued {
+                basis.push_str(&format!(" ({} {i})", self.l("meta.issued", lang)?));
+            }
+            meta.push((self.l("meta.basis", lang)?, text(basis)));
+            let until = b.valid_until.clone().unwrap_or_else(|| "…".into());
+            meta.push((self.l("meta.valid", lang)?, text(format!("{} – {until}", b.valid_from))));
+            if let Some(n) = &b.notes {
+                meta.push((self.l("meta.basis-notes", lang)?, text(n.clone())));
+            }
+        }
         let game = &book.game().id;
         meta.push((
             self.l("meta.game", lang)?,
             vec![
                 Inline::Link(name(&book.game().name, lang), format!("page:game-{game}")),
                 Inline::Text(" (".into()),
-                Inline::Link(book.game_file().path().to_owned(), format!("repo:{}", book.game_file().path())),
+                Inline::Link(
+                    book.game_file().path().to_owned(),
+                    format!("repo:{}", book.game_file().path()),
+                ),
                 Inline::Text(")".into()),
             ],
         ));
@@ -379,7 +431,13 @@ impl Ctx {
                 mark: false,
             })
             .collect();
-        page.push(Block::Table(vec![self.l("col.field", lang)?, self.l("col.value", lang)?], rows));
+        page.push(Block::Table(
+            vec![self.l("col.field", lang)?, self.l("col.value", lang)?],
+            rows,
+        ));
+        if book.local().is_some_and(|l| l.illustrative) {
+            page.push(Block::Note(text(self.l("rulebook.illustrative", lang)?)));
+        }
 
         page.push(Block::Heading(2, self.l("rulebook.files", lang)?, "files".into()));
         page.push(Block::Para(text(self.l("rulebook.files-text", lang)?)));
@@ -394,7 +452,10 @@ impl Ctx {
         let top = book.files().first().map(|f| f.path().to_owned()).unwrap_or_default();
         page.push(Block::Heading(2, self.l("rulebook.values", lang)?, "values".into()));
         if base.is_some() {
-            page.push(Block::Note(text(fill(&self.l("rulebook.changed-text", lang)?, &[("file", &top)]))));
+            page.push(Block::Note(text(fill(
+                &self.l("rulebook.changed-text", lang)?,
+                &[("file", &top)],
+            ))));
         }
         let mut heads = vec![
             self.l("col.path", lang)?,
@@ -402,26 +463,46 @@ impl Ctx {
             self.l("col.article", lang)?,
             self.l("col.note", lang)?,
             self.l("col.set-by", lang)?,
+            self.l("col.in-force", lang)?,
         ];
         if base.is_some() {
             heads.push(self.l("col.replaces", lang)?);
         }
         let mut rows = Vec::new();
         for entry in book.provenance() {
-            let changed = base.is_some() && entry.file == top;
+            let metadata = ["id", "version", "title.", "extends", "local."]
+                .iter()
+                .any(|m| entry.path == *m || entry.path.starts_with(m));
+            let changed = !metadata
+                && if entry.local {
+                    entry.changed()
+                } else {
+                    base.is_some() && entry.file == top
+                };
             let mut cells = vec![
                 vec![Inline::Code(entry.path.clone())],
                 value_cell(entry),
-                entry.article.as_deref().map(|a| self.article_link(law.as_deref(), a)).unwrap_or_default(),
+                entry
+                    .article
+                    .as_deref()
+                    .map(|a| self.article_link(law.as_deref(), a))
+                    .unwrap_or_default(),
                 text(entry.note.clone().unwrap_or_default()),
-                vec![Inline::Link(entry.file.clone(), format!("repo:{}", entry.file))],
+                vec![Inline::Link(file_name(&entry.file), format!("repo:{}", entry.file))],
+                text(period(entry.from.as_deref(), entry.until.as_deref())),
             ];
             if let Some(base) = base {
-                let replaced = base.provenance().find(|e| e.path == entry.path);
+                let replaced: Option<(String, Option<String>)> = if entry.local {
+                    entry.national.as_ref().map(|n| (n.value.clone(), n.article.clone()))
+                } else {
+                    base.provenance()
+                        .find(|e| e.path == entry.path)
+                        .map(|e| (e.value.clone(), e.article.clone()))
+                };
                 cells.push(match (changed, replaced) {
-                    (true, Some(old)) => {
-                        let mut line = value_cell(old);
-                        if let Some(a) = &old.article {
+                    (true, Some((value, article))) => {
+                        let mut line = vec![Inline::Code(value)];
+                        if let Some(a) = &article {
                             line.push(Inline::Text(" [".into()));
                             line.extend(self.article_link(law.as_deref(), a));
                             line.push(Inline::Text("]".into()));
@@ -436,14 +517,102 @@ impl Ctx {
         }
         page.push(Block::Table(heads, rows));
 
+        if !book.versions().is_empty() {
+            page.push(Block::Heading(2, self.l("rulebook.versions", lang)?, "versions".into()));
+            page.push(Block::Para(text(self.l("rulebook.versions-text", lang)?)));
+            let rows = book
+                .versions()
+                .iter()
+                .map(|v| {
+                    let national = match &v.national {
+                        Some(n) => {
+                            let mut line = vec![Inline::Code(n.value.clone())];
+                            if let Some(a) = &n.article {
+                                line.push(Inline::Text(" [".into()));
+                                line.extend(self.article_link(law.as_deref(), a));
+                                line.push(Inline::Text("]".into()));
+                            }
+                            line
+                        }
+                        None => text("—"),
+                    };
+                    Row {
+                        cells: vec![
+                            vec![Inline::Code(v.path.clone())],
+                            text(period(Some(&v.from), v.until.as_deref())),
+                            vec![Inline::Code(v.value.clone())],
+                            v.article
+                                .as_deref()
+                                .map(|a| vec![Inline::Code(a.to_owned())])
+                                .unwrap_or_default(),
+                            national,
+                            text(v.note.clone().unwrap_or_default()),
+                        ],
+                        mark: v.national.as_ref().is_none_or(|n| n.value != v.value),
+                    }
+                })
+                .collect();
+            page.push(Block::Table(
+                vec![
+                    self.l("col.path", lang)?,
+                    self.l("col.in-force", lang)?,
+                    self.l("col.value", lang)?,
+                    self.l("col.article", lang)?,
+                    self.l("col.national", lang)?,
+                    self.l("col.note", lang)?,
+                ],
+                rows,
+            ));
+        }
+
+        if !book.overridable().is_empty() {
+            page.push(Block::Heading(
+                2,
+                self.l("rulebook.overridable", lang)?,
+                "overridable".into(),
+            ));
+            page.push(Block::Para(text(self.l("rulebook.overridable-text", lang)?)));
+            let rows = book
+                .overridable()
+                .iter()
+                .map(|(path, d)| Row {
+                    cells: vec![
+                        vec![Inline::Code(path.clone())],
+                        self.article_link(law.as_deref(), &d.article),
+                        vec![Inline::Code(d.bounds.to_string())],
+                        text(d.note.clone().unwrap_or_default()),
+                    ],
+                    mark: false,
+                })
+                .collect();
+            page.push(Block::Table(
+                vec![
+                    self.l("col.path", lang)?,
+                    self.l("col.article", lang)?,
+                    self.l("col.bounds", lang)?,
+                    self.l("col.note", lang)?,
+                ],
+                rows,
+            ));
+        }
+
         let related: Vec<Line> = self
             .comparisons()
             .iter()
             .filter(|(a, b)| a == book.id() || b == book.id())
-            .map(|(a, b)| vec![Inline::Link(format!("{a} ↔ {b}"), format!("page:{}", compare_name(a, b)))])
+            .map(|(a, b)| {
+                vec![Inline::Link(
+                    format!("{a} ↔ {b}"),
+                    format!("page:{}", compare_name(a, b)),
+                )]
+            })
             .collect();
         if !related.is_empty() {
-            page.push(Block::Heading(2, self.l("index.comparisons", lang)?, "comparisons".into()));
+            page.push(Block::Heading(
+                2,
+                self.l("index.comparisons", lang)?,
+                "comparisons".into(),
+            ));
             page.push(Block::List(related));
         }
         Ok(page)
@@ -451,7 +620,9 @@ impl Ctx {
 
     fn compare_page(&self, a: &str, b: &str, lang: Lang) -> Result<Page, DocError> {
         let (Some(ba), Some(bb)) = (self.book(a), self.book(b)) else {
-            return Err(DocError(format!("rules/docs/site.ron: cannot compare `{a}` with `{b}`, expected two rulebook ids")));
+            return Err(DocError(format!(
+                "rules/docs/site.ron: cannot compare `{a}` with `{b}`, expected two rulebook ids"
+            )));
         };
         let mut page = Page::new(compare_name(a, b), format!("{a} ↔ {b}"));
         page.push(Block::Para(vec![
@@ -460,10 +631,27 @@ impl Ctx {
             Inline::Link(Self::title(bb, lang), format!("page:rulebook-{b}")),
         ]));
         page.push(Block::Para(text(self.l("compare.intro", lang)?)));
+        for book in [ba, bb] {
+            if !book.versions().is_empty() {
+                page.push(Block::Note(vec![
+                    Inline::Text(self.l("compare.local", lang)? + " "),
+                    Inline::Link(book.id().to_owned(), format!("page:rulebook-{}#versions", book.id())),
+                ]));
+            }
+        }
         let skip = |p: &str| {
-            ["id", "version", "title.", "law.", "extends", "game.articles.", "game.notes."]
-                .iter()
-                .any(|s| p == *s || p.starts_with(s))
+            [
+                "id",
+                "version",
+                "title.",
+                "law.",
+                "extends",
+                "local.",
+                "game.articles.",
+                "game.notes.",
+            ]
+            .iter()
+            .any(|s| p == *s || p.starts_with(s))
         };
         let left: Vec<&ProvenanceEntry> = ba.provenance().filter(|e| !skip(&e.path)).collect();
         let right: Vec<&ProvenanceEntry> = bb.provenance().filter(|e| !skip(&e.path)).collect();
@@ -478,7 +666,10 @@ impl Ctx {
             match e {
                 Some(e) => (
                     value_cell(e),
-                    e.article.as_deref().map(|a| self.article_link(law, a)).unwrap_or_default(),
+                    e.article
+                        .as_deref()
+                        .map(|a| self.article_link(law, a))
+                        .unwrap_or_default(),
                 ),
                 None => (text("—"), Vec::new()),
             }
@@ -502,7 +693,11 @@ impl Ctx {
             });
         }
         let n = rows.len().to_string();
-        page.push(Block::Heading(2, fill(&self.l("compare.differ", lang)?, &[("n", &n)]), "differ".into()));
+        page.push(Block::Heading(
+            2,
+            fill(&self.l("compare.differ", lang)?, &[("n", &n)]),
+            "differ".into(),
+        ));
         page.push(Block::Table(
             vec![
                 self.l("col.path", lang)?,
@@ -513,7 +708,10 @@ impl Ctx {
             ],
             rows,
         ));
-        page.push(Block::Para(text(fill(&self.l("compare.same", lang)?, &[("n", &same.to_string())]))));
+        page.push(Block::Para(text(fill(
+            &self.l("compare.same", lang)?,
+            &[("n", &same.to_string())],
+        ))));
         Ok(page)
     }
 
@@ -558,7 +756,10 @@ impl Ctx {
                 Inline::Link(source.file.clone(), format!("repo:{}", source.file)),
             ]));
             if let Some(until) = &source.complete_until {
-                page.push(Block::Note(text(fill(&self.l("law.truncated", lang)?, &[("until", until)]))));
+                page.push(Block::Note(text(fill(
+                    &self.l("law.truncated", lang)?,
+                    &[("until", until)],
+                ))));
             }
         }
         let books: Vec<&Rulebook> = self
@@ -574,11 +775,14 @@ impl Ctx {
             line.push(Inline::Link(b.id().to_owned(), format!("page:rulebook-{}", b.id())));
         }
         page.push(Block::Para(line));
-        page.push(Block::Para(text(fill(&self.l("law.totals", lang)?, &[
-            ("checkable", &coverage.checkable().to_string()),
-            ("covered", &coverage.covered().to_string()),
-            ("excluded", &coverage.excluded().to_string()),
-        ]))));
+        page.push(Block::Para(text(fill(
+            &self.l("law.totals", lang)?,
+            &[
+                ("checkable", &coverage.checkable().to_string()),
+                ("covered", &coverage.covered().to_string()),
+                ("excluded", &coverage.excluded().to_string()),
+            ],
+        ))));
         let complete_until = text_source
             .and_then(|(s, _, _)| s.complete_until.as_deref())
             .and_then(|u| index.articles.iter().position(|a| a.id == u));
@@ -597,7 +801,10 @@ impl Ctx {
             let mut words: Vec<String> = Vec::new();
             if let Some((_, vi, en)) = text_source {
                 if english {
-                    page.push(Block::Note(text(fill(&self.l("law.cut-en", lang)?, &[("id", &article.id)]))));
+                    page.push(Block::Note(text(fill(
+                        &self.l("law.cut-en", lang)?,
+                        &[("id", &article.id)],
+                    ))));
                     if let Some(lines) = en.as_ref().and_then(|n| n.article(&article.id)) {
                         page.push(Block::Para(text(self.l("law.english-summary", lang)?)));
                         page.push(Block::Quote(lines));
@@ -617,11 +824,19 @@ impl Ctx {
             let diagrams = self.diagrams_for(law, i);
             if !figs.is_empty() {
                 let list = figs.iter().map(|f| format!("Hình {f}")).collect::<Vec<_>>().join(", ");
-                let key = if diagrams.is_empty() { "law.figures-lost" } else { "law.figures-drawn" };
+                let key = if diagrams.is_empty() {
+                    "law.figures-lost"
+                } else {
+                    "law.figures-drawn"
+                };
                 page.push(Block::Para(text(fill(&self.l(key, lang)?, &[("figures", &list)]))));
             }
             for (d, def) in diagrams {
-                page.push(Block::Figure(d.file.clone(), d.svg.clone(), self.caption(d, def, lang)?));
+                page.push(Block::Figure(
+                    d.file.clone(),
+                    d.svg.clone(),
+                    self.caption(d, def, lang)?,
+                ));
             }
             // The values that cite it.
             let mut rows = Vec::new();
@@ -638,7 +853,10 @@ impl Ctx {
                     }
                     rows.push(Row {
                         cells: vec![
-                            vec![Inline::Link(book.id().to_owned(), format!("page:rulebook-{}", book.id()))],
+                            vec![Inline::Link(
+                                book.id().to_owned(),
+                                format!("page:rulebook-{}", book.id()),
+                            )],
                             vec![Inline::Code(e.path.clone())],
                             value_cell(e),
                             vec![Inline::Code(cited.clone())],
@@ -659,6 +877,33 @@ impl Ctx {
                     ],
                     rows,
                 ));
+            }
+            // What it delegates to local regulations.
+            if let Some(own) = self.book(law) {
+                let rows: Vec<Row> = own
+                    .overridable()
+                    .iter()
+                    .filter(|(_, d)| index.covered_by(&d.article).contains(&i))
+                    .map(|(path, d)| Row {
+                        cells: vec![
+                            vec![Inline::Code(path.clone())],
+                            vec![Inline::Code(d.bounds.to_string())],
+                            text(d.note.clone().unwrap_or_default()),
+                        ],
+                        mark: false,
+                    })
+                    .collect();
+                if !rows.is_empty() {
+                    page.push(Block::Para(vec![Inline::Strong(self.l("law.delegates", lang)?)]));
+                    page.push(Block::Table(
+                        vec![
+                            self.l("col.path", lang)?,
+                            self.l("col.bounds", lang)?,
+                            self.l("col.note", lang)?,
+                        ],
+                        rows,
+                    ));
+                }
             }
             // The scenarios that cite it.
             if let Some(cov) = coverage.articles.get(i) {
@@ -683,7 +928,10 @@ impl Ctx {
                     page.push(Block::Para(text(self.l("law.oracle", lang)?)));
                 }
                 if let Some(reason) = &cov.excluded {
-                    page.push(Block::Note(text(fill(&self.l("law.excluded", lang)?, &[("reason", reason)]))));
+                    page.push(Block::Note(text(fill(
+                        &self.l("law.excluded", lang)?,
+                        &[("reason", reason)],
+                    ))));
                 }
             }
         }
@@ -695,10 +943,13 @@ impl Ctx {
     fn game_page(&self, id: &str, lang: Lang) -> Result<Page, DocError> {
         let (def, diagrams) = &self.games[id];
         let mut page = Page::new(format!("game-{id}"), name(&def.name, lang));
-        page.push(Block::Para(text(fill(&self.l("game.intro", lang)?, &[
-            ("files", &def.board.files.to_string()),
-            ("ranks", &def.board.ranks.to_string()),
-        ]))));
+        page.push(Block::Para(text(fill(
+            &self.l("game.intro", lang)?,
+            &[
+                ("files", &def.board.files.to_string()),
+                ("ranks", &def.board.ranks.to_string()),
+            ],
+        ))));
         let mut line = vec![Inline::Text(self.l("game.rulebooks", lang)? + " ")];
         for (i, b) in self.books.iter().filter(|b| b.game().id == id).enumerate() {
             if i > 0 {
@@ -717,7 +968,11 @@ impl Ctx {
                     vec![Inline::Code(p.id.clone())],
                     text(name(&p.name, lang)),
                     text(name(&p.name, lang.other())),
-                    vec![Inline::Code(format!("{} / {}", p.fen.to_ascii_uppercase(), p.fen.to_ascii_lowercase()))],
+                    vec![Inline::Code(format!(
+                        "{} / {}",
+                        p.fen.to_ascii_uppercase(),
+                        p.fen.to_ascii_lowercase()
+                    ))],
                     text(if p.royal { "✓" } else { "" }),
                 ],
                 mark: false,
@@ -728,7 +983,13 @@ impl Ctx {
                 self.l("col.piece", lang)?,
                 self.l("col.name", lang)?,
                 self.l("col.name-other", lang)?,
-                fill(&self.l("col.fen", lang)?, &[("a", sides.first().map_or("", |s| s)), ("b", sides.get(1).map_or("", |s| s))]),
+                fill(
+                    &self.l("col.fen", lang)?,
+                    &[
+                        ("a", sides.first().map_or("", |s| s)),
+                        ("b", sides.get(1).map_or("", |s| s)),
+                    ],
+                ),
                 self.l("col.royal", lang)?,
             ],
             rows,
@@ -736,7 +997,11 @@ impl Ctx {
         page.push(Block::Heading(2, self.l("game.diagrams", lang)?, "diagrams".into()));
         page.push(Block::Para(text(self.l("game.diagrams-text", lang)?)));
         for d in diagrams {
-            page.push(Block::Figure(d.file.clone(), d.svg.clone(), self.caption(d, def, lang)?));
+            page.push(Block::Figure(
+                d.file.clone(),
+                d.svg.clone(),
+                self.caption(d, def, lang)?,
+            ));
         }
         Ok(page)
     }
@@ -766,18 +1031,33 @@ impl Ctx {
                     .iter()
                     .map(|p| format!("{} = {}", p.fen.to_ascii_uppercase(), name(&p.name, lang)))
                     .collect();
-                fill(&self.l("diag.start", lang)?, &[
-                    ("a", sides.first().map_or("", |x| x)),
-                    ("b", sides.get(1).map_or("", |x| x)),
-                    ("letters", &letters.join(", ")),
-                ])
+                fill(
+                    &self.l("diag.start", lang)?,
+                    &[
+                        ("a", sides.first().map_or("", |x| x)),
+                        ("b", sides.get(1).map_or("", |x| x)),
+                        ("letters", &letters.join(", ")),
+                    ],
+                )
             }
-            What::Piece { kind, from, legs, promotion, passable } => {
+            What::Piece {
+                kind,
+                from,
+                legs,
+                promotion,
+                passable,
+            } => {
                 let mut s = fill(&self.l("diag.piece", lang)?, &[("piece", &piece(kind)), ("from", from)]);
                 let hop = def.pieces.iter().find(|p| &p.id == kind).is_some_and(|p| {
-                    p.moves.iter().any(|m| matches!(m.kind, trongtai_rulebook::game::MoveKind::Hop { .. }))
+                    p.moves
+                        .iter()
+                        .any(|m| matches!(m.kind, trongtai_rulebook::game::MoveKind::Hop { .. }))
                 });
-                let confined = def.pieces.iter().find(|p| &p.id == kind).is_some_and(|p| p.confined.is_some());
+                let confined = def
+                    .pieces
+                    .iter()
+                    .find(|p| &p.id == kind)
+                    .is_some_and(|p| p.confined.is_some());
                 for (on, key) in [
                     (*legs, "diag.legs"),
                     (*promotion, "diag.promotion"),
@@ -792,30 +1072,52 @@ impl Ctx {
                 }
                 s
             }
-            What::Blocked { kind, from, blocker, blocked } => fill(&self.l("diag.blocked", lang)?, &[
-                ("piece", &piece(kind)),
-                ("from", from),
-                ("blocker", blocker),
-                ("blocked", &blocked.join(", ")),
-            ]),
-            What::Screen { kind, from, screens, target } => fill(&self.l("diag.screen", lang)?, &[
-                ("piece", &piece(kind)),
-                ("from", from),
-                ("screens", &screens.join(", ")),
-                ("target", target),
-            ]),
+            What::Blocked {
+                kind,
+                from,
+                blocker,
+                blocked,
+            } => fill(
+                &self.l("diag.blocked", lang)?,
+                &[
+                    ("piece", &piece(kind)),
+                    ("from", from),
+                    ("blocker", blocker),
+                    ("blocked", &blocked.join(", ")),
+                ],
+            ),
+            What::Screen {
+                kind,
+                from,
+                screens,
+                target,
+            } => fill(
+                &self.l("diag.screen", lang)?,
+                &[
+                    ("piece", &piece(kind)),
+                    ("from", from),
+                    ("screens", &screens.join(", ")),
+                    ("target", target),
+                ],
+            ),
             What::Castling(ids) => fill(&self.l("diag.castling", lang)?, &[("ids", &ids.join(", "))]),
         };
         // The figures of the law texts this diagram stands in for.
         let mut stands = Vec::new();
         for book in self.books.iter().filter(|b| b.game().id == def.id) {
-            let Some((_, vi, _)) = self.texts.get(book.id()) else { continue };
-            let Some(index) = self.indexes.get(book.id()) else { continue };
+            let Some((_, vi, _)) = self.texts.get(book.id()) else {
+                continue;
+            };
+            let Some(index) = self.indexes.get(book.id()) else {
+                continue;
+            };
             for (key, cited) in &book.game_ref().articles {
                 if !shows(&d.what, key) {
                     continue;
                 }
-                let Some(&i) = index.covered_by(cited).iter().next() else { continue };
+                let Some(&i) = index.covered_by(cited).iter().next() else {
+                    continue;
+                };
                 let words = vi.article(&index.articles[i].id).unwrap_or_default();
                 for f in figures(&words) {
                     let item = format!("{} {} Hình {f}", index.law, index.articles[i].id);
@@ -827,7 +1129,10 @@ impl Ctx {
         }
         if !stands.is_empty() {
             s.push(' ');
-            s.push_str(&fill(&self.l("diag.stands-for", lang)?, &[("figures", &stands.join("; "))]));
+            s.push_str(&fill(
+                &self.l("diag.stands-for", lang)?,
+                &[("figures", &stands.join("; "))],
+            ));
         }
         Ok(text(s))
     }
@@ -886,6 +1191,21 @@ fn name(labels: &trongtai_rulebook::game::Labels, lang: Lang) -> String {
     match lang {
         Lang::Vi => labels.vi.clone(),
         Lang::En => labels.en.clone(),
+    }
+}
+
+/// The last component of a path.
+fn file_name(path: &str) -> String {
+    path.rsplit('/').next().unwrap_or(path).to_owned()
+}
+
+/// A period in force: `2024-09-01 – 2026-08-31`, `2001-07-01 –`, or nothing.
+fn period(from: Option<&str>, until: Option<&str>) -> String {
+    match (from, until) {
+        (Some(f), Some(u)) => format!("{f} – {u}"),
+        (Some(f), None) => format!("{f} –"),
+        (None, Some(u)) => format!("– {u}"),
+        (None, None) => String::new(),
     }
 }
 

@@ -51,7 +51,12 @@ fn definition(def: &Value, prefix: &str, heads: &[String; 4]) -> Vec<Block> {
                     vec![Inline::Code(name.clone())],
                     type_of(p, prefix),
                     text(if required.contains(&name.as_str()) { "✓" } else { "" }),
-                    text(p.get("description").and_then(Value::as_str).map(one_para).unwrap_or_default()),
+                    text(
+                        p.get("description")
+                            .and_then(Value::as_str)
+                            .map(one_para)
+                            .unwrap_or_default(),
+                    ),
                 ],
                 mark: false,
             })
@@ -62,7 +67,9 @@ fn definition(def: &Value, prefix: &str, heads: &[String; 4]) -> Vec<Block> {
         if def.get("properties").is_some() {
             break;
         }
-        let Some(variants) = def.get(key).and_then(Value::as_array) else { continue };
+        let Some(variants) = def.get(key).and_then(Value::as_array) else {
+            continue;
+        };
         let mut items = Vec::new();
         for v in variants {
             let mut line: Line = Vec::new();
@@ -88,7 +95,9 @@ fn definition(def: &Value, prefix: &str, heads: &[String; 4]) -> Vec<Block> {
         out.push(Block::List(items));
     }
     if let Some(e) = def.get("enum").and_then(Value::as_array) {
-        out.push(Block::Para(vec![Inline::Code(e.iter().map(plain).collect::<Vec<_>>().join(" | "))]));
+        out.push(Block::Para(vec![Inline::Code(
+            e.iter().map(plain).collect::<Vec<_>>().join(" | "),
+        )]));
     }
     out
 }

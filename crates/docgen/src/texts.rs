@@ -420,14 +420,20 @@ mod tests {
         let text = "3.7. (a). Tốt một ô\n(b). Hai ô\n(c). Bắt chéo (Hình 6) (Hình 6)\n(d). Qua đường (Hình 7)\n(e). Phong cấp\n\n3.8. (a). Vua:\n(i). Liền bên (Hình 8)\nthêm\n(ii). Nhập thành (Hình 9 -12)\n(1). Không được:\n[a]. Vua đã đi\n(2). Tạm thời\n";
         let law = LawText::parse(text, true);
         let range = law.article("3.7(a)–(c)").expect("found");
-        assert_eq!(range, ["3.7. (a). Tốt một ô", "(b). Hai ô", "(c). Bắt chéo (Hình 6) (Hình 6)"]);
+        assert_eq!(
+            range,
+            ["3.7. (a). Tốt một ô", "(b). Hai ô", "(c). Bắt chéo (Hình 6) (Hình 6)"]
+        );
         assert_eq!(figures(&range), ["6"]);
         assert_eq!(law.article("3.7(d)").expect("found"), ["(d). Qua đường (Hình 7)"]);
         let king = law.article("3.8(a)(i)").expect("found");
         assert_eq!(king, ["(i). Liền bên (Hình 8)", "thêm"]);
         let castling = law.article("3.8(a)(ii)").expect("found");
         assert_eq!(figures(&castling), ["9–12"]);
-        assert_eq!(law.article("3.8(1)").expect("found")[1..], ["(1). Không được:", "[a]. Vua đã đi"]);
+        assert_eq!(
+            law.article("3.8(1)").expect("found")[1..],
+            ["(1). Không được:", "[a]. Vua đã đi"]
+        );
         assert!(law.article("4.1").is_none());
     }
 
@@ -436,7 +442,10 @@ mod tests {
         let text = "[b]Điều 4: ĐI QUÂN[/b]\n4.3. Cách đi.\nc) Tượng: cản (xem hình d)\n\n[img]x.png;center;Hình d: Minh họa[/img]\n\nd) Xe: dọc\n13.2. Xếp quân.\n\n[img]y.jpg;right;Kỳ sư[/img]Chuyện khác\n";
         let law = LawText::parse(text, false);
         let elephant = law.article("4.3(c)").expect("found");
-        assert_eq!(elephant, ["4.3. Cách đi.", "c) Tượng: cản (xem hình d)", "[Hình d: Minh họa]"]);
+        assert_eq!(
+            elephant,
+            ["4.3. Cách đi.", "c) Tượng: cản (xem hình d)", "[Hình d: Minh họa]"]
+        );
         assert_eq!(figures(&elephant), ["d"]);
         assert_eq!(law.article("13.2").expect("found"), ["13.2. Xếp quân."]);
         assert_eq!(figures(&["hình chữ nhật, hình thức".to_owned()]), Vec::<String>::new());
@@ -446,8 +455,14 @@ mod tests {
     fn english_notes() {
         let notes = EnglishNotes::parse("## Article 9 — drawn\n- 9.1(a) Offers.\n- 9.1(b) More\n  lines.\n- 9.2 Repetition.\n\n## Appendix D — quickplay\n- D1 One.\n");
         assert_eq!(notes.article("9.2 (en)").expect("found"), ["9.2 Repetition."]);
-        assert_eq!(notes.article("9.1 (en)").expect("found"), ["9.1(a) Offers.", "9.1(b) More lines."]);
-        assert_eq!(notes.article("D (en)").expect("found"), ["Appendix D — quickplay", "D1 One."]);
+        assert_eq!(
+            notes.article("9.1 (en)").expect("found"),
+            ["9.1(a) Offers.", "9.1(b) More lines."]
+        );
+        assert_eq!(
+            notes.article("D (en)").expect("found"),
+            ["Appendix D — quickplay", "D1 One."]
+        );
         assert!(notes.article("7.1 (en)").is_none());
     }
 }

@@ -213,7 +213,11 @@ mod tests {
             // so that the two never face each other.
             let (r0, r1) = (royals[0], royals[1]);
             let allowed = game.movement(r1.1, r1.2, r1.0).expect("in range").allowed;
-            if let Some(&sq) = allowed.iter().rev().find(|&&s| game.file_rank(s).0 != game.file_rank(r0.0).0) {
+            if let Some(&sq) = allowed
+                .iter()
+                .rev()
+                .find(|&&s| game.file_rank(s).0 != game.file_rank(r0.0).0)
+            {
                 royals[1].0 = sq;
             }
             let mut checked = 0;

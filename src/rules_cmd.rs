@@ -134,6 +134,16 @@ fn show(library: &Library, name: &str, on: Option<&str>) -> Result<u8> {
     for (i, file) in rulebook.files().iter().enumerate() {
         writeln!(out, "  {}. {}", i + 1, file.path())?;
     }
+    match &law.effective {
+        Some(effective) => writeln!(
+            out,
+            "dates    the law's values are in force from {effective}; a local regulation's values give their own"
+        )?,
+        None => writeln!(
+            out,
+            "dates    the law gives no date; a local regulation's values give their own"
+        )?,
+    }
     writeln!(
         out,
         "values   (path = value  [article]  (file that set it[, dates in force])  // note; `*` = changed by a local regulation)"

@@ -15,12 +15,23 @@ use crate::model::RulebookFile;
 
 /// Every problem of the local regulations of a chain. `national` is the merged rulebook of the
 /// chain below its last local regulation (the law whose declarations apply).
-pub(crate) fn check(chain: &[Loaded], national: Option<&RulebookFile>) -> Vec<Problem> {
+pub(crate) fn check(chain: &[Loaded], national: Option<&RulebookFile>, merged: &RulebookFile) -> Vec<Problem> {
     let mut problems = Vec::new();
     let national_values = national.and_then(|n| serde_json::to_value(n).ok());
+    let declares = chain
+        .iter()
+        .any(|l| l.file.local.is_none() && !l.file.overridable.is_empty());
+    let merged_values = if declares {
+        serde_json::to_value(merged).unwrap_or(Value::Null)
+    } else {
+        Value::Null
+    };
     for loaded in chain {
         let src = loaded.source.source();
         let file = &loaded.file;
+        if file.local.is_none() {
+            declarations(file, &merged_values, &src, &mut problems);
+        }
         let Some(local) = &file.local else {
             if !file.versions.is_empty() {
                 problems.push(src.problem(
@@ -42,6 +53,66 @@ pub(crate) fn check(chain: &[Loaded], national: Option<&RulebookFile>) -> Vec<Pr
         }
     }
     problems
+}
+
+/// Each declaration names a value the rulebook has (a path `rules show` prints, possibly
+/// continued into the value's fields), an article, and bounds that can be met.
+fn declarations(file: &RulebookFile, values: &Value, src: &Source<'_>, problems: &mut Vec<Problem>) {
+    for (path, delegation) in &file.overridable {
+        let quoted = format!("\"{path}\"");
+        if !resolves(values, path) {
+            problems.push(src.problem(
+                &["overridable:", &quoted],
+                format!("`{path}` names no value of this rulebook, expected the path of a value as `trongtai rules show` prints it (e.g. `clock.late_arrival`), optionally continued into its fields"),
+            ));
+        }
+        if delegation.article.trim().is_empty() {
+            problems.push(src.problem(
+                &["overridable:", &quoted, "article"],
+                format!("the article delegating `{path}` is empty, expected the article that gives the power"),
+            ));
+        }
+        let empty = match &delegation.bounds {
+            Bounds::DurationIn(list) => list.is_empty(),
+            Bounds::CountIn(list) => list.is_empty(),
+            Bounds::Durations {
+                min: Some(a),
+                max: Some(b),
+            } => a.ms() > b.ms(),
+            Bounds::Counts {
+                min: Some(a),
+                max: Some(b),
+            } => a > b,
+            _ => false,
+        };
+        if empty {
+            problems.push(src.problem(
+                &["overridable:", &quoted, "bounds"],
+                format!(
+                    "the bounds of `{path}` allow no value, expected a non-empty list or `min` no greater than `max`"
+                ),
+            ));
+        }
+    }
+}
+
+/// Whether a dotted path reaches something in the law values, passing through cited values.
+fn resolves(values: &Value, path: &str) -> bool {
+    let mut at = values;
+    for segment in path.split('.') {
+        if is_cited(at) {
+            match at.get("value") {
+                Some(inner) => at = inner,
+                None => return false,
+            }
+        }
+        // An optional field the value leaves out cannot be declared: write it out to declare it.
+        match at.get(segment) {
+            Some(next) => at = next,
+            None => return false,
+        }
+    }
+    true
 }
 
 /// A period of days, the last one included (`None`: no end).

@@ -93,7 +93,11 @@ impl Rulebook {
             None
         };
         let mut problems = validate::validate_files(&chain);
-        problems.extend(crate::local_checks::check(&chain, national.as_ref().map(|n| &n.file)));
+        problems.extend(crate::local_checks::check(
+            &chain,
+            national.as_ref().map(|n| &n.file),
+            &merged.file,
+        ));
         let top = chain.first().map(|l| l.source.source());
         let missing = |what: &str, expected: &str| -> Problem {
             let message = format!("missing `{what}`, expected {expected} (here or in a rulebook this one extends)");

@@ -42,6 +42,8 @@ pub enum What {
         promotion: bool,
         /// Whether the view shows a passable move (en passant).
         passable: bool,
+        /// The modes of the targets drawn (move and capture, move only, capture only).
+        modes: Vec<Mode>,
     },
     /// A leaper with one leg square occupied: which leaps that piece blocks.
     Blocked {
@@ -410,7 +412,11 @@ pub fn game_diagrams(game: &Game, def: &GameDef) -> Vec<Diagram> {
         b.grid(&mut svg);
         let mut legs = false;
         let mut passable = false;
+        let mut modes: Vec<Mode> = Vec::new();
         for p in m.patterns.iter().filter(|p| p.applies) {
+            if !matches!(p.shape, ShapeView::Hop { .. }) && !modes.contains(&p.mode) {
+                modes.push(p.mode);
+            }
             match &p.shape {
                 ShapeView::Ride { path, min } => {
                     let ok: Vec<usize> = path.iter().copied().filter(|s| m.allowed.contains(s)).collect();
@@ -458,6 +464,7 @@ pub fn game_diagrams(game: &Game, def: &GameDef) -> Vec<Diagram> {
                 legs,
                 promotion: !m.promotion.is_empty(),
                 passable,
+                modes,
             },
         });
         if let Some(d) = blocked_example(&board(&format!("{id}-blocked")), &m, from, id, letter) {

@@ -4,6 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use trongtai_engine::Game;
+use trongtai_rulebook::game::Mode;
 use trongtai_rulebook::load::Origin;
 use trongtai_rulebook::{GameDef, Library, ProvenanceEntry, Rulebook};
 use trongtai_scenario::coverage::{self, ArticleIndex, Coverage};
@@ -1046,8 +1047,21 @@ impl Ctx {
                 legs,
                 promotion,
                 passable,
+                modes,
             } => {
                 let mut s = fill(&self.l("diag.piece", lang)?, &[("piece", &piece(kind)), ("from", from)]);
+                let mut marks = Vec::new();
+                for (mode, key) in [
+                    (Mode::Both, "diag.mark-both"),
+                    (Mode::MoveOnly, "diag.mark-move"),
+                    (Mode::CaptureOnly, "diag.mark-capture"),
+                ] {
+                    if modes.contains(&mode) {
+                        marks.push(self.l(key, lang)?);
+                    }
+                }
+                s.push_str(&marks.join("; "));
+                s.push('.');
                 let hop = def.pieces.iter().find(|p| &p.id == kind).is_some_and(|p| {
                     p.moves
                         .iter()

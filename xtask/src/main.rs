@@ -6,9 +6,13 @@
 //! - `bench-archive`: games per second of `trongtai adjudicate` against python-chess on the chess
 //!   archives.
 //! - `schema`: regenerate the JSON Schemas of the rule files in `rules/schema/`.
+//! - `docs`: write the reference documentation `docs/` (`--check`: only report stale files;
+//!   `--check-browser`: then open every page in headless Chromium and check links and diagrams).
 
 mod bench;
 mod bench_archive;
+mod browser;
+mod docs;
 mod schema;
 
 use std::path::PathBuf;
@@ -25,8 +29,9 @@ fn main() -> anyhow::Result<()> {
         Some("bench") => bench::run(&args[1..]),
         Some("bench-archive") => bench_archive::run(&args[1..]),
         Some("schema") => schema::run(),
+        Some("docs") => docs::run(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask bench-archive [DIR] | cargo xtask schema");
+            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask bench-archive [DIR] | cargo xtask schema | cargo xtask docs [--check] [--check-browser]");
             std::process::exit(2);
         }
     }

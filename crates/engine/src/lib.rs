@@ -28,6 +28,7 @@ pub mod position;
 pub mod status;
 pub mod tables;
 pub mod unwinnable;
+pub mod view;
 
 pub use ending::{CompiledEnding, NoMoves};
 pub use error::{CompileError, FenError, MoveError};
@@ -36,3 +37,4 @@ pub use position::{Move, Position, Special};
 pub use status::{status, State, Status};
 pub use tables::Tables;
 pub use unwinnable::{Effort, Reason, Verdict};
+pub use view::{Movement, PatternView, ShapeView};

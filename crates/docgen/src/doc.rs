@@ -1,0 +1,430 @@
+//! A small document model and its two renderings, Markdown and HTML.
+//!
+//! Pages are built once as [`Page`]s and written twice, so the two forms never drift apart.
+//! Links between pages name the page without its extension (`page:law-fide-2001#a-9-2`); each
+//! renderer adds its own. Everything is escaped here, nowhere else.
+
+use std::fmt::Write;
+
+use crate::labels::Lang;
+
+/// A piece of running text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Inline {
+    /// Plain text.
+    Text(String),
+    /// Code or a value as written in a rule file.
+    Code(String),
+    /// Emphasised text.
+    Strong(String),
+    /// A link: `page:<name>[#anchor]` to a page of the same language, `root:<path>` to a file of
+    /// the site root (`style.css`), `repo:<path>` to a file of the repository.
+    Link(String, String),
+}
+
+/// A line of inline pieces.
+pub type Line = Vec<Inline>;
+
+/// Plain text as a line.
+pub fn text(s: impl Into<String>) -> Line {
+    vec![Inline::Text(s.into())]
+}
+
+/// A table row; `mark` highlights it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Row {
+    /// The cells.
+    pub cells: Vec<Line>,
+    /// Whether the row is highlighted.
+    pub mark: bool,
+}
+
+/// A block of a page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Block {
+    /// A heading: level (1–4), text, anchor.
+    Heading(u8, String, String),
+    /// A paragraph.
+    Para(Line),
+    /// A note set apart (a warning about the source, a hint).
+    Note(Line),
+    /// Quoted lines of a law text.
+    Quote(Vec<String>),
+    /// A bulleted list.
+    List(Vec<Line>),
+    /// A table: header cells and rows.
+    Table(Vec<String>, Vec<Row>),
+    /// A diagram: the SVG file (relative to the site root), its text, and the caption.
+    Figure(String, String, Line),
+    /// Preformatted text.
+    Pre(String),
+}
+
+/// One page of one language.
+#[derive(Debug, Clone)]
+pub struct Page {
+    /// The page name, without extension (`rulebook-fide-2001`).
+    pub name: String,
+    /// The title.
+    pub title: String,
+    /// The blocks.
+    pub blocks: Vec<Block>,
+}
+
+impl Page {
+    /// An empty page.
+    pub fn new(name: impl Into<String>, title: impl Into<String>) -> Self {
+        Self {
+            name: name.into(),
+            title: title.into(),
+            blocks: Vec::new(),
+        }
+    }
+
+    /// Adds a block.
+    pub fn push(&mut self, block: Block) {
+        self.blocks.push(block);
+    }
+}
+
+/// An anchor from any text: lower-case ASCII letters and digits, runs of anything else as `-`.
+pub fn anchor(prefix: &str, s: &str) -> String {
+    let mut out = String::from(prefix);
+    let mut dash = !out.is_empty();
+    for c in s.chars() {
+        let c = match c {
+            'Đ' | 'đ' | 'Ð' => 'd',
+            c => c,
+        };
+        if c.is_ascii_alphanumeric() {
+            if dash && !out.is_empty() && !out.ends_with('-') {
+                out.push('-');
+            }
+            out.push(c.to_ascii_lowercase());
+            dash = false;
+        } else {
+            dash = true;
+        }
+    }
+    out
+}
+
+/// Where a link points, from a page in `docs/<lang>/`, for the given extension.
+fn href(target: &str, ext: &str) -> String {
+    if let Some(rest) = target.strip_prefix("page:") {
+        let (page, frag) = match rest.split_once('#') {
+            Some((p, f)) => (p, Some(f)),
+            None => (rest, None),
+        };
+        let mut out = if page.is_empty() {
+            String::new()
+        } else {
+            format!("{page}.{ext}")
+        };
+        if let Some(f) = frag {
+            out.push('#');
+            out.push_str(f);
+        }
+        out
+    } else if let Some(rest) = target.strip_prefix("root:") {
+        format!("../{rest}")
+    } else if let Some(rest) = target.strip_prefix("repo:") {
+        format!("../../{rest}")
+    } else {
+        target.to_owned()
+    }
+}
+
+// ---------------------------------------------------------------- Markdown
+
+fn md_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '#' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn md_code(s: &str) -> String {
+    let s = s.replace('\n', " ").replace('|', "\\|");
+    if s.contains('`') {
+        format!("`` {s} ``")
+    } else {
+        format!("`{s}`")
+    }
+}
+
+fn md_line(line: &Line) -> String {
+    let mut out = String::new();
+    for piece in line {
+        match piece {
+            Inline::Text(s) => out.push_str(&md_escape(s)),
+            Inline::Code(s) => out.push_str(&md_code(s)),
+            Inline::Strong(s) => {
+                let _ = write!(out, "**{}**", md_escape(s));
+            }
+            Inline::Link(t, target) => {
+                let _ = write!(out, "[{}]({})", md_escape(t), href(target, "md").replace(' ', "%20"));
+            }
+        }
+    }
+    out
+}
+
+/// The page as Markdown; `other` is the same page's name in the other language's folder.
+pub fn markdown(page: &Page, lang: Lang, chrome: &Chrome) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "[{}](index.md) · [{}](../{}/{}.md)\n",
+        md_escape(&chrome.home),
+        md_escape(&chrome.other_language),
+        lang.other().code(),
+        page.name
+    );
+    let _ = writeln!(out, "# {}\n", md_escape(&page.title));
+    for block in &page.blocks {
+        match block {
+            Block::Heading(level, t, a) => {
+                let hashes = "#".repeat(usize::from((*level).clamp(2, 6)));
+                let _ = writeln!(out, "<a id=\"{a}\"></a>\n\n{hashes} {}\n", md_escape(t));
+            }
+            Block::Para(line) => {
+                let _ = writeln!(out, "{}\n", md_line(line));
+            }
+            Block::Note(line) => {
+                let _ = writeln!(out, "> **{}** {}\n", md_escape(&chrome.note), md_line(line));
+            }
+            Block::Quote(lines) => {
+                for l in lines {
+                    let _ = writeln!(out, "> {}  ", md_escape(l));
+                }
+                out.push('\n');
+            }
+            Block::List(items) => {
+                for item in items {
+                    let _ = writeln!(out, "- {}", md_line(item));
+                }
+                out.push('\n');
+            }
+            Block::Table(head, rows) => {
+                let _ = writeln!(
+                    out,
+                    "| {} |",
+                    head.iter().map(|h| md_escape(h)).collect::<Vec<_>>().join(" | ")
+                );
+                let _ = writeln!(out, "|{}", " --- |".repeat(head.len()));
+                for row in rows {
+                    let cells: Vec<String> = row
+                        .cells
+                        .iter()
+                        .map(|c| {
+                            let s = md_line(c);
+                            if row.mark && !s.is_empty() {
+                                format!("<mark>{s}</mark>")
+                            } else {
+                                s
+                            }
+                        })
+                        .collect();
+                    let _ = writeln!(out, "| {} |", cells.join(" | "));
+                }
+                out.push('\n');
+            }
+            Block::Figure(file, _, caption) => {
+                let _ = writeln!(out, "![{}](../{file})\n\n*{}*\n", md_escape(file), md_line(caption));
+            }
+            Block::Pre(s) => {
+                let _ = writeln!(out, "```text\n{s}\n```\n");
+            }
+        }
+    }
+    out
+}
+
+// ---------------------------------------------------------------- HTML
+
+/// Escapes text for HTML content and attribute values.
+pub fn html_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn html_line(line: &Line) -> String {
+    let mut out = String::new();
+    for piece in line {
+        match piece {
+            Inline::Text(s) => out.push_str(&html_escape(s)),
+            Inline::Code(s) => {
+                let _ = write!(out, "<code>{}</code>", html_escape(s));
+            }
+            Inline::Strong(s) => {
+                let _ = write!(out, "<strong>{}</strong>", html_escape(s));
+            }
+            Inline::Link(t, target) => {
+                let _ = write!(
+                    out,
+                    "<a href=\"{}\">{}</a>",
+                    html_escape(&href(target, "html")),
+                    html_escape(t)
+                );
+            }
+        }
+    }
+    out
+}
+
+/// The words of the page chrome in one language.
+#[derive(Debug, Clone)]
+pub struct Chrome {
+    /// The site's name.
+    pub site: String,
+    /// "Home".
+    pub home: String,
+    /// The link to the other language ("Tiếng Việt" on English pages).
+    pub other_language: String,
+    /// "Note:".
+    pub note: String,
+    /// The navigation links: (text, page).
+    pub nav: Vec<(String, String)>,
+    /// The footer line.
+    pub footer: String,
+}
+
+/// The page as a standalone HTML document with inline SVG.
+pub fn html(page: &Page, lang: Lang, chrome: &Chrome) -> String {
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{} — {}</title>\n<link rel=\"stylesheet\" href=\"../style.css\">\n</head>\n<body>\n<header><nav>",
+        lang.code(),
+        html_escape(&page.title),
+        html_escape(&chrome.site)
+    );
+    let _ = write!(
+        out,
+        "<a class=\"site\" href=\"index.html\">{}</a>",
+        html_escape(&chrome.site)
+    );
+    for (t, p) in &chrome.nav {
+        let _ = write!(out, " <a href=\"{p}.html\">{}</a>", html_escape(t));
+    }
+    let _ = write!(
+        out,
+        " <a class=\"lang\" hreflang=\"{0}\" href=\"../{0}/{1}.html\">{2}</a></nav></header>\n<main>\n<h1>{3}</h1>\n",
+        lang.other().code(),
+        page.name,
+        html_escape(&chrome.other_language),
+        html_escape(&page.title)
+    );
+    for block in &page.blocks {
+        match block {
+            Block::Heading(level, t, a) => {
+                let l = (*level).clamp(2, 6);
+                let _ = writeln!(
+                    out,
+                    "<h{l} id=\"{a}\"><a class=\"anchor\" href=\"#{a}\">§</a> {}</h{l}>",
+                    html_escape(t)
+                );
+            }
+            Block::Para(line) => {
+                let _ = writeln!(out, "<p>{}</p>", html_line(line));
+            }
+            Block::Note(line) => {
+                let _ = writeln!(
+                    out,
+                    "<p class=\"note\"><strong>{}</strong> {}</p>",
+                    html_escape(&chrome.note),
+                    html_line(line)
+                );
+            }
+            Block::Quote(lines) => {
+                out.push_str("<blockquote lang=\"vi\">");
+                for (i, l) in lines.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str("<br>\n");
+                    }
+                    out.push_str(&html_escape(l));
+                }
+                out.push_str("</blockquote>\n");
+            }
+            Block::List(items) => {
+                out.push_str("<ul>\n");
+                for item in items {
+                    let _ = writeln!(out, "<li>{}</li>", html_line(item));
+                }
+                out.push_str("</ul>\n");
+            }
+            Block::Table(head, rows) => {
+                out.push_str("<table>\n<thead><tr>");
+                for h in head {
+                    let _ = write!(out, "<th>{}</th>", html_escape(h));
+                }
+                out.push_str("</tr></thead>\n<tbody>\n");
+                for row in rows {
+                    out.push_str(if row.mark { "<tr class=\"changed\">" } else { "<tr>" });
+                    for c in &row.cells {
+                        let _ = write!(out, "<td>{}</td>", html_line(c));
+                    }
+                    out.push_str("</tr>\n");
+                }
+                out.push_str("</tbody>\n</table>\n");
+            }
+            Block::Figure(_, svg, caption) => {
+                let _ = writeln!(
+                    out,
+                    "<figure>\n{svg}\n<figcaption>{}</figcaption>\n</figure>",
+                    html_line(caption)
+                );
+            }
+            Block::Pre(s) => {
+                let _ = writeln!(out, "<pre>{}</pre>", html_escape(s));
+            }
+        }
+    }
+    let _ = write!(
+        out,
+        "</main>\n<footer>{}</footer>\n</body>\n</html>\n",
+        html_escape(&chrome.footer)
+    );
+    out
+}
+
+/// The style sheet of the site.
+pub const STYLE: &str = "\
+body { font-family: system-ui, sans-serif; margin: 0; color: #1d1d1f; background: #fff; line-height: 1.45; }
+header { background: #22313f; padding: .5em 1em; position: sticky; top: 0; }
+header a { color: #e8eef3; margin-right: 1em; text-decoration: none; }
+header a.site { font-weight: bold; }
+header a.lang { float: right; }
+main { max-width: 70em; margin: 0 auto; padding: 1em; }
+footer { color: #666; font-size: .85em; padding: 1em; text-align: center; }
+h2, h3, h4 { margin-top: 1.6em; }
+a.anchor { color: #bbb; text-decoration: none; font-size: .8em; }
+table { border-collapse: collapse; margin: .8em 0; font-size: .92em; }
+th, td { border: 1px solid #cfd6dc; padding: .25em .5em; vertical-align: top; text-align: left; }
+th { background: #eef2f5; }
+tr.changed td, mark { background: #fff1a8; }
+code { background: #f3f4f6; padding: 0 .2em; border-radius: 3px; font-size: .95em; }
+blockquote { border-left: 4px solid #b9c6d2; margin: .6em 0; padding: .3em .8em; background: #f7f9fb; }
+p.note { border-left: 4px solid #e0a800; background: #fff8e1; padding: .4em .8em; }
+figure { display: inline-block; margin: .6em 1.2em .6em 0; vertical-align: top; max-width: 30em; }
+figcaption { font-size: .88em; color: #333; }
+pre { background: #f3f4f6; padding: .6em; overflow-x: auto; }
+";

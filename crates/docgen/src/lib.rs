@@ -1,0 +1,141 @@
+//! The reference documentation of trongtai, generated from the rule files.
+//!
+//! [`generate`] reads the rulebooks (with the provenance of every value), the article indexes
+//! (`rules/articles/`), the Vietnamese law texts (`seeds/`, cut per article as
+//! `rules/docs/site.ron` says), the scenarios' citations (through the coverage index of
+//! `trongtai-scenario`), the compiled movement data of each game (through `trongtai-engine`) and
+//! the JSON Schemas (`rules/schema/`), and returns every file of the site in memory: Markdown and
+//! HTML pages in Vietnamese (`vi/`) and English (`en/`), SVG diagrams, one style sheet. Nothing
+//! depends on the time or the machine, so the output is the same on every run. [`write`] puts a
+//! site on disk atomically and removes stale files; [`stale`] lists what differs.
+//!
+//! This crate holds no game logic: it prints what the other crates compute.
+
+mod diagram;
+mod doc;
+mod labels;
+mod pages;
+mod schema_ref;
+mod texts;
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::Path;
+
+pub use labels::Lang;
+
+/// An error of generation: one line naming the file and what was expected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DocError(pub String);
+
+impl fmt::Display for DocError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for DocError {}
+
+/// Every file of the site, by path relative to the site root (`en/index.html`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Site {
+    /// Path → contents.
+    pub files: BTreeMap<String, String>,
+}
+
+impl Site {
+    /// The total size in bytes.
+    pub fn bytes(&self) -> usize {
+        self.files.values().map(String::len).sum()
+    }
+}
+
+/// Generates the whole site from the repository at `root`.
+///
+/// # Errors
+///
+/// When a rule file, article index, law text, scenario, label table or schema cannot be read,
+/// or a label is missing.
+pub fn generate(root: &Path) -> Result<Site, DocError> {
+    pages::generate(root)
+}
+
+/// The files of `dir` (recursively, relative paths with `/`), sorted.
+fn existing(dir: &Path) -> Vec<String> {
+    fn walk(dir: &Path, prefix: &str, out: &mut Vec<String>) {
+        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        let mut paths: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        paths.sort();
+        for path in paths {
+            let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+                continue;
+            };
+            let rel = format!("{prefix}{name}");
+            if path.is_dir() {
+                walk(&path, &format!("{rel}/"), out);
+            } else {
+                out.push(rel);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, "", &mut out);
+    out
+}
+
+/// What differs between `site` and the files under `dir`: `stale <path>` (content differs),
+/// `missing <path>`, `extra <path>` (a file the site no longer has).
+pub fn stale(site: &Site, dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for (path, text) in &site.files {
+        match std::fs::read_to_string(dir.join(path)) {
+            Ok(old) if &old == text => {}
+            Ok(_) => out.push(format!("stale {path}")),
+            Err(_) => out.push(format!("missing {path}")),
+        }
+    }
+    for path in existing(dir) {
+        if !site.files.contains_key(&path) {
+            out.push(format!("extra {path}"));
+        }
+    }
+    out
+}
+
+/// Writes `site` under `dir`: each changed file through a temporary file and a rename, then
+/// removes files the site no longer has (and directories left empty). Returns what it did, one
+/// line per file (`wrote <path>`, `removed <path>`).
+///
+/// # Errors
+///
+/// When a file cannot be written, renamed or removed.
+pub fn write(site: &Site, dir: &Path) -> std::io::Result<Vec<String>> {
+    let mut done = Vec::new();
+    for (path, text) in &site.files {
+        let target = dir.join(path);
+        if std::fs::read_to_string(&target).is_ok_and(|old| &old == text) {
+            continue;
+        }
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        let name = target.file_name().and_then(|n| n.to_str()).unwrap_or("file");
+        let tmp = target.with_file_name(format!(".{name}.tmp"));
+        std::fs::write(&tmp, text)?;
+        std::fs::rename(&tmp, &target)?;
+        done.push(format!("wrote {path}"));
+    }
+    for path in existing(dir) {
+        if !site.files.contains_key(&path) {
+            std::fs::remove_file(dir.join(&path))?;
+            done.push(format!("removed {path}"));
+            let mut parent = dir.join(&path);
+            while parent.pop() && parent != dir {
+                if std::fs::remove_dir(&parent).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    Ok(done)
+}

@@ -1,0 +1,1251 @@
+//! The pages of the site.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use trongtai_engine::Game;
+use trongtai_rulebook::game::Mode;
+use trongtai_rulebook::load::Origin;
+use trongtai_rulebook::{GameDef, Library, ProvenanceEntry, Rulebook};
+use trongtai_scenario::coverage::{self, ArticleIndex, Coverage};
+
+use crate::diagram::{self, Diagram, What};
+use crate::doc::{self, anchor, text, Block, Chrome, Inline, Line, Page, Row};
+use crate::labels::{read, Labels, Lang, SiteFile, TextSource};
+use crate::schema_ref;
+use crate::texts::{figures, EnglishNotes, LawText};
+use crate::{DocError, Site};
+
+/// Everything the pages are made from, read once.
+struct Ctx {
+    labels: Labels,
+    site: SiteFile,
+    books: Vec<Rulebook>,
+    coverage: BTreeMap<String, Coverage>,
+    indexes: BTreeMap<String, ArticleIndex>,
+    texts: BTreeMap<String, (TextSource, LawText, Option<EnglishNotes>)>,
+    games: BTreeMap<String, (GameDef, Vec<Diagram>)>,
+    schemas: Vec<(String, serde_json::Value)>,
+}
+
+fn err(e: impl std::fmt::Display) -> DocError {
+    DocError(e.to_string())
+}
+
+/// Replaces `{key}` by its value.
+fn fill(template: &str, args: &[(&str, &str)]) -> String {
+    let mut s = template.to_owned();
+    for (k, v) in args {
+        s = s.replace(&format!("{{{k}}}"), v);
+    }
+    s
+}
+
+pub fn generate(root: &Path) -> Result<Site, DocError> {
+    let ctx = Ctx::load(root)?;
+    let mut site = Site::default();
+    site.files.insert("style.css".into(), doc::STYLE.to_owned());
+    for (_, diagrams) in ctx.games.values() {
+        for d in diagrams {
+            site.files.insert(d.file.clone(), d.svg.clone());
+        }
+    }
+    for lang in Lang::ALL {
+        let chrome = ctx.chrome(lang)?;
+        for page in ctx.pages(lang)? {
+            let base = format!("{}/{}", lang.code(), page.name);
+            site.files
+                .insert(format!("{base}.md"), doc::markdown(&page, lang, &chrome));
+            site.files
+                .insert(format!("{base}.html"), doc::html(&page, lang, &chrome));
+        }
+    }
+    let (html, md) = ctx.landing()?;
+    site.files.insert("index.html".into(), html);
+    site.files.insert("index.md".into(), md);
+    Ok(site)
+}
+
+impl Ctx {
+    fn load(root: &Path) -> Result<Self, DocError> {
+        let labels = Labels::load(root)?;
+        let site = SiteFile::load(root)?;
+        let library = Library::shipped();
+        let mut books = Vec::new();
+        for id in library.rulebook_ids() {
+            books.push(Rulebook::load(&library, id).map_err(err)?);
+        }
+        let mut coverage_map = BTreeMap::new();
+        let mut indexes = BTreeMap::new();
+        for c in coverage::compute(root, None).map_err(err)? {
+            indexes.insert(
+                c.rulebook.clone(),
+                ArticleIndex {
+                    rulebook: c.rulebook.clone(),
+                    law: c.law.clone(),
+                    articles: c.articles.iter().map(|a| a.article.clone()).collect(),
+                },
+            );
+            coverage_map.insert(c.rulebook.clone(), c);
+        }
+        let mut texts = BTreeMap::new();
+        for source in &site.texts {
+            let law = LawText::parse(&read(root, &source.file)?, source.blank_ends_clause);
+            let english = match &source.english {
+                Some(f) => Some(EnglishNotes::parse(&read(root, f)?)),
+                None => None,
+            };
+            texts.insert(source.rulebook.clone(), (source.clone(), law, english));
+        }
+        let mut games = BTreeMap::new();
+        for book in &books {
+            let def = book.game();
+            if games.contains_key(&def.id) {
+                continue;
+            }
+            let game = Game::compile(def).map_err(|e| DocError(format!("game `{}`: {e}", def.id)))?;
+            let diagrams = diagram::game_diagrams(&game, def);
+            games.insert(def.id.clone(), (def.clone(), diagrams));
+        }
+        let mut schemas = Vec::new();
+        let mut names: Vec<String> = std::fs::read_dir(root.join("rules/schema"))
+            .map_err(|e| DocError(format!("rules/schema: {e}")))?
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|n| n.ends_with(".schema.json"))
+            .collect();
+        names.sort();
+        for name in names {
+            let rel = format!("rules/schema/{name}");
+            let value: serde_json::Value =
+                serde_json::from_str(&read(root, &rel)?).map_err(|e| DocError(format!("{rel}: {e}")))?;
+            schemas.push((name, value));
+        }
+        Ok(Self {
+            labels,
+            site,
+            books,
+            coverage: coverage_map,
+            indexes,
+            texts,
+            games,
+            schemas,
+        })
+    }
+
+    fn l(&self, key: &str, lang: Lang) -> Result<String, DocError> {
+        self.labels.get(key, lang)
+    }
+
+    fn book(&self, id: &str) -> Option<&Rulebook> {
+        self.books.iter().find(|b| b.id() == id)
+    }
+
+    fn title(book: &Rulebook, lang: Lang) -> String {
+        match lang {
+            Lang::Vi => book.title().vi.clone(),
+            Lang::En => book.title().en.clone(),
+        }
+    }
+
+    /// The rulebook id of each file of a chain (library files only).
+    fn chain_ids(book: &Rulebook) -> Vec<String> {
+        book.files()
+            .iter()
+            .map(|f| match f.origin() {
+                Origin::Library(name) => {
+                    let name = name.strip_prefix(trongtai_rulebook::library::LOCAL_DIR).unwrap_or(name);
+                    name.trim_end_matches(".ron").to_owned()
+                }
+                Origin::Disk(path) => path.to_string_lossy().to_string(),
+            })
+            .collect()
+    }
+
+    /// The law (article index) a rulebook encodes: the first file of its chain with an index.
+    fn law_of(&self, book: &Rulebook) -> Option<String> {
+        Self::chain_ids(book)
+            .into_iter()
+            .find(|id| self.indexes.contains_key(id))
+    }
+
+    /// The rulebook this one extends directly, if any.
+    fn base_of(&self, book: &Rulebook) -> Option<&Rulebook> {
+        Self::chain_ids(book).get(1).and_then(|id| self.book(id))
+    }
+
+    /// A citation as a link to its article on the woven law page, when the law has it.
+    fn article_link(&self, law: Option<&str>, citation: &str) -> Line {
+        if let Some(law) = law {
+            if let Some(index) = self.indexes.get(law) {
+                if let Some(&i) = index.covered_by(citation).iter().next() {
+                    let target = format!("page:law-{law}#{}", anchor("a", &index.articles[i].id));
+                    return vec![Inline::Link(citation.to_owned(), target)];
+                }
+            }
+        }
+        vec![Inline::Code(citation.to_owned())]
+    }
+
+    fn comparisons(&self) -> Vec<(String, String)> {
+        let mut pairs: Vec<(String, String)> = self
+            .site
+            .comparisons
+            .iter()
+            .filter(|(a, b)| self.book(a).is_some() && self.book(b).is_some())
+            .cloned()
+            .collect();
+        for book in &self.books {
+            if let Some(base) = self.base_of(book) {
+                let pair = (base.id().to_owned(), book.id().to_owned());
+                if !pairs.contains(&pair) {
+                    pairs.push(pair);
+                }
+            }
+        }
+        pairs
+    }
+
+    fn chrome(&self, lang: Lang) -> Result<Chrome, DocError> {
+        let mut nav = vec![];
+        for (law, index) in &self.indexes {
+            nav.push((
+                self.l("nav.law", lang)? + " " + index.law.as_str(),
+                format!("law-{law}"),
+            ));
+        }
+        for id in self.games.keys() {
+            let def = &self.games[id].0;
+            nav.push((name(&def.name, lang), format!("game-{id}")));
+        }
+        nav.push((self.l("nav.schema", lang)?, "schema".into()));
+        Ok(Chrome {
+            site: self.l("site.title", lang)?,
+            home: self.l("nav.home", lang)?,
+            other_language: self.l("nav.other-language", lang)?,
+            note: self.l("note", lang)?,
+            nav,
+            footer: self.l("site.footer", lang)?,
+        })
+    }
+
+    fn pages(&self, lang: Lang) -> Result<Vec<Page>, DocError> {
+        let mut pages = vec![self.index(lang)?];
+        for book in &self.books {
+            pages.push(self.rulebook_page(book, lang)?);
+        }
+        for law in self.indexes.keys() {
+            pages.push(self.law_page(law, lang)?);
+        }
+        for id in self.games.keys() {
+            pages.push(self.game_page(id, lang)?);
+        }
+        for (a, b) in self.comparisons() {
+            pages.push(self.compare_page(&a, &b, lang)?);
+        }
+        pages.push(self.schema_page(lang)?);
+        Ok(pages)
+    }
+
+    /// The bilingual landing page at the site root.
+    fn landing(&self) -> Result<(String, String), DocError> {
+        let mut html = String::from("<!DOCTYPE html>\n<html lang=\"vi\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+        let vi = self.l("site.title", Lang::Vi)?;
+        let en = self.l("site.title", Lang::En)?;
+        html.push_str(&format!(
+            "<title>{} / {}</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n<main>\n<h1>{} / {}</h1>\n<ul>\n",
+            doc::html_escape(&vi),
+            doc::html_escape(&en),
+            doc::html_escape(&vi),
+            doc::html_escape(&en)
+        ));
+        let mut md = format!("# {vi} / {en}\n\n");
+        for lang in Lang::ALL {
+            let label = self.l("lang.name", lang)?;
+            html.push_str(&format!(
+                "<li><a hreflang=\"{0}\" href=\"{0}/index.html\">{1}</a></li>\n",
+                lang.code(),
+                doc::html_escape(&label)
+            ));
+            md.push_str(&format!("- [{label}]({}/index.md)\n", lang.code()));
+        }
+        html.push_str("</ul>\n</main>\n</body>\n</html>\n");
+        Ok((html, md))
+    }
+
+    fn index(&self, lang: Lang) -> Result<Page, DocError> {
+        let mut page = Page::new("index", self.l("site.title", lang)?);
+        page.push(Block::Para(text(self.l("index.intro", lang)?)));
+        page.push(Block::Heading(2, self.l("index.rulebooks", lang)?, "rulebooks".into()));
+        let mut rows = Vec::new();
+        for book in &self.books {
+            let law = self.law_of(book);
+            let mut law_cell: Line = Vec::new();
+            if let Some(law) = &law {
+                law_cell.push(Inline::Link(self.indexes[law].law.clone(), format!("page:law-{law}")));
+            }
+            rows.push(Row {
+                cells: vec![
+                    vec![Inline::Link(
+                        book.id().to_owned(),
+                        format!("page:rulebook-{}", book.id()),
+                    )],
+                    text(Self::title(book, lang)),
+                    law_cell,
+                    self.base_of(book)
+                        .map(|b| vec![Inline::Link(b.id().to_owned(), format!("page:rulebook-{}", b.id()))])
+                        .unwrap_or_default(),
+                ],
+                mark: false,
+            });
+        }
+        page.push(Block::Table(
+            vec![
+                self.l("col.rulebook", lang)?,
+                self.l("col.title", lang)?,
+                self.l("col.law", lang)?,
+                self.l("col.extends", lang)?,
+            ],
+            rows,
+        ));
+        page.push(Block::Heading(2, self.l("index.laws", lang)?, "laws".into()));
+        let mut items = Vec::new();
+        for (law, index) in &self.indexes {
+            let mut line = vec![Inline::Link(index.law.clone(), format!("page:law-{law}"))];
+            if let Some(book) = self.book(law) {
+                line.push(Inline::Text(format!(" — {}", Self::title(book, lang))));
+            }
+            items.push(line);
+        }
+        page.push(Block::List(items));
+        page.push(Block::Heading(2, self.l("index.games", lang)?, "games".into()));
+        let items = self
+            .games
+            .iter()
+            .map(|(id, (def, _))| vec![Inline::Link(name(&def.name, lang), format!("page:game-{id}"))])
+            .collect();
+        page.push(Block::List(items));
+        page.push(Block::Heading(
+            2,
+            self.l("index.comparisons", lang)?,
+            "comparisons".into(),
+        ));
+        let items = self
+            .comparisons()
+            .iter()
+            .map(|(a, b)| {
+                vec![Inline::Link(
+                    format!("{a} ↔ {b}"),
+                    format!("page:{}", compare_name(a, b)),
+                )]
+            })
+            .collect();
+        page.push(Block::List(items));
+        page.push(Block::Heading(2, self.l("index.schema", lang)?, "schema".into()));
+        page.push(Block::Para(vec![Inline::Link(
+            self.l("nav.schema", lang)?,
+            "page:schema".into(),
+        )]));
+        page.push(Block::Heading(
+            2,
+            self.l("index.regenerate", lang)?,
+            "regenerate".into(),
+        ));
+        page.push(Block::Para(text(self.l("index.regenerate-text", lang)?)));
+        page.push(Block::Pre("cargo xtask docs\ncargo xtask docs --check-browser".into()));
+        Ok(page)
+    }
+
+    // ------------------------------------------------------------ rulebook pages
+
+    fn rulebook_page(&self, book: &Rulebook, lang: Lang) -> Result<Page, DocError> {
+        let mut page = Page::new(format!("rulebook-{}", book.id()), Self::title(book, lang));
+        let law = self.law_of(book);
+        let l = book.law();
+        let mut meta: Vec<(String, Line)> = vec![
+            (self.l("meta.id", lang)?, vec![Inline::Code(book.id().to_owned())]),
+            (
+                self.l("meta.version", lang)?,
+                vec![Inline::Code(book.version().to_owned())],
+            ),
+            (self.l("meta.title-other", lang)?, text(Self::title(book, lang.other()))),
+            (
+                self.l("meta.document", lang)?,
+                text(format!("{} ({})", l.document, l.edition)),
+            ),
+        ];
+        if let Some(d) = &l.decision {
+            meta.push((self.l("meta.decision", lang)?, text(d.clone())));
+        }
+        if let Some(d) = &l.decision_date {
+            meta.push((self.l("meta.decision-date", lang)?, text(d.clone())));
+        }
+        if let Some(d) = &l.effective {
+            meta.push((self.l("meta.effective", lang)?, text(d.clone())));
+        }
+        meta.push((
+            self.l("meta.source", lang)?,
+            vec![Inline::Link(l.source.clone(), format!("repo:{}", l.source))],
+        ));
+        if let Some(n) = &l.notes {
+            meta.push((self.l("meta.notes", lang)?, text(n.clone())));
+        }
+        if let Some(local) = book.local() {
+            let b = &local.basis;
+            meta.push((self.l("meta.authority", lang)?, text(name(&local.authority, lang))));
+            let mut basis = b.document.clone();
+            if let Some(a) = &b.article {
+                basis.push_str(&format!(", {a}"));
+            }
+            if let Some(i) = &b.issued {
+                basis.push_str(&format!(" ({} {i})", self.l("meta.issued", lang)?));
+            }
+            meta.push((self.l("meta.basis", lang)?, text(basis)));
+            let until = b.valid_until.clone().unwrap_or_else(|| "…".into());
+            meta.push((self.l("meta.valid", lang)?, text(format!("{} – {until}", b.valid_from))));
+            if let Some(n) = &b.notes {
+                meta.push((self.l("meta.basis-notes", lang)?, text(n.clone())));
+            }
+        }
+        let game = &book.game().id;
+        meta.push((
+            self.l("meta.game", lang)?,
+            vec![
+                Inline::Link(name(&book.game().name, lang), format!("page:game-{game}")),
+                Inline::Text(" (".into()),
+                Inline::Link(
+                    book.game_file().path().to_owned(),
+                    format!("repo:{}", book.game_file().path()),
+                ),
+                Inline::Text(")".into()),
+            ],
+        ));
+        if let Some(law) = &law {
+            meta.push((
+                self.l("meta.woven", lang)?,
+                vec![Inline::Link(self.indexes[law].law.clone(), format!("page:law-{law}"))],
+            ));
+        }
+        let rows = meta
+            .into_iter()
+            .map(|(k, v)| Row {
+                cells: vec![text(k), v],
+                mark: false,
+            })
+            .collect();
+        page.push(Block::Table(
+            vec![self.l("col.field", lang)?, self.l("col.value", lang)?],
+            rows,
+        ));
+        if book.local().is_some_and(|l| l.illustrative) {
+            page.push(Block::Note(text(self.l("rulebook.illustrative", lang)?)));
+        }
+
+        page.push(Block::Heading(2, self.l("rulebook.files", lang)?, "files".into()));
+        page.push(Block::Para(text(self.l("rulebook.files-text", lang)?)));
+        let items = book
+            .files()
+            .iter()
+            .map(|f| vec![Inline::Link(f.path().to_owned(), format!("repo:{}", f.path()))])
+            .collect();
+        page.push(Block::List(items));
+
+        let base = self.base_of(book);
+        let top = book.files().first().map(|f| f.path().to_owned()).unwrap_or_default();
+        page.push(Block::Heading(2, self.l("rulebook.values", lang)?, "values".into()));
+        if base.is_some() {
+            page.push(Block::Note(text(fill(
+                &self.l("rulebook.changed-text", lang)?,
+                &[("file", &top)],
+            ))));
+        }
+        let mut heads = vec![
+            self.l("col.path", lang)?,
+            self.l("col.value", lang)?,
+            self.l("col.article", lang)?,
+            self.l("col.note", lang)?,
+            self.l("col.set-by", lang)?,
+            self.l("col.in-force", lang)?,
+        ];
+        if base.is_some() {
+            heads.push(self.l("col.replaces", lang)?);
+        }
+        let mut rows = Vec::new();
+        for entry in book.provenance() {
+            let metadata = ["id", "version", "title.", "extends", "local."]
+                .iter()
+                .any(|m| entry.path == *m || entry.path.starts_with(m));
+            let changed = !metadata
+                && if entry.local {
+                    entry.changed()
+                } else {
+                    base.is_some() && entry.file == top
+                };
+            let mut cells = vec![
+                vec![Inline::Code(entry.path.clone())],
+                value_cell(entry),
+                entry
+                    .article
+                    .as_deref()
+                    .map(|a| self.article_link(law.as_deref(), a))
+                    .unwrap_or_default(),
+                text(entry.note.clone().unwrap_or_default()),
+                vec![Inline::Link(file_name(&entry.file), format!("repo:{}", entry.file))],
+                text(period(entry.from.as_deref(), entry.until.as_deref())),
+            ];
+            if let Some(base) = base {
+                let replaced: Option<(String, Option<String>)> = if entry.local {
+                    entry.national.as_ref().map(|n| (n.value.clone(), n.article.clone()))
+                } else {
+                    base.provenance()
+                        .find(|e| e.path == entry.path)
+                        .map(|e| (e.value.clone(), e.article.clone()))
+                };
+                cells.push(match (changed, replaced) {
+                    (true, Some((value, article))) => {
+                        let mut line = vec![Inline::Code(value)];
+                        if let Some(a) = &article {
+                            line.push(Inline::Text(" [".into()));
+                            line.extend(self.article_link(law.as_deref(), a));
+                            line.push(Inline::Text("]".into()));
+                        }
+                        line
+                    }
+                    (true, None) => text(self.l("rulebook.new-value", lang)?),
+                    _ => Vec::new(),
+                });
+            }
+            rows.push(Row { cells, mark: changed });
+        }
+        page.push(Block::Table(heads, rows));
+
+        if !book.versions().is_empty() {
+            page.push(Block::Heading(2, self.l("rulebook.versions", lang)?, "versions".into()));
+            page.push(Block::Para(text(self.l("rulebook.versions-text", lang)?)));
+            let rows = book
+                .versions()
+                .iter()
+                .map(|v| {
+                    let national = match &v.national {
+                        Some(n) => {
+                            let mut line = vec![Inline::Code(n.value.clone())];
+                            if let Some(a) = &n.article {
+                                line.push(Inline::Text(" [".into()));
+                                line.extend(self.article_link(law.as_deref(), a));
+                                line.push(Inline::Text("]".into()));
+                            }
+                            line
+                        }
+                        None => text("—"),
+                    };
+                    Row {
+                        cells: vec![
+                            vec![Inline::Code(v.path.clone())],
+                            text(period(Some(&v.from), v.until.as_deref())),
+                            vec![Inline::Code(v.value.clone())],
+                            v.article
+                                .as_deref()
+                                .map(|a| vec![Inline::Code(a.to_owned())])
+                                .unwrap_or_default(),
+                            national,
+                            text(v.note.clone().unwrap_or_default()),
+                        ],
+                        mark: v.national.as_ref().is_none_or(|n| n.value != v.value),
+                    }
+                })
+                .collect();
+            page.push(Block::Table(
+                vec![
+                    self.l("col.path", lang)?,
+                    self.l("col.in-force", lang)?,
+                    self.l("col.value", lang)?,
+                    self.l("col.article", lang)?,
+                    self.l("col.national", lang)?,
+                    self.l("col.note", lang)?,
+                ],
+                rows,
+            ));
+        }
+
+        if !book.overridable().is_empty() {
+            page.push(Block::Heading(
+                2,
+                self.l("rulebook.overridable", lang)?,
+                "overridable".into(),
+            ));
+            page.push(Block::Para(text(self.l("rulebook.overridable-text", lang)?)));
+            let rows = book
+                .overridable()
+                .iter()
+                .map(|(path, d)| Row {
+                    cells: vec![
+                        vec![Inline::Code(path.clone())],
+                        self.article_link(law.as_deref(), &d.article),
+                        vec![Inline::Code(d.bounds.to_string())],
+                        text(d.note.clone().unwrap_or_default()),
+                    ],
+                    mark: false,
+                })
+                .collect();
+            page.push(Block::Table(
+                vec![
+                    self.l("col.path", lang)?,
+                    self.l("col.article", lang)?,
+                    self.l("col.bounds", lang)?,
+                    self.l("col.note", lang)?,
+                ],
+                rows,
+            ));
+        }
+
+        let related: Vec<Line> = self
+            .comparisons()
+            .iter()
+            .filter(|(a, b)| a == book.id() || b == book.id())
+            .map(|(a, b)| {
+                vec![Inline::Link(
+                    format!("{a} ↔ {b}"),
+                    format!("page:{}", compare_name(a, b)),
+                )]
+            })
+            .collect();
+        if !related.is_empty() {
+            page.push(Block::Heading(
+                2,
+                self.l("index.comparisons", lang)?,
+                "comparisons".into(),
+            ));
+            page.push(Block::List(related));
+        }
+        Ok(page)
+    }
+
+    fn compare_page(&self, a: &str, b: &str, lang: Lang) -> Result<Page, DocError> {
+        let (Some(ba), Some(bb)) = (self.book(a), self.book(b)) else {
+            return Err(DocError(format!(
+                "rules/docs/site.ron: cannot compare `{a}` with `{b}`, expected two rulebook ids"
+            )));
+        };
+        let mut page = Page::new(compare_name(a, b), format!("{a} ↔ {b}"));
+        page.push(Block::Para(vec![
+            Inline::Link(Self::title(ba, lang), format!("page:rulebook-{a}")),
+            Inline::Text(" ↔ ".into()),
+            Inline::Link(Self::title(bb, lang), format!("page:rulebook-{b}")),
+        ]));
+        page.push(Block::Para(text(self.l("compare.intro", lang)?)));
+        for book in [ba, bb] {
+            if !book.versions().is_empty() {
+                page.push(Block::Note(vec![
+                    Inline::Text(self.l("compare.local", lang)? + " "),
+                    Inline::Link(book.id().to_owned(), format!("page:rulebook-{}#versions", book.id())),
+                ]));
+            }
+        }
+        let skip = |p: &str| {
+            [
+                "id",
+                "version",
+                "title.",
+                "law.",
+                "extends",
+                "local.",
+                "game.articles.",
+                "game.notes.",
+            ]
+            .iter()
+            .any(|s| p == *s || p.starts_with(s))
+        };
+        let left: Vec<&ProvenanceEntry> = ba.provenance().filter(|e| !skip(&e.path)).collect();
+        let right: Vec<&ProvenanceEntry> = bb.provenance().filter(|e| !skip(&e.path)).collect();
+        let (la, lb) = (self.law_of(ba), self.law_of(bb));
+        let mut paths: Vec<&str> = left.iter().map(|e| e.path.as_str()).collect();
+        for e in &right {
+            if !paths.contains(&e.path.as_str()) {
+                paths.push(&e.path);
+            }
+        }
+        let cell = |e: Option<&&ProvenanceEntry>, law: Option<&str>| -> (Line, Line) {
+            match e {
+                Some(e) => (
+                    value_cell(e),
+                    e.article
+                        .as_deref()
+                        .map(|a| self.article_link(law, a))
+                        .unwrap_or_default(),
+                ),
+                None => (text("—"), Vec::new()),
+            }
+        };
+        let mut rows = Vec::new();
+        let mut same = 0;
+        for path in paths {
+            let ea = left.iter().find(|e| e.path == path);
+            let eb = right.iter().find(|e| e.path == path);
+            if let (Some(x), Some(y)) = (ea, eb) {
+                if x.value == y.value {
+                    same += 1;
+                    continue;
+                }
+            }
+            let (va, aa) = cell(ea, la.as_deref());
+            let (vb, ab) = cell(eb, lb.as_deref());
+            rows.push(Row {
+                cells: vec![vec![Inline::Code(path.to_owned())], va, aa, vb, ab],
+                mark: false,
+            });
+        }
+        let n = rows.len().to_string();
+        page.push(Block::Heading(
+            2,
+            fill(&self.l("compare.differ", lang)?, &[("n", &n)]),
+            "differ".into(),
+        ));
+        page.push(Block::Table(
+            vec![
+                self.l("col.path", lang)?,
+                a.to_owned(),
+                self.l("col.article", lang)?,
+                b.to_owned(),
+                self.l("col.article", lang)?,
+            ],
+            rows,
+        ));
+        page.push(Block::Para(text(fill(
+            &self.l("compare.same", lang)?,
+            &[("n", &same.to_string())],
+        ))));
+        Ok(page)
+    }
+
+    // ------------------------------------------------------------ the woven law
+
+    /// The diagrams standing for a game element cited by `article` of `law` (in the law's own
+    /// rulebook), with the element key.
+    fn diagrams_for(&self, law: &str, article: usize) -> Vec<(&Diagram, &GameDef)> {
+        let (Some(book), Some(index)) = (self.book(law), self.indexes.get(law)) else {
+            return Vec::new();
+        };
+        let Some((def, diagrams)) = self.games.get(&book.game().id) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for (key, cited) in &book.game_ref().articles {
+            if !index.covered_by(cited).contains(&article) {
+                continue;
+            }
+            for d in diagrams.iter().filter(|d| shows(&d.what, key)) {
+                if !out.iter().any(|(x, _): &(&Diagram, &GameDef)| x.file == d.file) {
+                    out.push((d, def));
+                }
+            }
+        }
+        out
+    }
+
+    fn law_page(&self, law: &str, lang: Lang) -> Result<Page, DocError> {
+        let index = &self.indexes[law];
+        let coverage = &self.coverage[law];
+        let title = match self.book(law) {
+            Some(b) => format!("{} — {}", index.law, Self::title(b, lang)),
+            None => index.law.clone(),
+        };
+        let mut page = Page::new(format!("law-{law}"), title);
+        page.push(Block::Para(text(self.l("law.intro", lang)?)));
+        let text_source = self.texts.get(law);
+        if let Some((source, _, _)) = text_source {
+            page.push(Block::Para(vec![
+                Inline::Text(self.l("law.source", lang)? + " "),
+                Inline::Link(source.file.clone(), format!("repo:{}", source.file)),
+            ]));
+            if let Some(until) = &source.complete_until {
+                page.push(Block::Note(text(fill(
+                    &self.l("law.truncated", lang)?,
+                    &[("until", until)],
+                ))));
+            }
+        }
+        let books: Vec<&Rulebook> = self
+            .books
+            .iter()
+            .filter(|b| self.law_of(b).as_deref() == Some(law))
+            .collect();
+        let mut line = vec![Inline::Text(self.l("law.rulebooks", lang)? + " ")];
+        for (i, b) in books.iter().enumerate() {
+            if i > 0 {
+                line.push(Inline::Text(", ".into()));
+            }
+            line.push(Inline::Link(b.id().to_owned(), format!("page:rulebook-{}", b.id())));
+        }
+        page.push(Block::Para(line));
+        page.push(Block::Para(text(fill(
+            &self.l("law.totals", lang)?,
+            &[
+                ("checkable", &coverage.checkable().to_string()),
+                ("covered", &coverage.covered().to_string()),
+                ("excluded", &coverage.excluded().to_string()),
+            ],
+        ))));
+        let complete_until = text_source
+            .and_then(|(s, _, _)| s.complete_until.as_deref())
+            .and_then(|u| index.articles.iter().position(|a| a.id == u));
+        let mut seen = BTreeSet::new();
+        for (i, article) in index.articles.iter().enumerate() {
+            let mut a = anchor("a", &article.id);
+            while !seen.insert(a.clone()) {
+                a.push('x');
+            }
+            page.push(Block::Heading(3, format!("{} — {}", article.id, article.title), a));
+            if !article.checkable {
+                page.push(Block::Para(vec![Inline::Strong(self.l("law.not-checkable", lang)?)]));
+            }
+            // The words of the law.
+            let english = article.id.trim_end().ends_with("(en)");
+            let mut words: Vec<String> = Vec::new();
+            if let Some((_, vi, en)) = text_source {
+                if english {
+                    page.push(Block::Note(text(fill(
+                        &self.l("law.cut-en", lang)?,
+                        &[("id", &article.id)],
+                    ))));
+                    if let Some(lines) = en.as_ref().and_then(|n| n.article(&article.id)) {
+                        page.push(Block::Para(text(self.l("law.english-summary", lang)?)));
+                        page.push(Block::Quote(lines));
+                    }
+                } else if let Some(lines) = vi.article(&article.id) {
+                    if complete_until.is_some_and(|u| i > u) {
+                        page.push(Block::Note(text(self.l("law.fragment", lang)?)));
+                    }
+                    words = lines.clone();
+                    page.push(Block::Quote(lines));
+                } else {
+                    page.push(Block::Para(text(self.l("law.no-text", lang)?)));
+                }
+            }
+            // The figures it refers to, and the diagrams standing for them.
+            let figs = figures(&words);
+            let diagrams = self.diagrams_for(law, i);
+            if !figs.is_empty() {
+                let list = figs.iter().map(|f| format!("Hình {f}")).collect::<Vec<_>>().join(", ");
+                let key = if diagrams.is_empty() {
+                    "law.figures-lost"
+                } else {
+                    "law.figures-drawn"
+                };
+                page.push(Block::Para(text(fill(&self.l(key, lang)?, &[("figures", &list)]))));
+            }
+            for (d, def) in diagrams {
+                page.push(Block::Figure(
+                    d.file.clone(),
+                    d.svg.clone(),
+                    self.caption(d, def, lang)?,
+                ));
+            }
+            // The values that cite it.
+            let mut rows = Vec::new();
+            for book in &books {
+                let own = book.id() == law;
+                let top = book.files().first().map(|f| f.path().to_owned()).unwrap_or_default();
+                for e in book.provenance() {
+                    if !own && e.file != top {
+                        continue;
+                    }
+                    let Some(cited) = &e.article else { continue };
+                    if !index.covered_by(cited).contains(&i) {
+                        continue;
+                    }
+                    rows.push(Row {
+                        cells: vec![
+                            vec![Inline::Link(
+                                book.id().to_owned(),
+                                format!("page:rulebook-{}", book.id()),
+                            )],
+                            vec![Inline::Code(e.path.clone())],
+                            value_cell(e),
+                            vec![Inline::Code(cited.clone())],
+                            text(e.note.clone().unwrap_or_default()),
+                        ],
+                        mark: !own,
+                    });
+                }
+            }
+            if !rows.is_empty() {
+                page.push(Block::Table(
+                    vec![
+                        self.l("col.rulebook", lang)?,
+                        self.l("col.path", lang)?,
+                        self.l("col.value", lang)?,
+                        self.l("col.cites", lang)?,
+                        self.l("col.note", lang)?,
+                    ],
+                    rows,
+                ));
+            }
+            // What it delegates to local regulations.
+            if let Some(own) = self.book(law) {
+                let rows: Vec<Row> = own
+                    .overridable()
+                    .iter()
+                    .filter(|(_, d)| index.covered_by(&d.article).contains(&i))
+                    .map(|(path, d)| Row {
+                        cells: vec![
+                            vec![Inline::Code(path.clone())],
+                            vec![Inline::Code(d.bounds.to_string())],
+                            text(d.note.clone().unwrap_or_default()),
+                        ],
+                        mark: false,
+                    })
+                    .collect();
+                if !rows.is_empty() {
+                    page.push(Block::Para(vec![Inline::Strong(self.l("law.delegates", lang)?)]));
+                    page.push(Block::Table(
+                        vec![
+                            self.l("col.path", lang)?,
+                            self.l("col.bounds", lang)?,
+                            self.l("col.note", lang)?,
+                        ],
+                        rows,
+                    ));
+                }
+            }
+            // The scenarios that cite it.
+            if let Some(cov) = coverage.articles.get(i) {
+                let scenarios: Vec<&String> = cov.cited_by.iter().filter(|w| !w.ends_with("(oracle tests)")).collect();
+                let oracle = cov.cited_by.iter().any(|w| w.ends_with("(oracle tests)"));
+                if !scenarios.is_empty() {
+                    let mut line = vec![Inline::Strong(fill(
+                        &self.l("law.scenarios", lang)?,
+                        &[("n", &scenarios.len().to_string())],
+                    ))];
+                    line.push(Inline::Text(" ".into()));
+                    for (k, s) in scenarios.iter().enumerate() {
+                        if k > 0 {
+                            line.push(Inline::Text(", ".into()));
+                        }
+                        let short = s.strip_prefix("scenarios/").unwrap_or(s).trim_end_matches(".ron");
+                        line.push(Inline::Link(short.to_owned(), format!("repo:{s}")));
+                    }
+                    page.push(Block::Para(line));
+                }
+                if oracle {
+                    page.push(Block::Para(text(self.l("law.oracle", lang)?)));
+                }
+                if let Some(reason) = &cov.excluded {
+                    page.push(Block::Note(text(fill(
+                        &self.l("law.excluded", lang)?,
+                        &[("reason", reason)],
+                    ))));
+                }
+            }
+        }
+        Ok(page)
+    }
+
+    // ------------------------------------------------------------ games
+
+    fn game_page(&self, id: &str, lang: Lang) -> Result<Page, DocError> {
+        let (def, diagrams) = &self.games[id];
+        let mut page = Page::new(format!("game-{id}"), name(&def.name, lang));
+        page.push(Block::Para(text(fill(
+            &self.l("game.intro", lang)?,
+            &[
+                ("files", &def.board.files.to_string()),
+                ("ranks", &def.board.ranks.to_string()),
+            ],
+        ))));
+        let mut line = vec![Inline::Text(self.l("game.rulebooks", lang)? + " ")];
+        for (i, b) in self.books.iter().filter(|b| b.game().id == id).enumerate() {
+            if i > 0 {
+                line.push(Inline::Text(", ".into()));
+            }
+            line.push(Inline::Link(b.id().to_owned(), format!("page:rulebook-{}", b.id())));
+        }
+        page.push(Block::Para(line));
+        page.push(Block::Heading(2, self.l("game.pieces", lang)?, "pieces".into()));
+        let sides: Vec<String> = def.sides.iter().map(|s| name(&s.name, lang)).collect();
+        let rows = def
+            .pieces
+            .iter()
+            .map(|p| Row {
+                cells: vec![
+                    vec![Inline::Code(p.id.clone())],
+                    text(name(&p.name, lang)),
+                    text(name(&p.name, lang.other())),
+                    vec![Inline::Code(format!(
+                        "{} / {}",
+                        p.fen.to_ascii_uppercase(),
+                        p.fen.to_ascii_lowercase()
+                    ))],
+                    text(if p.royal { "✓" } else { "" }),
+                ],
+                mark: false,
+            })
+            .collect();
+        page.push(Block::Table(
+            vec![
+                self.l("col.piece", lang)?,
+                self.l("col.name", lang)?,
+                self.l("col.name-other", lang)?,
+                fill(
+                    &self.l("col.fen", lang)?,
+                    &[
+                        ("a", sides.first().map_or("", |s| s)),
+                        ("b", sides.get(1).map_or("", |s| s)),
+                    ],
+                ),
+                self.l("col.royal", lang)?,
+            ],
+            rows,
+        ));
+        page.push(Block::Heading(2, self.l("game.diagrams", lang)?, "diagrams".into()));
+        page.push(Block::Para(text(self.l("game.diagrams-text", lang)?)));
+        for d in diagrams {
+            page.push(Block::Figure(
+                d.file.clone(),
+                d.svg.clone(),
+                self.caption(d, def, lang)?,
+            ));
+        }
+        Ok(page)
+    }
+
+    /// The caption of a diagram: what it shows, what the marks mean, and the figures of the law
+    /// texts it stands in for.
+    fn caption(&self, d: &Diagram, def: &GameDef, lang: Lang) -> Result<Line, DocError> {
+        let piece = |kind: &str| {
+            def.pieces
+                .iter()
+                .find(|p| p.id == kind)
+                .map_or_else(|| kind.to_owned(), |p| name(&p.name, lang))
+        };
+        let mut s = match &d.what {
+            What::Zones(zones) => {
+                let mut s = fill(&self.l("diag.zones", lang)?, &[("zones", &zones.join(", "))]);
+                if d.svg.contains("#8ec5e8") {
+                    s.push(' ');
+                    s.push_str(&self.l("diag.divider", lang)?);
+                }
+                s
+            }
+            What::Start => {
+                let sides: Vec<String> = def.sides.iter().map(|x| name(&x.name, lang)).collect();
+                let letters: Vec<String> = def
+                    .pieces
+                    .iter()
+                    .map(|p| format!("{} = {}", p.fen.to_ascii_uppercase(), name(&p.name, lang)))
+                    .collect();
+                fill(
+                    &self.l("diag.start", lang)?,
+                    &[
+                        ("a", sides.first().map_or("", |x| x)),
+                        ("b", sides.get(1).map_or("", |x| x)),
+                        ("letters", &letters.join(", ")),
+                    ],
+                )
+            }
+            What::Piece {
+                kind,
+                from,
+                legs,
+                promotion,
+                passable,
+                modes,
+            } => {
+                let mut s = fill(&self.l("diag.piece", lang)?, &[("piece", &piece(kind)), ("from", from)]);
+                let mut marks = Vec::new();
+                for (mode, key) in [
+                    (Mode::Both, "diag.mark-both"),
+                    (Mode::MoveOnly, "diag.mark-move"),
+                    (Mode::CaptureOnly, "diag.mark-capture"),
+                ] {
+                    if modes.contains(&mode) {
+                        marks.push(self.l(key, lang)?);
+                    }
+                }
+                s.push_str(&marks.join("; "));
+                s.push('.');
+                let hop = def.pieces.iter().find(|p| &p.id == kind).is_some_and(|p| {
+                    p.moves
+                        .iter()
+                        .any(|m| matches!(m.kind, trongtai_rulebook::game::MoveKind::Hop { .. }))
+                });
+                let confined = def
+                    .pieces
+                    .iter()
+                    .find(|p| &p.id == kind)
+                    .is_some_and(|p| p.confined.is_some());
+                for (on, key) in [
+                    (*legs, "diag.legs"),
+                    (*promotion, "diag.promotion"),
+                    (*passable, "diag.passable"),
+                    (hop, "diag.hop"),
+                    (confined, "diag.confined"),
+                ] {
+                    if on {
+                        s.push(' ');
+                        s.push_str(&self.l(key, lang)?);
+                    }
+                }
+                s
+            }
+            What::Blocked {
+                kind,
+                from,
+                blocker,
+                blocked,
+            } => fill(
+                &self.l("diag.blocked", lang)?,
+                &[
+                    ("piece", &piece(kind)),
+                    ("from", from),
+                    ("blocker", blocker),
+                    ("blocked", &blocked.join(", ")),
+                ],
+            ),
+            What::Screen {
+                kind,
+                from,
+                screens,
+                target,
+            } => fill(
+                &self.l("diag.screen", lang)?,
+                &[
+                    ("piece", &piece(kind)),
+                    ("from", from),
+                    ("screens", &screens.join(", ")),
+                    ("target", target),
+                ],
+            ),
+            What::Castling(ids) => fill(&self.l("diag.castling", lang)?, &[("ids", &ids.join(", "))]),
+        };
+        // The figures of the law texts this diagram stands in for.
+        let mut stands = Vec::new();
+        for book in self.books.iter().filter(|b| b.game().id == def.id) {
+            let Some((_, vi, _)) = self.texts.get(book.id()) else {
+                continue;
+            };
+            let Some(index) = self.indexes.get(book.id()) else {
+                continue;
+            };
+            for (key, cited) in &book.game_ref().articles {
+                if !shows(&d.what, key) {
+                    continue;
+                }
+                let Some(&i) = index.covered_by(cited).iter().next() else {
+                    continue;
+                };
+                let words = vi.article(&index.articles[i].id).unwrap_or_default();
+                for f in figures(&words) {
+                    let item = format!("{} {} Hình {f}", index.law, index.articles[i].id);
+                    if !stands.contains(&item) {
+                        stands.push(item);
+                    }
+                }
+            }
+        }
+        if !stands.is_empty() {
+            s.push(' ');
+            s.push_str(&fill(
+                &self.l("diag.stands-for", lang)?,
+                &[("figures", &stands.join("; "))],
+            ));
+        }
+        Ok(text(s))
+    }
+
+    // ------------------------------------------------------------ schema reference
+
+    fn schema_page(&self, lang: Lang) -> Result<Page, DocError> {
+        let mut page = Page::new("schema", self.l("schema.title", lang)?);
+        page.push(Block::Para(text(self.l("schema.intro", lang)?)));
+        page.push(Block::Heading(2, self.l("schema.editor", lang)?, "editor".into()));
+        page.push(Block::Para(text(self.l("schema.editor-text", lang)?)));
+        page.push(Block::Pre(EDITOR_TASK.to_owned()));
+        page.push(Block::Para(text(self.l("schema.editor-json", lang)?)));
+        page.push(Block::Pre(EDITOR_JSON.to_owned()));
+        let heads = [
+            self.l("col.field", lang)?,
+            self.l("col.type", lang)?,
+            self.l("col.required", lang)?,
+            self.l("col.description", lang)?,
+        ];
+        for (file, schema) in &self.schemas {
+            let prefix = file.trim_end_matches(".schema.json");
+            page.blocks.extend(schema_ref::blocks(file, schema, prefix, &heads));
+        }
+        Ok(page)
+    }
+}
+
+/// A VS Code task running the validator, whose `path:line:col: message` lines become problems.
+const EDITOR_TASK: &str = r#"// .vscode/tasks.json
+{
+  "version": "2.0.0",
+  "tasks": [{
+    "label": "trongtai rules check",
+    "type": "shell",
+    "command": "cargo run --quiet -- rules check ${file}",
+    "problemMatcher": {
+      "owner": "trongtai",
+      "fileLocation": ["relative", "${workspaceFolder}"],
+      "pattern": { "regexp": "^(.*):(\\d+):(\\d+): (.*)$", "file": 1, "line": 2, "column": 3, "message": 4 }
+    }
+  }]
+}"#;
+
+/// Pointing a JSON-Schema-aware tool at the schemas.
+const EDITOR_JSON: &str = r#"// .vscode/settings.json — for rule files converted to JSON, or any JSON Schema tool
+{
+  "json.schemas": [
+    { "fileMatch": ["rules/*.json"], "url": "./rules/schema/rulebook.schema.json" },
+    { "fileMatch": ["rules/games/*.json"], "url": "./rules/schema/game.schema.json" }
+  ]
+}
+// the same schemas on the command line:  trongtai rules schema  |  trongtai rules schema --game"#;
+
+fn name(labels: &trongtai_rulebook::game::Labels, lang: Lang) -> String {
+    match lang {
+        Lang::Vi => labels.vi.clone(),
+        Lang::En => labels.en.clone(),
+    }
+}
+
+/// The last component of a path.
+fn file_name(path: &str) -> String {
+    path.rsplit('/').next().unwrap_or(path).to_owned()
+}
+
+/// A period in force: `2024-09-01 – 2026-08-31`, `2001-07-01 –`, or nothing.
+fn period(from: Option<&str>, until: Option<&str>) -> String {
+    match (from, until) {
+        (Some(f), Some(u)) => format!("{f} – {u}"),
+        (Some(f), None) => format!("{f} –"),
+        (None, Some(u)) => format!("– {u}"),
+        (None, None) => String::new(),
+    }
+}
+
+fn compare_name(a: &str, b: &str) -> String {
+    format!("compare-{a}--{b}")
+}
+
+/// A value as written in a rule file; a game citation shows nothing (the article column has it).
+fn value_cell(e: &ProvenanceEntry) -> Line {
+    let is_article = e.article.as_ref().is_some_and(|a| format!("{a:?}") == e.value);
+    if is_article {
+        Vec::new()
+    } else {
+        vec![Inline::Code(e.value.clone())]
+    }
+}
+
+/// Whether a diagram shows the game element `key` of `game.articles`.
+fn shows(what: &What, key: &str) -> bool {
+    match what {
+        What::Zones(_) => key == "board",
+        What::Start => key == "start",
+        What::Piece { kind, .. } => {
+            key == format!("piece.{kind}") || key == format!("promotion.{kind}") || key == format!("en-passant.{kind}")
+        }
+        What::Blocked { kind, .. } | What::Screen { kind, .. } => key == format!("piece.{kind}"),
+        What::Castling(_) => key.starts_with("castling."),
+    }
+}

@@ -1,0 +1,271 @@
+//! `cargo xtask docs --check-browser`: every page of `docs/` opened in headless Chromium.
+//!
+//! 1. Links, by parsing the HTML: every `href` and `src` that is not an external URL must name an
+//!    existing file (inside `docs/` or, for sources, in the repository), and a `#fragment` must
+//!    be an `id` of the target page.
+//! 2. Loading: `chromium --headless --dump-dom` of every page must give back a document with its
+//!    `<main>` and as many `<svg>` elements as the page has diagrams (the SVG parsed as SVG).
+//! 3. Rendering: a screenshot of a diagram page must not be blank: it is compared with a
+//!    screenshot of an empty page of the same size (a rendered board compresses far worse).
+//!
+//! Chromium is Debian's `chromium` (`apt-get install -y chromium`), run with a throw-away
+//! profile under the system temporary directory.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+fn html_files(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            html_files(&path, out)?;
+        } else if path.extension().is_some_and(|e| e == "html") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// The values of an attribute (`href="…"`) in an HTML text, unescaped.
+fn attribute_values(html: &str, attr: &str) -> Vec<String> {
+    let needle = format!(" {attr}=\"");
+    let mut out = Vec::new();
+    let mut rest = html;
+    while let Some(at) = rest.find(&needle) {
+        rest = &rest[at + needle.len()..];
+        if let Some(end) = rest.find('"') {
+            out.push(rest[..end].replace("&amp;", "&").replace("&quot;", "\""));
+            rest = &rest[end..];
+        }
+    }
+    out
+}
+
+fn ids(html: &str) -> BTreeSet<String> {
+    attribute_values(html, "id").into_iter().collect()
+}
+
+/// Checks every local link of every page; returns the problems.
+fn check_links(pages: &[PathBuf]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut id_cache: BTreeMap<PathBuf, BTreeSet<String>> = BTreeMap::new();
+    for page in pages {
+        let Ok(html) = std::fs::read_to_string(page) else {
+            problems.push(format!("{}: cannot read", page.display()));
+            continue;
+        };
+        let base = page.parent().unwrap_or(Path::new("."));
+        let mut links = attribute_values(&html, "href");
+        links.extend(attribute_values(&html, "src"));
+        for link in links {
+            if link.contains("://") || link.starts_with("mailto:") {
+                continue;
+            }
+            let (file, frag) = match link.split_once('#') {
+                Some((f, g)) => (f, Some(g)),
+                None => (link.as_str(), None),
+            };
+            let target = if file.is_empty() { page.clone() } else { base.join(file) };
+            let Ok(target) = target.canonicalize() else {
+                problems.push(format!("{}: link `{link}` names no file", page.display()));
+                continue;
+            };
+            if let Some(frag) = frag {
+                let known = id_cache
+                    .entry(target.clone())
+                    .or_insert_with(|| std::fs::read_to_string(&target).map(|t| ids(&t)).unwrap_or_default());
+                if !known.contains(frag) {
+                    problems.push(format!("{}: link `{link}`: no id `{frag}` there", page.display()));
+                }
+            }
+        }
+    }
+    problems
+}
+
+fn chromium() -> anyhow::Result<PathBuf> {
+    for name in ["chromium", "chromium-browser"] {
+        for dir in std::env::var("PATH").unwrap_or_default().split(':') {
+            let p = Path::new(dir).join(name);
+            if p.is_file() {
+                return Ok(p);
+            }
+        }
+    }
+    anyhow::bail!("chromium not found on PATH, expected Debian's chromium (apt-get install -y chromium)")
+}
+
+fn headless(chromium: &Path, profile: &Path) -> Command {
+    let mut cmd = Command::new(chromium);
+    cmd.args([
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-extensions",
+        "--disable-background-networking",
+        "--hide-scrollbars",
+    ])
+    .arg(format!("--user-data-dir={}", profile.display()));
+    cmd
+}
+
+fn url(path: &Path) -> anyhow::Result<String> {
+    Ok(format!("file://{}", path.canonicalize()?.display()))
+}
+
+/// Loads one page and checks the DOM Chromium built; returns a problem, if any.
+fn check_dom(chromium: &Path, profile: &Path, page: &Path) -> anyhow::Result<Option<String>> {
+    let source = std::fs::read_to_string(page)?;
+    let out = headless(chromium, profile).arg("--dump-dom").arg(url(page)?).output()?;
+    let dom = String::from_utf8_lossy(&out.stdout);
+    if !out.status.success() || !dom.contains("<main>") {
+        return Ok(Some(format!(
+            "{}: did not load (exit {:?}): {}",
+            page.display(),
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).lines().last().unwrap_or("")
+        )));
+    }
+    let want = source.matches("<svg ").count();
+    let got = dom.matches("<svg ").count();
+    if want != got {
+        return Ok(Some(format!(
+            "{}: {want} diagrams in the page, {got} in Chromium's DOM",
+            page.display()
+        )));
+    }
+    Ok(None)
+}
+
+fn screenshot(chromium: &Path, profile: &Path, page: &Path, png: &Path) -> anyhow::Result<u64> {
+    let status = headless(chromium, profile)
+        .arg("--window-size=1200,1600")
+        .arg(format!("--screenshot={}", png.display()))
+        .arg(url(page)?)
+        .output()?;
+    if !status.status.success() {
+        anyhow::bail!("{}: screenshot failed", page.display());
+    }
+    Ok(std::fs::metadata(png)?.len())
+}
+
+/// Runs the three checks on `docs` and prints what was checked and how long it took.
+pub fn check(docs: &Path) -> anyhow::Result<()> {
+    let started = Instant::now();
+    let mut pages = Vec::new();
+    html_files(docs, &mut pages)?;
+    let mut problems = check_links(&pages);
+    let links_done = started.elapsed();
+    let chromium = chromium()?;
+    let tmp = std::env::temp_dir().join(format!("trongtai-docs-check-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp)?;
+    // Two workers: the machine this is built on has two cores.
+    let chunks: Vec<Vec<PathBuf>> = (0..2)
+        .map(|w| pages.iter().skip(w).step_by(2).cloned().collect())
+        .collect();
+    let results: Vec<anyhow::Result<Vec<String>>> = std::thread::scope(|s| {
+        let handles: Vec<_> = chunks
+            .iter()
+            .enumerate()
+            .map(|(w, chunk)| {
+                let profile = tmp.join(format!("profile-{w}"));
+                let chromium = &chromium;
+                s.spawn(move || -> anyhow::Result<Vec<String>> {
+                    let mut found = Vec::new();
+                    for page in chunk {
+                        if let Some(p) = check_dom(chromium, &profile, page)? {
+                            found.push(p);
+                        }
+                    }
+                    Ok(found)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err(anyhow::anyhow!("a checking thread panicked")))
+            })
+            .collect()
+    });
+    for r in results {
+        problems.extend(r?);
+    }
+    let dom_done = started.elapsed();
+    // Rendering: the diagram pages against an empty page.
+    let profile = tmp.join("profile-shots");
+    let blank_page = tmp.join("blank.html");
+    std::fs::write(&blank_page, "<!DOCTYPE html><html><body></body></html>")?;
+    let blank = screenshot(&chromium, &profile, &blank_page, &tmp.join("blank.png"))?;
+    let mut shots = Vec::new();
+    for page in pages.iter().filter(|p| {
+        p.file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with("game-"))
+    }) {
+        let lang = page
+            .parent()
+            .and_then(|p| p.file_name())
+            .and_then(|n| n.to_str())
+            .unwrap_or("x");
+        let name = page.file_stem().and_then(|n| n.to_str()).unwrap_or("page");
+        let png = tmp.join(format!("{lang}-{name}.png"));
+        let size = screenshot(&chromium, &profile, page, &png)?;
+        if size < 3 * blank {
+            problems.push(format!(
+                "{}: the screenshot looks blank ({size} bytes, an empty page gives {blank})",
+                page.display()
+            ));
+        }
+        shots.push(format!("{} ({size} bytes)", png.display()));
+    }
+    let total = started.elapsed();
+    println!(
+        "browser check: {} pages; links {:.2} s, Chromium DOM {:.1} s, screenshots {:.1} s, total {:.1} s",
+        pages.len(),
+        links_done.as_secs_f64(),
+        (dom_done - links_done).as_secs_f64(),
+        (total - dom_done).as_secs_f64(),
+        total.as_secs_f64()
+    );
+    println!("screenshots (blank page {blank} bytes): {}", shots.join(", "));
+    let _ = std::fs::remove_dir_all(tmp.join("profile-0"));
+    let _ = std::fs::remove_dir_all(tmp.join("profile-1"));
+    let _ = std::fs::remove_dir_all(&profile);
+    if problems.is_empty() {
+        println!("every page loads, every local link resolves, every diagram renders");
+        Ok(())
+    } else {
+        for p in &problems {
+            eprintln!("{p}");
+        }
+        anyhow::bail!("{} problems in docs/", problems.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn broken_links_and_fragments_are_found() {
+        let dir = std::env::temp_dir().join(format!("trongtai-links-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("en")).expect("temp dir");
+        let a = dir.join("en/a.html");
+        let b = dir.join("en/b.html");
+        std::fs::write(&a, "<a href=\"b.html#here\">ok</a> <a href=\"b.html#gone\">x</a> <a href=\"c.html\">y</a> <a href=\"#top\">z</a> <a href=\"https://example.invalid/\">w</a> <h1 id=\"top\">t</h1>").expect("write");
+        std::fs::write(&b, "<h2 id=\"here\">h</h2>").expect("write");
+        let problems = check_links(&[a, b]);
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        assert!(problems[0].contains("no id `gone`"), "{problems:?}");
+        assert!(problems[1].contains("`c.html` names no file"), "{problems:?}");
+    }
+}

@@ -58,7 +58,10 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
     if !status.success() {
         bail!("cargo build --release failed");
     }
-    let trongtai = Path::new("target/release/trongtai");
+    // The binary lands in the target directory cargo used, `CARGO_TARGET_DIR` when set.
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| PathBuf::from("target"), PathBuf::from);
+    let trongtai_path = target.join("release").join("trongtai");
+    let trongtai = trongtai_path.as_path();
     let python = python_chess()?;
     let script = Path::new("target/bench-archive/python_chess_bench.py");
     std::fs::write(script, PYTHON)?;

@@ -389,19 +389,14 @@ impl Replay<'_> {
             return Ok(());
         }
         let s = breach.snapshot;
-        self.pos = s.pos;
-        self.history.truncate(s.history);
-        self.plies.truncate(s.plies);
-        self.count = s.count;
-        self.checks_counted = s.checks_counted;
-        self.check_run = s.check_run;
-        self.unpressed = None;
-        self.just_pressed = None;
+        let (touches, ordered) = (s.touches.clone(), s.ordered);
+        self.reinstate(s);
         if let Some(c) = &mut self.clock {
             c.start(breach.offender);
         }
-        self.conduct.touches = s.touches;
-        self.conduct.unordered = !s.ordered;
+        // The touches made before the breach still bind.
+        self.conduct.touches = touches;
+        self.conduct.unordered = !ordered;
         self.conduct.forced = Some(breach.allowed.clone());
         let text = format!(
             "{}'s move broke the touch-move obligation: it is taken back, and he must play one of {}",

@@ -30,7 +30,7 @@ use anyhow::{anyhow, Context};
 use clap::Args;
 use serde_json::{json, Value};
 use trongtai_engine::{status, Game, GameEnding, GamePosition, State};
-use trongtai_notation::{Notation, PgnGame, PgnReader, ReadError};
+use trongtai_notation::{archive_notation_id, Notation, PgnGame, PgnReader, ReadError};
 use trongtai_rulebook::law::{MoveCountReset, MutualPerpetual, PerpetualCheck, Repetition};
 use trongtai_rulebook::EndRulesResolved;
 
@@ -200,13 +200,11 @@ impl<'a> Judge<'a> {
     /// extended endings) and perpetual-check rule.
     pub(crate) fn new(loaded: &'a Loaded) -> anyhow::Result<Self> {
         let def = loaded.rules.game();
-        let notation_id = if def.id.contains("xiangqi") {
-            "xiangqi-iccs"
-        } else {
-            "chess-en"
-        };
+        // Which notation the archives use is data of the notation files (`archive: true`).
+        let notation_id = archive_notation_id(&def.id)
+            .ok_or_else(|| anyhow!("no shipped notation of game `{}` says `archive: true`", def.id))?;
         let notation =
-            Notation::shipped(def, &loaded.game, notation_id).with_context(|| format!("notation `{notation_id}`"))?;
+            Notation::shipped(def, &loaded.game, &notation_id).with_context(|| format!("notation `{notation_id}`"))?;
         let draws = loaded.rules.merged().draws.as_ref();
         let repetition = draws.and_then(|d| d.repetition.as_ref()).map(|r| match r.value {
             Repetition::Claim { occurrences } => (occurrences, false, r.article.clone()),

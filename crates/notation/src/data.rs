@@ -41,6 +41,11 @@ pub struct NotationDef {
     pub game: String,
     /// A human-readable name.
     pub name: String,
+    /// Whether this is the notation the game's archives are written in (the movetext of PGN
+    /// files, the moves of the ICCS files): the one `trongtai adjudicate` reads them with. At most
+    /// one notation of a game says so.
+    #[serde(default)]
+    pub archive: bool,
     /// Where the notation as a whole is taken from.
     pub source: String,
     /// The letter of each piece, keyed by the piece id of the game definition. Coordinate
@@ -190,6 +195,14 @@ pub fn shipped_ids() -> Vec<String> {
         .filter_map(|(name, _)| name.strip_suffix(".ron"))
         .map(str::to_owned)
         .collect()
+}
+
+/// The id of the shipped notation the archives of `game` are written in (the one whose file says
+/// `archive: true`), if any.
+pub fn archive_notation_id(game: &str) -> Option<String> {
+    shipped_ids()
+        .into_iter()
+        .find(|id| NotationDef::shipped(id).is_ok_and(|def| def.game == game && def.archive))
 }
 
 fn one_line(text: &str) -> String {

@@ -61,7 +61,7 @@ mod relative;
 mod replay;
 mod view;
 
-pub use data::{shipped_ids, Letter, NotationDef, Sign, Style, Tandem};
+pub use data::{archive_notation_id, shipped_ids, Letter, NotationDef, Sign, Style, Tandem};
 pub use error::{MoveTextError, NotationError, PgnError, ReadError, ReplayError};
 pub use notation::Notation;
 pub use pgn::{PgnGame, PgnMove, PgnReader};

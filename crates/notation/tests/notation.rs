@@ -345,3 +345,29 @@ fn xiangqi_errors() {
     let err = vi.read(&start, "P2+5").expect_err("wrong sign");
     assert!(matches!(err, MoveTextError::Unparseable { .. }), "{err}");
 }
+
+/// Each game of the shipped notations has exactly one that its archives are written in, and it is
+/// the one the archive files use: SAN for chess (PGN 8.2.3), ICCS coordinates for xiangqi.
+#[test]
+fn one_archive_notation_per_game() {
+    let defs: Vec<_> = trongtai_notation::shipped_ids()
+        .iter()
+        .map(|id| trongtai_notation::NotationDef::shipped(id).expect("a shipped notation reads"))
+        .collect();
+    let mut games: Vec<&str> = defs.iter().map(|d| d.game.as_str()).collect();
+    games.sort_unstable();
+    games.dedup();
+    for game in games {
+        let marked = defs.iter().filter(|d| d.game == game && d.archive).count();
+        assert_eq!(marked, 1, "game `{game}`: {marked} notations say `archive: true`");
+    }
+    assert_eq!(
+        trongtai_notation::archive_notation_id("chess").as_deref(),
+        Some("chess-en")
+    );
+    assert_eq!(
+        trongtai_notation::archive_notation_id("xiangqi").as_deref(),
+        Some("xiangqi-iccs")
+    );
+    assert_eq!(trongtai_notation::archive_notation_id("shogi"), None);
+}

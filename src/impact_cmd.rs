@@ -41,9 +41,9 @@ use trongtai_scenario::{
     family_root, find, load as load_scenario, render, text_diff, verdict_diff, Expect, Runner, Scenario,
 };
 
-use crate::adjudicate_cmd::{parse, stream, thread_count, Judge, Report as GameReport};
 use crate::exit;
 use crate::load::{load_on, Loaded};
+use trongtai_archive::{for_each_ordered, thread_count, Adjudicator, Entry, GameReport, Games};
 
 /// Arguments of `trongtai impact`.
 #[derive(Debug, Args)]
@@ -83,7 +83,7 @@ pub struct ImpactArgs {
     output: Option<PathBuf>,
     /// Worker threads for the archives (default: the number of cores).
     #[arg(long)]
-    threads: Option<usize>,
+    threads: Option<u64>,
 }
 
 /// The output formats.
@@ -655,15 +655,15 @@ fn game_lines(r: &GameReport, cite: bool) -> String {
     }
     let _ = writeln!(s, "result: {}", r.message);
     for c in &r.claims {
-        let how = if c.automatic { ", drawn automatically" } else { "" };
+        let how = if c.claim.automatic { ", drawn automatically" } else { "" };
         if cite {
             let _ = writeln!(
                 s,
                 "claimable: {} at ply {} ({}; {}{how})",
-                c.name, c.ply, c.at, c.article
+                c.name, c.claim.ply, c.at, c.claim.article
             );
         } else {
-            let _ = writeln!(s, "claimable: {} at ply {} ({}{how})", c.name, c.ply, c.at);
+            let _ = writeln!(s, "claimable: {} at ply {} ({}{how})", c.name, c.claim.ply, c.at);
         }
     }
     s
@@ -671,25 +671,30 @@ fn game_lines(r: &GameReport, cite: bool) -> String {
 
 /// Replays every archive game under both rulebooks, streaming.
 fn compare_archives(args: &ImpactArgs, base: &Loaded, candidate: &Loaded) -> anyhow::Result<Corpus> {
-    let base_judge = Judge::new(base)?;
-    let cand_judge = Judge::new(candidate)?;
+    let threads = thread_count(args.threads).map_err(|e| anyhow::anyhow!("--threads: {e}"))?;
+    let base_judge = Adjudicator::new(&base.rules, &base.game)?;
+    let cand_judge = Adjudicator::new(&candidate.rules, &candidate.game)?;
     let names: Vec<String> = args.archive.iter().map(|f| f.display().to_string()).collect();
     let base_name = format!("base ({})", base.rules.id());
     let cand_name = format!("candidate ({})", candidate.rules.id());
     let mut corpus = empty_corpus();
     let mut matrix: BTreeMap<(String, String), u64> = BTreeMap::new();
-    stream(
-        &args.archive,
-        thread_count(args.threads),
-        |job| {
-            let (file, number) = (job.file, job.number);
-            let parsed = parse(job.source);
-            (
-                base_judge.adjudicate_parsed(file, number, &parsed),
-                cand_judge.adjudicate_parsed(file, number, &parsed),
-            )
+    for_each_ordered(
+        Games::new(&args.archive),
+        threads,
+        |entry| match entry {
+            Entry::Game(game) => {
+                let (file, number) = (game.file, game.number);
+                let parsed = game.source.parse();
+                Ok((
+                    base_judge.judge(file, number, &parsed),
+                    cand_judge.judge(file, number, &parsed),
+                ))
+            }
+            Entry::FileError { message, .. } => Err(message),
         },
-        |(b, c)| {
+        |pair| -> anyhow::Result<()> {
+            let (b, c) = pair.map_err(|message| anyhow::anyhow!("{message}"))?;
             corpus.compared += 1;
             let (from, to) = (game_ruling(&b), game_ruling(&c));
             *matrix.entry((from.clone(), to.clone())).or_insert(0) += 1;

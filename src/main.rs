@@ -7,6 +7,7 @@ mod coverage_cmd;
 mod exit;
 mod impact_cmd;
 mod load;
+mod output;
 mod pairings_cmd;
 mod position_cmd;
 mod replay_cmd;
@@ -69,6 +70,8 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => ExitCode::from(code),
+        // The reader of standard output went away (`| head`): it asked for no more.
+        Err(err) if output::is_broken_pipe(&err) => ExitCode::from(exit::SUCCESS),
         Err(err) => {
             eprintln!("error: {err:#}");
             ExitCode::from(exit::FAILURE)

@@ -1,245 +1,241 @@
-//! The values of a rulebook the arbiter applies, fetched once and checked to be present.
+//! The law the arbiter applies: every value of a rulebook it reads, with its article, and the
+//! endings the rulebook names compiled for the game.
+//!
+//! The loader of the rulebook has already proved every value present
+//! ([`Rulebook::competition`]); resolving a [`Law`] only takes them and compiles the endings
+//! (material cases) against the game, which is the one thing that can still fail.
 
 use std::collections::BTreeMap;
-use trongtai_engine::{Game, GameEnding};
 
+use trongtai_engine::{Game, GameEnding};
 use trongtai_rulebook::law::{
-    AbandonedAdjournment, DisplacedFound, IncompleteCastling, NotationRule, SealOpening, WrongSealedMove,
-};
-use trongtai_rulebook::law::{
-    Adjustment, BothAtFault, ClockRules, ConductRules, DrawRules, ErrorLimits, FlagFall, FlagObserved, IllegalMoveRule,
-    IncompletePromotion, LateArrival, MoveCount, MutualPerpetual, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks,
-    Repetition, Sanction, ScoresheetRule, SetupRuling, TouchClaim, TouchMove, WrongClaim,
+    AbandonedAdjournment, AbsentOffer, Adjustment, Agreement, BothAtFault, BothLate, DisplacedFound, ErrorLimits,
+    FlagFall, FlagObserved, IllegalMoveRule, IllegalSealedMove, IncompleteCastling, IncompletePromotion, LateArrival,
+    MoveCount, MutualPerpetual, NotationRule, Offers, PerpetualCheck, RepeatedChecks, Repetition, Resignation,
+    Sanction, ScoresheetRule, SealOpening, SetupRuling, TimeControl, TouchClaim, TouchMove, WrongClaim,
+    WrongSealedMove,
 };
 use trongtai_rulebook::model::Cited;
-use trongtai_rulebook::Rulebook;
+use trongtai_rulebook::{EndRulesResolved, Rulebook};
 
 use crate::error::ArbiterError;
 
-/// A value with its article.
+/// A value of the law with the article (clause) that fixes it.
+pub type Rule<T> = Cited<T>;
+
+/// An ending (material case) in which the n-move rule needs more moves (VNLEG 10.9).
 #[derive(Debug, Clone)]
-pub(crate) struct Rule<T> {
-    pub value: T,
+pub struct ExtendedCount {
+    /// The ending, compiled for the game.
+    pub ending: GameEnding,
+    /// Moves of each side the rule then needs.
+    pub moves: u32,
+    /// The article.
     pub article: String,
 }
 
-impl<T: Clone> Rule<T> {
-    fn from(c: &Cited<T>) -> Self {
-        Rule {
-            value: c.value.clone(),
-            article: c.article.clone(),
-        }
-    }
+/// A drawn ending of the law (a dead position), compiled for the game.
+#[derive(Debug, Clone)]
+pub struct DrawnEnding {
+    /// The ending.
+    pub ending: GameEnding,
+    /// Its id in the rule file.
+    pub id: String,
+    /// The article.
+    pub article: String,
 }
 
-/// Everything the arbiter applies, from one rulebook.
+/// Everything the arbiter applies, from one rulebook: resolved once with [`Law::resolve`].
 #[derive(Debug, Clone)]
-pub(crate) struct Law {
+pub struct Law {
+    /// The rulebook id.
     pub id: String,
-    pub end: trongtai_rulebook::EndRulesResolved,
-    pub clock: ClockRules,
+    /// How the game ends on the board: checkmate, stalemate, drawn endings.
+    pub end: EndRulesResolved,
+    /// The law's drawn endings compiled for the game.
+    pub drawn: Vec<DrawnEnding>,
+    /// Time controls the law defines, by name.
+    pub time_controls: BTreeMap<String, Rule<TimeControl>>,
+    /// How late a player may arrive.
     pub late: Rule<LateArrival>,
-    pub both_late: Rule<()>,
+    /// Both players later than the limit.
+    pub both_late: Rule<BothLate>,
+    /// What a fallen flag means.
     pub flag: Rule<FlagFall>,
+    /// Who establishes that a flag has fallen.
     pub flag_observed: Rule<FlagObserved>,
+    /// The material with which a flag fall is a draw, compiled.
     pub flag_drawn: Vec<GameEnding>,
+    /// Whether a move ending the game must still be completed by pressing the clock.
     pub needs_press: Rule<bool>,
+    /// Repeated checks counting towards a period's quota.
     pub repeated_checks: Rule<Option<RepeatedChecks>>,
+    /// Repetition of position.
     pub repetition: Rule<Repetition>,
+    /// The n-move rule.
     pub move_count: Rule<MoveCount>,
-    pub extended: Vec<(GameEnding, u32, String)>,
+    /// Endings in which the n-move rule needs more moves.
+    pub extended: Vec<ExtendedCount>,
+    /// A claim found incorrect.
     pub wrong_claim: Rule<WrongClaim>,
+    /// Draw offers.
     pub offers: Rule<Offers>,
-    pub absent_offer: Rule<()>,
+    /// A draw offered in the name of an absent player.
+    pub absent_offer: Rule<AbsentOffer>,
+    /// Whether a claim is also an offer.
     pub claim_is_offer: Rule<bool>,
+    /// Whether the clocks stand while a claim is checked.
     pub claim_stops_clocks: Rule<bool>,
+    /// Whether a claim may be withdrawn.
     pub claim_withdrawable: Rule<bool>,
+    /// Whether an intended move must be written before the claim.
     pub written: Rule<bool>,
+    /// Perpetual check.
     pub perpetual: Rule<PerpetualCheck>,
+    /// Both sides checking perpetually.
     pub mutual: Rule<MutualPerpetual>,
-    pub resignation: Rule<()>,
-    pub agreement: Rule<()>,
-    pub sealed: Rule<()>,
+    /// Resignation.
+    pub resignation: Rule<Resignation>,
+    /// Agreement.
+    pub agreement: Rule<Agreement>,
+    /// An illegal sealed move.
+    pub sealed: Rule<IllegalSealedMove>,
+    /// When the envelope is opened.
     pub seal_opened: Rule<SealOpening>,
+    /// A sealed move that names no move.
     pub wrong_sealed: Rule<WrongSealedMove>,
+    /// An abandoned adjourned game.
     pub abandoned: Rule<AbandonedAdjournment>,
+    /// The material with which a side cannot win, compiled.
     pub cannot_win: Vec<GameEnding>,
+    /// The article of `cannot_win`.
     pub cannot_win_article: String,
+    /// Touch-move.
     pub touch_move: Rule<TouchMove>,
+    /// Until when a touch-move breach may be claimed.
     pub touch_claim: Rule<TouchClaim>,
+    /// Adjusting pieces.
     pub adjust: Rule<Adjustment>,
+    /// An incomplete promotion.
     pub promotion: Rule<IncompletePromotion>,
+    /// A completed illegal move.
     pub illegal: Rule<IllegalMoveRule>,
+    /// Offences and their sanctions, by name.
     pub offences: BTreeMap<String, Rule<Vec<Sanction>>>,
+    /// Error counts that lose the game.
     pub error_limits: Rule<ErrorLimits>,
+    /// Irregular set-ups and their rulings, by name.
     pub irregular: BTreeMap<String, Rule<SetupRuling>>,
+    /// Both players at fault.
     pub both_at_fault: Rule<BothAtFault>,
+    /// Keeping the scoresheet.
     pub scoresheet: Rule<ScoresheetRule>,
+    /// The notation accepted.
     pub notation: Rule<NotationRule>,
+    /// An incomplete castling.
     pub incomplete_castling: Rule<IncompleteCastling>,
+    /// Whether displaced pieces are restored.
     pub restore_displaced: Rule<bool>,
+    /// Displaced pieces found.
     pub displaced_found: Rule<DisplacedFound>,
+    /// Moves within which an irregular set-up may be claimed.
     pub setup_claim_deadline: Rule<Option<u32>>,
 }
 
-fn need<'a, T>(rules: &Rulebook, v: Option<&'a Cited<T>>, path: &str) -> Result<&'a Cited<T>, ArbiterError> {
-    v.ok_or_else(|| ArbiterError::Rulebook {
-        rulebook: rules.id().to_string(),
-        message: format!("missing `{path}`, expected a cited value"),
-    })
-}
-
-fn unit<T>(c: &Cited<T>) -> Rule<()> {
-    Rule {
-        value: (),
-        article: c.article.clone(),
-    }
-}
-
 impl Law {
-    pub fn from(rules: &Rulebook, game: &Game) -> Result<Self, ArbiterError> {
-        let file = rules.merged();
-        let empty_clock = ClockRules::default();
-        let empty_draws = DrawRules::default();
-        let empty_ends = PlayerEnds::default();
-        let clock = file.clock.as_ref().unwrap_or(&empty_clock);
-        let draws = file.draws.as_ref().unwrap_or(&empty_draws);
-        let ends = file.ends.as_ref().unwrap_or(&empty_ends);
-        let empty_conduct = ConductRules::default();
-        let conduct = file.conduct.as_ref().unwrap_or(&empty_conduct);
-        let bad = |message: String| ArbiterError::Rulebook {
-            rulebook: rules.id().to_string(),
-            message,
+    /// The law of `rules`, with its endings compiled for `game` (the rulebook's game, compiled).
+    ///
+    /// # Errors
+    ///
+    /// When an ending of the rulebook names a piece or zone the game lacks.
+    pub fn resolve(rules: &Rulebook, game: &Game) -> Result<Self, ArbiterError> {
+        let c = rules.competition();
+        let compile = |endings: &[trongtai_rulebook::model::Ending]| {
+            endings
+                .iter()
+                .map(|e| game.compile_ending(e))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| ArbiterError::Rulebook {
+                    rulebook: rules.id().to_string(),
+                    message: e.to_string(),
+                })
         };
-        let flag = Rule::from(need(rules, clock.flag_fall.as_ref(), "clock.flag_fall")?);
-        let flag_drawn = flag
-            .value
-            .drawn_if
+        let flag_drawn = compile(&c.clock.flag_fall.value.drawn_if)?;
+        let cannot_win = compile(&c.ends.cannot_win.value)?;
+        let extended_endings: Vec<_> = c
+            .draws
+            .move_count_extended
             .iter()
-            .map(|e| game.compile_ending(e).map_err(|e| bad(e.to_string())))
-            .collect::<Result<Vec<_>, _>>()?;
-        let cannot = need(rules, ends.cannot_win.as_ref(), "ends.cannot_win")?;
-        let cannot_win = cannot
-            .value
-            .iter()
-            .map(|e| game.compile_ending(e).map_err(|e| bad(e.to_string())))
-            .collect::<Result<Vec<_>, _>>()?;
-        let cannot_win_article = cannot.article.clone();
-        let mut extended = Vec::new();
-        for c in draws.move_count_extended.as_deref().unwrap_or_default() {
-            let ending = game.compile_ending(&c.value.ending).map_err(|e| bad(e.to_string()))?;
-            extended.push((ending, c.value.moves, c.article.clone()));
-        }
+            .map(|x| x.value.ending.clone())
+            .collect();
+        let extended = compile(&extended_endings)?
+            .into_iter()
+            .zip(&c.draws.move_count_extended)
+            .map(|(ending, x)| ExtendedCount {
+                ending,
+                moves: x.value.moves,
+                article: x.article.clone(),
+            })
+            .collect();
+        let end = rules.end().clone();
+        let drawn_endings: Vec<_> = end.drawn_endings.iter().map(|e| e.value.clone()).collect();
+        let drawn = compile(&drawn_endings)?
+            .into_iter()
+            .zip(&end.drawn_endings)
+            .map(|(ending, e)| DrawnEnding {
+                ending,
+                id: e.value.id.clone(),
+                article: e.article.clone(),
+            })
+            .collect();
+        let (clock, draws, ends, conduct) = (&c.clock, &c.draws, &c.ends, &c.conduct);
         Ok(Law {
-            flag_observed: Rule::from(need(rules, clock.flag_observed.as_ref(), "clock.flag_observed")?),
             id: rules.id().to_string(),
-            end: rules.end().clone(),
-            clock: clock.clone(),
-            late: Rule::from(need(rules, clock.late_arrival.as_ref(), "clock.late_arrival")?),
-            both_late: unit(need(rules, clock.both_late.as_ref(), "clock.both_late")?),
-            flag,
+            end,
+            drawn,
+            time_controls: clock.time_controls.clone(),
+            late: clock.late_arrival.clone(),
+            both_late: clock.both_late.clone(),
+            flag: clock.flag_fall.clone(),
+            flag_observed: clock.flag_observed.clone(),
             flag_drawn,
-            needs_press: Rule::from(need(
-                rules,
-                clock.game_end_needs_press.as_ref(),
-                "clock.game_end_needs_press",
-            )?),
-            repeated_checks: Rule::from(need(
-                rules,
-                clock.repeated_checks_in_quota.as_ref(),
-                "clock.repeated_checks_in_quota",
-            )?),
-            repetition: Rule::from(need(rules, draws.repetition.as_ref(), "draws.repetition")?),
-            move_count: Rule::from(need(rules, draws.move_count.as_ref(), "draws.move_count")?),
+            needs_press: clock.game_end_needs_press.clone(),
+            repeated_checks: clock.repeated_checks_in_quota.clone(),
+            repetition: draws.repetition.clone(),
+            move_count: draws.move_count.clone(),
             extended,
-            wrong_claim: Rule::from(need(rules, draws.wrong_claim.as_ref(), "draws.wrong_claim")?),
-            offers: Rule::from(need(rules, draws.offers.as_ref(), "draws.offers")?),
-            absent_offer: unit(need(rules, draws.offer_by_absent.as_ref(), "draws.offer_by_absent")?),
-            claim_is_offer: Rule::from(need(rules, draws.claim_is_offer.as_ref(), "draws.claim_is_offer")?),
-            claim_stops_clocks: Rule::from(need(
-                rules,
-                draws.claim_stops_clocks.as_ref(),
-                "draws.claim_stops_clocks",
-            )?),
-            claim_withdrawable: Rule::from(need(
-                rules,
-                draws.claim_withdrawable.as_ref(),
-                "draws.claim_withdrawable",
-            )?),
-            written: Rule::from(need(
-                rules,
-                draws.intended_move_written.as_ref(),
-                "draws.intended_move_written",
-            )?),
-            perpetual: Rule::from(need(rules, draws.perpetual_check.as_ref(), "draws.perpetual_check")?),
-            mutual: Rule::from(need(
-                rules,
-                draws.mutual_perpetual_check.as_ref(),
-                "draws.mutual_perpetual_check",
-            )?),
-            resignation: unit(need(rules, ends.resignation.as_ref(), "ends.resignation")?),
-            agreement: unit(need(rules, ends.agreement.as_ref(), "ends.agreement")?),
-            sealed: unit(need(
-                rules,
-                ends.illegal_sealed_move.as_ref(),
-                "ends.illegal_sealed_move",
-            )?),
-            seal_opened: Rule::from(need(
-                rules,
-                ends.sealed_move_opened.as_ref(),
-                "ends.sealed_move_opened",
-            )?),
-            wrong_sealed: Rule::from(need(rules, ends.wrong_sealed_move.as_ref(), "ends.wrong_sealed_move")?),
-            abandoned: Rule::from(need(
-                rules,
-                ends.abandoned_adjournment.as_ref(),
-                "ends.abandoned_adjournment",
-            )?),
+            wrong_claim: draws.wrong_claim.clone(),
+            offers: draws.offers.clone(),
+            absent_offer: draws.offer_by_absent.clone(),
+            claim_is_offer: draws.claim_is_offer.clone(),
+            claim_stops_clocks: draws.claim_stops_clocks.clone(),
+            claim_withdrawable: draws.claim_withdrawable.clone(),
+            written: draws.intended_move_written.clone(),
+            perpetual: draws.perpetual_check.clone(),
+            mutual: draws.mutual_perpetual_check.clone(),
+            resignation: ends.resignation.clone(),
+            agreement: ends.agreement.clone(),
+            sealed: ends.illegal_sealed_move.clone(),
+            seal_opened: ends.sealed_move_opened.clone(),
+            wrong_sealed: ends.wrong_sealed_move.clone(),
+            abandoned: ends.abandoned_adjournment.clone(),
             cannot_win,
-            cannot_win_article,
-            touch_move: Rule::from(need(rules, conduct.touch_move.as_ref(), "conduct.touch_move")?),
-            touch_claim: Rule::from(need(rules, conduct.touch_claim.as_ref(), "conduct.touch_claim")?),
-            adjust: Rule::from(need(rules, conduct.adjust.as_ref(), "conduct.adjust")?),
-            promotion: Rule::from(need(
-                rules,
-                conduct.incomplete_promotion.as_ref(),
-                "conduct.incomplete_promotion",
-            )?),
-            illegal: Rule::from(need(rules, conduct.illegal_move.as_ref(), "conduct.illegal_move")?),
-            offences: conduct
-                .offences
-                .as_ref()
-                .map(|m| m.iter().map(|(k, v)| (k.clone(), Rule::from(v))).collect())
-                .unwrap_or_default(),
-            error_limits: Rule::from(need(rules, conduct.error_limits.as_ref(), "conduct.error_limits")?),
-            irregular: conduct
-                .irregular_setup
-                .as_ref()
-                .map(|m| m.iter().map(|(k, v)| (k.clone(), Rule::from(v))).collect())
-                .unwrap_or_default(),
-            both_at_fault: Rule::from(need(rules, conduct.both_at_fault.as_ref(), "conduct.both_at_fault")?),
-            scoresheet: Rule::from(need(rules, conduct.scoresheet.as_ref(), "conduct.scoresheet")?),
-            notation: Rule::from(need(rules, conduct.notation.as_ref(), "conduct.notation")?),
-            incomplete_castling: Rule::from(need(
-                rules,
-                conduct.incomplete_castling.as_ref(),
-                "conduct.incomplete_castling",
-            )?),
-            restore_displaced: Rule::from(need(
-                rules,
-                conduct.restore_displaced.as_ref(),
-                "conduct.restore_displaced",
-            )?),
-            displaced_found: Rule::from(need(
-                rules,
-                conduct.displaced_found.as_ref(),
-                "conduct.displaced_found",
-            )?),
-            setup_claim_deadline: Rule::from(need(
-                rules,
-                conduct.setup_claim_deadline.as_ref(),
-                "conduct.setup_claim_deadline",
-            )?),
+            cannot_win_article: ends.cannot_win.article.clone(),
+            touch_move: conduct.touch_move.clone(),
+            touch_claim: conduct.touch_claim.clone(),
+            adjust: conduct.adjust.clone(),
+            promotion: conduct.incomplete_promotion.clone(),
+            illegal: conduct.illegal_move.clone(),
+            offences: conduct.offences.clone(),
+            error_limits: conduct.error_limits.clone(),
+            irregular: conduct.irregular_setup.clone(),
+            both_at_fault: conduct.both_at_fault.clone(),
+            scoresheet: conduct.scoresheet.clone(),
+            notation: conduct.notation.clone(),
+            incomplete_castling: conduct.incomplete_castling.clone(),
+            restore_displaced: conduct.restore_displaced.clone(),
+            displaced_found: conduct.displaced_found.clone(),
+            setup_claim_deadline: conduct.setup_claim_deadline.clone(),
         })
     }
 }

@@ -1,16 +1,15 @@
 //! Replaying an event log: the arbiter's procedure, event by event.
 
 use trongtai_engine::{status, Game, GameEnding, GamePosition, Move, MoveError, State};
-use trongtai_rulebook::law::{
-    ClaimPenalty, FlagObserved, LateLimit, MoveCountReset, MutualPerpetual, OfferMoment, OfferSanction, PerpetualCheck,
-    Repetition,
-};
+use trongtai_rulebook::law::{ClaimPenalty, FlagObserved, LateLimit, OfferMoment, OfferSanction, Repetition};
 use trongtai_rulebook::Rulebook;
 
 use crate::clock::Clock;
 use crate::error::ArbiterError;
 use crate::event::{ClaimKind, Event, Setup, TimeControlRef};
 use crate::law::Law;
+use crate::record::RecordedGame;
+use crate::tally::{Claimable, Grounds, Tally};
 use crate::verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};
 
 mod adjourn;
@@ -42,10 +41,13 @@ struct Replay<'a> {
     law: &'a Law,
     sides: [String; 2],
     pos: GamePosition,
-    /// Identity of every position reached, the set-up first.
-    history: Vec<u64>,
-    /// For each ply: the side that moved and whether the move gave check.
-    plies: Vec<(usize, bool)>,
+    /// The counting: occurrences, the n-move count, perpetual-check windows.
+    tally: Tally,
+    /// Claims made available so far, and endings the law decided by itself.
+    claimable: Vec<Claimable>,
+    /// What the law decides by itself after the last move (perpetual check, automatic
+    /// repetition), applied once the move is complete.
+    decided: Option<Claimable>,
     clock: Option<Clock>,
     /// Time since the scheduled start of the current session.
     now: u64,
@@ -58,9 +60,6 @@ struct Replay<'a> {
     unpressed: Option<usize>,
     /// The side that pressed last, while no time has passed since.
     just_pressed: Option<usize>,
-    /// The n-move count of each side, and the checks counted in it.
-    count: [u32; 2],
-    checks_counted: [u32; 2],
     /// Consecutive checks of each side and the squares of the pieces giving them.
     check_run: [CheckRun; 2],
     sealed: Option<(usize, String)>,
@@ -93,8 +92,29 @@ impl<'a> Arbiter<'a> {
     pub fn new(rules: &Rulebook, game: &'a Game) -> Result<Self, ArbiterError> {
         Ok(Arbiter {
             game,
-            law: Law::from(rules, game)?,
+            law: Law::resolve(rules, game)?,
         })
+    }
+
+    /// An arbiter applying `law` (resolved with [`Law::resolve`], possibly changed since, as an
+    /// impact study or a test does) to `game`.
+    pub fn with_law(game: &'a Game, law: Law) -> Self {
+        Arbiter { game, law }
+    }
+
+    /// The game the arbiter plays.
+    pub fn game(&self) -> &'a Game {
+        self.game
+    }
+
+    /// The law it applies.
+    pub fn law(&self) -> &Law {
+        &self.law
+    }
+
+    /// A recorded game from `start`, judged move by move under this law.
+    pub fn record(&self, start: GamePosition) -> RecordedGame<'_> {
+        RecordedGame::new(self.game, &self.law, start)
     }
 
     /// Replays `events` from `setup` and returns the verdict.
@@ -105,6 +125,21 @@ impl<'a> Arbiter<'a> {
     /// not allow) or an event cannot be replayed (an illegal move, an unknown side, a press with
     /// no move made).
     pub fn replay(&self, setup: &Setup, events: &[Event]) -> Result<Verdict, ArbiterError> {
+        self.replay_with_claims(setup, events).map(|(verdict, _)| verdict)
+    }
+
+    /// Replays `events` from `setup` as [`Arbiter::replay`] does, and also returns every claim
+    /// the moves made available (and every ending the law decided by itself), up to the end of
+    /// the game, each at its ply.
+    ///
+    /// # Errors
+    ///
+    /// As [`Arbiter::replay`].
+    pub fn replay_with_claims(
+        &self,
+        setup: &Setup,
+        events: &[Event],
+    ) -> Result<(Verdict, Vec<Claimable>), ArbiterError> {
         let game = self.game;
         let pos = match &setup.fen {
             Some(fen) => game.parse_fen(fen),
@@ -112,13 +147,7 @@ impl<'a> Arbiter<'a> {
         }
         .map_err(|e| ArbiterError::Setup(e.to_string()))?;
         let control_article = match &setup.time_control {
-            Some(TimeControlRef::Named(name)) => self
-                .law
-                .clock
-                .time_controls
-                .as_ref()
-                .and_then(|m| m.get(name))
-                .map(|c| c.article.clone()),
+            Some(TimeControlRef::Named(name)) => self.law.time_controls.get(name).map(|c| c.article.clone()),
             _ => None,
         };
         let clock = match &setup.time_control {
@@ -128,19 +157,11 @@ impl<'a> Arbiter<'a> {
                     TimeControlRef::Custom(c) => c.clone(),
                     TimeControlRef::Named(name) => self
                         .law
-                        .clock
                         .time_controls
-                        .as_ref()
-                        .and_then(|m| m.get(name))
+                        .get(name)
                         .map(|c| c.value.clone())
                         .ok_or_else(|| {
-                            let known: Vec<String> = self
-                                .law
-                                .clock
-                                .time_controls
-                                .as_ref()
-                                .map(|m| m.keys().map(|k| format!("`{k}`")).collect())
-                                .unwrap_or_default();
+                            let known: Vec<String> = self.law.time_controls.keys().map(|k| format!("`{k}`")).collect();
                             ArbiterError::Setup(format!(
                                 "unknown time control `{name}`, expected one of [{}] or Custom(...)",
                                 known.join(", ")
@@ -190,9 +211,10 @@ impl<'a> Arbiter<'a> {
             game,
             law: &self.law,
             sides: [s0.to_string(), s1.to_string()],
-            history: vec![game.identity(&pos)],
+            tally: Tally::new(game, &self.law, &pos),
+            claimable: Vec::new(),
+            decided: None,
             pos,
-            plies: Vec::new(),
             clock,
             now: 0,
             late_limit,
@@ -201,8 +223,6 @@ impl<'a> Arbiter<'a> {
             offer: None,
             unpressed: None,
             just_pressed: None,
-            count: [0, 0],
-            checks_counted: [0, 0],
             check_run: [CheckRun::default(), CheckRun::default()],
             sealed: None,
             adjourn: adjourn::Adjournment::default(),
@@ -217,13 +237,6 @@ impl<'a> Arbiter<'a> {
             penalties: Vec::new(),
             rulings: Vec::new(),
         };
-        // The n-move count picks up from the FEN's halfmove clock where the law counts that way.
-        if self.law.move_count.value.reset == MoveCountReset::CaptureOrIrreversible {
-            let h = game.halfmove_clock(&r.pos);
-            let to_move = game.turn(&r.pos);
-            r.count[to_move] = h / 2;
-            r.count[1 - to_move] = h - h / 2;
-        }
         r.arrivals = r.scan_arrivals(events)?;
         for (i, e) in events.iter().enumerate() {
             if r.over.is_some() {
@@ -238,7 +251,8 @@ impl<'a> Arbiter<'a> {
         if r.awaiting_explanation() {
             r.unexplained(events.len().saturating_sub(1));
         }
-        Ok(r.verdict())
+        let claims = std::mem::take(&mut r.claimable);
+        Ok((r.verdict(), claims))
     }
 }
 
@@ -619,9 +633,9 @@ impl Replay<'_> {
         self.pos = self.game.play(&self.pos, m);
         let captured = self.game.piece_count(&self.pos) < before;
         let check = self.game.in_check(&self.pos);
-        self.history.push(self.game.identity(&self.pos));
-        self.plies.push((mover, check));
-        self.count_moves(mover, captured, check);
+        let claims = self.tally.record(self.game, self.law, &self.pos, mover, captured);
+        self.decided = claims.iter().find(|c| c.automatic).cloned();
+        self.claimable.extend(claims);
         self.track_checks(mover, check, m);
         self.unpressed = Some(mover);
         self.just_pressed = None;
@@ -636,37 +650,17 @@ impl Replay<'_> {
         Ok(true)
     }
 
-    fn count_moves(&mut self, mover: usize, captured: bool, check: bool) {
-        let mc = &self.law.move_count.value;
-        let reset = match mc.reset {
-            MoveCountReset::CaptureOnly => captured,
-            MoveCountReset::CaptureOrIrreversible => captured || self.game.halfmove_clock(&self.pos) == 0,
-        };
-        if reset {
-            self.count = [0, 0];
-            self.checks_counted = [0, 0];
-            return;
-        }
-        match (check, mc.checks_count_at_most) {
-            (true, Some(cap)) if self.checks_counted[mover] >= cap => {}
-            (true, Some(_)) => {
-                self.checks_counted[mover] += 1;
-                self.count[mover] += 1;
-            }
-            _ => self.count[mover] += 1,
-        }
-    }
-
     fn track_checks(&mut self, mover: usize, check: bool, m: Move) {
-        let now = self.history.len() - 1;
-        let reached = self.history[now];
+        let now = self.tally.now();
+        let reached = self.game.identity(&self.pos);
+        if check && self.check_run[mover].pieces.is_empty() {
+            self.check_run[mover].start = now.saturating_sub(1);
+        }
+        let repeated = self.tally.occurred_since(reached, self.check_run[mover].start);
         let run = &mut self.check_run[mover];
         if check {
-            if run.pieces.is_empty() {
-                run.start = now.saturating_sub(1);
-            }
             run.len += 1;
-            run.repeats |= self.history[run.start..now].contains(&reached);
+            run.repeats |= repeated;
             match run.pieces.iter_mut().find(|sq| **sq == m.from) {
                 Some(sq) => *sq = m.to,
                 None => run.pieces.push(m.to),
@@ -742,7 +736,26 @@ impl Replay<'_> {
                     return;
                 }
                 State::DrawnEnding => {
-                    let text = format!("drawn ending `{}`", s.ending.unwrap_or_default());
+                    let id = s.ending.unwrap_or_default();
+                    let text = format!("drawn ending `{id}`");
+                    // In the order the law decides them: a dead position ends the game before
+                    // the n-move rule.
+                    let ply = self.tally.plies().len();
+                    let at = self
+                        .claimable
+                        .iter()
+                        .position(|c| c.ply == ply && matches!(c.grounds, Grounds::MoveCount { .. }))
+                        .unwrap_or(self.claimable.len());
+                    self.claimable.insert(
+                        at,
+                        Claimable {
+                            grounds: Grounds::DrawnEnding { id },
+                            ply,
+                            article: article.clone(),
+                            automatic: true,
+                            claimant: None,
+                        },
+                    );
                     self.end(i, s.result, Reason::DrawnEnding, &article, text);
                     return;
                 }
@@ -751,61 +764,31 @@ impl Replay<'_> {
         self.repetition(i);
     }
 
-    fn occurrences(&self, id: u64) -> Vec<usize> {
-        self.history
-            .iter()
-            .enumerate()
-            .filter(|(_, h)| **h == id)
-            .map(|(k, _)| k)
-            .collect()
-    }
-
-    /// Perpetual check and automatic repetition (laws where the arbiter rules them himself).
+    /// Perpetual check and automatic repetition (laws where the arbiter rules them himself), as
+    /// the tally found them with the last move.
     fn repetition(&mut self, i: usize) {
-        let Some(&current) = self.history.last() else {
+        let Some(decided) = self.decided.take() else {
             return;
         };
-        let occ = self.occurrences(current);
-        if let PerpetualCheck::CheckingSideLoses { repetitions } = self.law.perpetual.value {
-            let n = repetitions as usize;
-            if n >= 2 && occ.len() >= n {
-                let start = occ[occ.len() - n];
-                let window = &self.plies[start..];
-                let perpetual = |side: usize| {
-                    let mine: Vec<bool> = window.iter().filter(|(s, _)| *s == side).map(|(_, c)| *c).collect();
-                    !mine.is_empty() && mine.iter().all(|c| *c)
-                };
-                if perpetual(0) && perpetual(1) && self.law.mutual.value == MutualPerpetual::Draw {
-                    let article = self.law.mutual.article.clone();
-                    let text = format!(
-                        "both sides check perpetually (the position has occurred {} times)",
-                        occ.len()
-                    );
-                    self.end(i, "1/2-1/2", Reason::PerpetualCheck, &article, text);
-                    return;
-                }
-                match (perpetual(0), perpetual(1)) {
-                    (true, false) | (false, true) => {
-                        let checker = if perpetual(0) { 0 } else { 1 };
-                        let article = self.law.perpetual.article.clone();
-                        let text = format!(
-                            "{} checks perpetually (the position has occurred {} times) and does not vary",
-                            self.sides[checker],
-                            occ.len()
-                        );
-                        self.end(i, Self::loss(checker), Reason::PerpetualCheck, &article, text);
-                        return;
-                    }
-                    _ => {}
-                }
+        let occurrences = self.tally.current_occurrences();
+        match decided.grounds {
+            Grounds::PerpetualCheck { checker: None } => {
+                let text = format!("both sides check perpetually (the position has occurred {occurrences} times)");
+                self.end(i, "1/2-1/2", Reason::PerpetualCheck, &decided.article, text);
             }
-        }
-        if let Repetition::Automatic { occurrences } = self.law.repetition.value {
-            if occ.len() >= occurrences as usize {
-                let article = self.law.repetition.article.clone();
-                let text = format!("the position has occurred {} times and neither side varies", occ.len());
-                self.end(i, "1/2-1/2", Reason::Repetition, &article, text);
+            Grounds::PerpetualCheck { checker: Some(side) } => {
+                let checker = side.index();
+                let text = format!(
+                    "{} checks perpetually (the position has occurred {occurrences} times) and does not vary",
+                    self.sides[checker],
+                );
+                self.end(i, Self::loss(checker), Reason::PerpetualCheck, &decided.article, text);
             }
+            Grounds::Repetition { .. } => {
+                let text = format!("the position has occurred {occurrences} times and neither side varies");
+                self.end(i, "1/2-1/2", Reason::Repetition, &decided.article, text);
+            }
+            Grounds::MoveCount { .. } | Grounds::DrawnEnding { .. } => {}
         }
     }
 
@@ -911,8 +894,8 @@ impl Replay<'_> {
                     }
                 };
                 let count = match &after {
-                    Some((_, p)) => self.occurrences(self.game.identity(p)).len() + 1,
-                    None => self.history.last().map_or(0, |h| self.occurrences(*h).len()),
+                    Some((_, p)) => self.tally.occurrences(self.game.identity(p)) + 1,
+                    None => self.tally.current_occurrences(),
                 };
                 if count >= needed as usize {
                     let text = format!(
@@ -930,41 +913,12 @@ impl Replay<'_> {
                 }
             }
             ClaimKind::MoveCount => {
-                let mc = self.law.move_count.value;
-                let mut article = self.law.move_count.article.clone();
                 let (count, pos) = match &after {
-                    Some((_, p)) => {
-                        let mut probe = self.count;
-                        let before = self.game.piece_count(&self.pos);
-                        let captured = self.game.piece_count(p) < before;
-                        let reset = match mc.reset {
-                            MoveCountReset::CaptureOnly => captured,
-                            MoveCountReset::CaptureOrIrreversible => captured || self.game.halfmove_clock(p) == 0,
-                        };
-                        if reset {
-                            probe = [0, 0];
-                        } else {
-                            let check = self.game.in_check(p);
-                            let capped = check
-                                && mc
-                                    .checks_count_at_most
-                                    .is_some_and(|cap| self.checks_counted[claimant] >= cap);
-                            if !capped {
-                                probe[claimant] += 1;
-                            }
-                        }
-                        (probe, *p)
-                    }
-                    None => (self.count, self.pos),
+                    Some((_, p)) => (self.tally.count_after(self.game, self.law, &self.pos, p, claimant), *p),
+                    None => (self.tally.count(), self.pos),
                 };
-                let mut needed = mc.moves;
-                for (ending, moves, art) in &self.law.extended {
-                    if self.game.matches_ending(&pos, ending) {
-                        needed = *moves;
-                        article = art.clone();
-                        break;
-                    }
-                }
+                let (needed, article) = Tally::moves_needed(self.game, self.law, &pos);
+                let (needed, article) = (needed, article.to_owned());
                 if count[0] >= needed && count[1] >= needed {
                     let text = format!(
                         "{} claims the {needed}-move rule{on}: {} and {} moves without reset, drawn",
@@ -1091,10 +1045,8 @@ impl Replay<'_> {
 
     fn verdict(self) -> Verdict {
         let (result, reason) = self.over.clone().unwrap_or(("*".to_string(), Reason::Ongoing));
-        let occurrences = self
-            .history
-            .last()
-            .map_or(0, |h| self.history.iter().filter(|x| *x == h).count()) as u32;
+        let occurrences = self.tally.current_occurrences() as u32;
+        let count = self.tally.count();
         Verdict {
             result,
             reason,
@@ -1104,9 +1056,9 @@ impl Replay<'_> {
             clocks: self.clock.as_ref().map(|c| c.remaining()),
             fen: self.game.fen(&self.pos),
             counters: Counters {
-                plies: self.plies.len() as u32,
+                plies: self.tally.plies().len() as u32,
                 occurrences,
-                move_count: (self.count[0], self.count[1]),
+                move_count: (count[0], count[1]),
             },
         }
     }

@@ -12,6 +12,7 @@
 //! * [`LoadError`]: one located line `path:line:col: message` per problem.
 //! * [`schemas`]: JSON Schemas of the two file formats.
 
+pub mod competition;
 pub mod error;
 pub mod game;
 pub mod law;
@@ -29,6 +30,7 @@ mod shipped;
 pub mod validate;
 pub mod validate_game;
 
+pub use competition::Competition;
 pub use error::{LoadError, Problem};
 pub use game::GameDef;
 pub use library::Library;

@@ -25,6 +25,7 @@ pub struct Rulebook {
     provenance: Vec<ProvenanceEntry>,
     versions: Vec<VersionEntry>,
     on: Option<String>,
+    competition: crate::competition::Competition,
 }
 
 impl Rulebook {
@@ -157,11 +158,26 @@ impl Rulebook {
             };
             problems.push(missing(&path, &expected));
         }
+        // The values `missing_values` proved present (it reads the schema, so no field is
+        // forgotten) are taken once here; the arbiter reads them without checking again.
+        let competition = crate::competition::Competition::resolve(
+            merged.file.clock.as_ref(),
+            merged.file.draws.as_ref(),
+            merged.file.ends.as_ref(),
+            merged.file.conduct.as_ref(),
+        );
+        if problems.is_empty() {
+            if let Err(paths) = &competition {
+                for path in paths {
+                    problems.push(missing(path, "a cited value"));
+                }
+            }
+        }
         if !problems.is_empty() {
             return Err(LoadError::from_problems(problems));
         }
-        match (law, game_ref, game, end.checkmate, end.stalemate) {
-            (Some(law), Some(game_ref), Some((game, game_file)), Some(checkmate), Some(stalemate)) => {
+        match (law, game_ref, game, end.checkmate, end.stalemate, competition) {
+            (Some(law), Some(game_ref), Some((game, game_file)), Some(checkmate), Some(stalemate), Ok(competition)) => {
                 let files: Vec<SourceFile> = chain.iter().map(|l| l.source.clone()).collect();
                 let parsed: Vec<&RulebookFile> = chain.iter().map(|l| &l.file).collect();
                 let national_entries = match &national {
@@ -192,6 +208,7 @@ impl Rulebook {
                     provenance,
                     versions,
                     on: on.map(str::to_owned),
+                    competition,
                 })
             }
             _ => Err(LoadError::from_problems(vec![Problem::new(
@@ -201,6 +218,12 @@ impl Rulebook {
                 "incomplete rulebook, expected law, game and end rules",
             )])),
         }
+    }
+
+    /// Every competition value (clocks, draws, ends by the players, conduct), each present:
+    /// the loader refuses a rulebook that lacks one.
+    pub fn competition(&self) -> &crate::competition::Competition {
+        &self.competition
     }
 
     /// Stable identifier, e.g. `fide-2001`.

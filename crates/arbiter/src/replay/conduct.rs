@@ -16,10 +16,8 @@ use crate::verdict::{Penalty, PenaltyKind, Reason};
 #[derive(Debug, Clone)]
 pub(super) struct Snapshot {
     pos: GamePosition,
-    history: usize,
     plies: usize,
-    count: [u32; 2],
-    checks_counted: [u32; 2],
+    tally: crate::tally::Mark,
     check_run: [super::CheckRun; 2],
     touches: Vec<(usize, bool)>,
     ordered: bool,
@@ -102,10 +100,8 @@ impl Replay<'_> {
     pub(super) fn snapshot(&self) -> Snapshot {
         Snapshot {
             pos: self.pos,
-            history: self.history.len(),
-            plies: self.plies.len(),
-            count: self.count,
-            checks_counted: self.checks_counted,
+            plies: self.tally.plies().len(),
+            tally: self.tally.mark(),
             check_run: self.check_run.clone(),
             touches: self.conduct.touches.clone(),
             ordered: !self.conduct.unordered,
@@ -115,10 +111,10 @@ impl Replay<'_> {
     /// Puts the board back as it was at `s`: moves made since are cancelled.
     pub(super) fn reinstate(&mut self, s: Snapshot) {
         self.pos = s.pos;
-        self.history.truncate(s.history);
-        self.plies.truncate(s.plies);
-        self.count = s.count;
-        self.checks_counted = s.checks_counted;
+        self.tally.reset_to(&s.tally);
+        // Claims made available by the cancelled moves are cancelled with them.
+        self.claimable.retain(|c| c.ply <= s.plies);
+        self.decided = None;
         self.check_run = s.check_run;
         self.unpressed = None;
         self.just_pressed = None;

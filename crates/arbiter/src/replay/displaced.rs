@@ -129,7 +129,7 @@ impl Replay<'_> {
         let Some((snapshot, by)) = self.displaced.take() else {
             return Err(Self::event_error(i, "no displaced piece to restore".into()));
         };
-        if snapshot.plies() != self.plies.len() {
+        if snapshot.plies() != self.tally.plies().len() {
             return Err(Self::event_error(
                 i,
                 "moves were made since the pieces were displaced: that is for the arbiter (DisplacementFound)".into(),
@@ -191,7 +191,7 @@ impl Replay<'_> {
         let Some(limit) = rule.value else {
             return false;
         };
-        let made = |side: usize| self.plies.iter().filter(|(s, _)| *s == side).count();
+        let made = |side: usize| self.tally.plies().iter().filter(|(s, _)| *s == side).count();
         let (first, second) = (made(0), made(1));
         if first.max(second) < limit as usize {
             return false;

@@ -1,0 +1,396 @@
+//! The arbiter's counting, kept once for event logs and recorded games alike: how often each
+//! position has occurred, the n-move count of each side (with the law's cap on checks and its
+//! longer count in some endings), and the windows in which one side has checked with every move
+//! (perpetual check).
+//!
+//! Every step costs the same whatever the length of the game: occurrences are kept per
+//! position, and for each ply the last move and the last quiet (non-checking) move of each side,
+//! so a perpetual-check window is decided from two indices, never by scanning the game.
+
+use std::collections::HashMap;
+
+use trongtai_engine::{Game, GamePosition};
+use trongtai_rulebook::law::{MoveCountReset, MutualPerpetual, PerpetualCheck, Repetition};
+
+use crate::law::Law;
+use crate::side::Side;
+
+/// What made a claim available, or what the law decides by itself once reached.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Grounds {
+    /// The position has occurred this many times (the law's number).
+    Repetition {
+        /// Occurrences the law needs.
+        occurrences: u32,
+    },
+    /// Each side has made this many moves without a reset.
+    MoveCount {
+        /// Moves the law needs (raised in the law's longer endings).
+        moves: u32,
+        /// Whether only captures reset the count (not pawn moves).
+        captures_only: bool,
+    },
+    /// One side (or each side) has checked with every move since the position first occurred
+    /// the law's number of times ago.
+    PerpetualCheck {
+        /// The side checking perpetually; `None` when both are (a mutual perpetual check).
+        checker: Option<Side>,
+    },
+    /// A drawn ending of the law (a dead position) is on the board.
+    DrawnEnding {
+        /// The ending's id in the rule file.
+        id: String,
+    },
+}
+
+/// The kind of a [`Grounds`], for counting and for output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ClaimableKind {
+    /// Repetition of position.
+    Repetition,
+    /// The n-move rule.
+    MoveCount,
+    /// Perpetual check.
+    PerpetualCheck,
+    /// A drawn ending (dead position).
+    DrawnEnding,
+}
+
+impl ClaimableKind {
+    /// The name used in output: `repetition`, `move-count`, `perpetual-check`, `drawn-ending`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ClaimableKind::Repetition => "repetition",
+            ClaimableKind::MoveCount => "move-count",
+            ClaimableKind::PerpetualCheck => "perpetual-check",
+            ClaimableKind::DrawnEnding => "drawn-ending",
+        }
+    }
+}
+
+impl Grounds {
+    /// Its kind.
+    pub fn kind(&self) -> ClaimableKind {
+        match self {
+            Grounds::Repetition { .. } => ClaimableKind::Repetition,
+            Grounds::MoveCount { .. } => ClaimableKind::MoveCount,
+            Grounds::PerpetualCheck { .. } => ClaimableKind::PerpetualCheck,
+            Grounds::DrawnEnding { .. } => ClaimableKind::DrawnEnding,
+        }
+    }
+}
+
+/// A claim the law made available, or an ending it decides by itself, at one ply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Claimable {
+    /// Why.
+    pub grounds: Grounds,
+    /// The ply (from 1) after which it became available.
+    pub ply: usize,
+    /// The article (clause) applied.
+    pub article: String,
+    /// Whether the law decides by itself (the arbiter rules; no claim is needed).
+    pub automatic: bool,
+    /// Who may claim it: the side to move; `None` when the law decides by itself.
+    pub claimant: Option<Side>,
+}
+
+impl Claimable {
+    /// Its kind.
+    pub fn kind(&self) -> ClaimableKind {
+        self.grounds.kind()
+    }
+}
+
+/// Per ply: the index of the last ply by each side, and of the last one without check.
+#[derive(Debug, Clone, Copy, Default)]
+struct Marks {
+    last_move: [Option<u32>; 2],
+    last_quiet: [Option<u32>; 2],
+}
+
+/// Where a tally stood, to put it back when moves are cancelled.
+#[derive(Debug, Clone)]
+pub(crate) struct Mark {
+    positions: usize,
+    count: [u32; 2],
+    checks_counted: [u32; 2],
+    open: Open,
+}
+
+/// Which of the claims each game can make once are still to come.
+#[derive(Debug, Clone, Copy)]
+struct Open {
+    repetition: bool,
+    move_count: bool,
+    perpetual: bool,
+}
+
+/// The counting of one game.
+#[derive(Debug, Clone)]
+pub(crate) struct Tally {
+    /// Identity of every position reached, the start first.
+    history: Vec<u64>,
+    /// For each identity, the indices in `history` where it occurs.
+    seen: HashMap<u64, Vec<u32>>,
+    /// For each ply: who moved and whether he gave check.
+    plies: Vec<(usize, bool)>,
+    marks: Vec<Marks>,
+    /// The n-move count of each side, and the checks counted in it.
+    count: [u32; 2],
+    checks_counted: [u32; 2],
+    open: Open,
+}
+
+impl Tally {
+    /// A tally from the start position `pos`: a law counting moves since the last capture or
+    /// irreversible move picks up from the position's halfmove clock.
+    pub(crate) fn new(game: &Game, law: &Law, pos: &GamePosition) -> Self {
+        let id = game.identity(pos);
+        let mut count = [0, 0];
+        if law.move_count.value.reset == MoveCountReset::CaptureOrIrreversible {
+            let h = game.halfmove_clock(pos);
+            let to_move = game.turn(pos);
+            count[to_move] = h / 2;
+            count[1 - to_move] = h - h / 2;
+        }
+        Tally {
+            history: vec![id],
+            seen: HashMap::from([(id, vec![0])]),
+            plies: Vec::new(),
+            marks: Vec::new(),
+            count,
+            checks_counted: [0, 0],
+            open: Open {
+                repetition: true,
+                move_count: true,
+                perpetual: matches!(law.perpetual.value, PerpetualCheck::CheckingSideLoses { .. }),
+            },
+        }
+    }
+
+    /// Counts a move by `mover` that led to `pos`; `captured` tells whether it took a piece.
+    /// Returns what became available with it, in the order the law decides them: perpetual
+    /// check, repetition, the n-move rule.
+    pub(crate) fn record(
+        &mut self,
+        game: &Game,
+        law: &Law,
+        pos: &GamePosition,
+        mover: usize,
+        captured: bool,
+    ) -> Vec<Claimable> {
+        let check = game.in_check(pos);
+        let id = game.identity(pos);
+        let index = self.history.len() as u32;
+        let ply = self.plies.len() as u32;
+        self.history.push(id);
+        self.seen.entry(id).or_default().push(index);
+        let mut marks = self.marks.last().copied().unwrap_or_default();
+        marks.last_move[mover] = Some(ply);
+        if !check {
+            marks.last_quiet[mover] = Some(ply);
+        }
+        self.plies.push((mover, check));
+        self.marks.push(marks);
+        self.count_move(game, law, pos, mover, captured, check);
+
+        let ply = self.plies.len();
+        let opponent = game.turn(pos);
+        let mut out = Vec::new();
+        if self.open.perpetual {
+            if let Some(c) = self.perpetual(law, id, ply) {
+                self.open.perpetual = false;
+                // The perpetual check decides before the repetition would draw.
+                self.open.repetition = false;
+                out.push(c);
+            }
+        }
+        if self.open.repetition {
+            let (needed, automatic) = match law.repetition.value {
+                Repetition::Claim { occurrences } => (occurrences, false),
+                Repetition::Automatic { occurrences } => (occurrences, true),
+            };
+            if self.occurrences(id) >= needed as usize {
+                self.open.repetition = false;
+                out.push(Claimable {
+                    grounds: Grounds::Repetition { occurrences: needed },
+                    ply,
+                    article: law.repetition.article.clone(),
+                    automatic,
+                    claimant: (!automatic).then_some(Side::from_index(opponent)),
+                });
+            }
+        }
+        if self.open.move_count {
+            let (needed, article) = Self::moves_needed(game, law, pos);
+            if self.count[0] >= needed && self.count[1] >= needed {
+                self.open.move_count = false;
+                out.push(Claimable {
+                    grounds: Grounds::MoveCount {
+                        moves: needed,
+                        captures_only: law.move_count.value.reset == MoveCountReset::CaptureOnly,
+                    },
+                    ply,
+                    article: article.to_owned(),
+                    automatic: false,
+                    claimant: Some(Side::from_index(opponent)),
+                });
+            }
+        }
+        out
+    }
+
+    /// Moves the n-move rule needs in `pos`, with the article: more in the law's longer endings.
+    pub(crate) fn moves_needed<'l>(game: &Game, law: &'l Law, pos: &GamePosition) -> (u32, &'l str) {
+        law.extended
+            .iter()
+            .find(|x| game.matches_ending(pos, &x.ending))
+            .map_or((law.move_count.value.moves, law.move_count.article.as_str()), |x| {
+                (x.moves, x.article.as_str())
+            })
+    }
+
+    /// Whether a move by `mover` to `pos` resets the n-move count.
+    fn resets(game: &Game, law: &Law, pos: &GamePosition, captured: bool) -> bool {
+        match law.move_count.value.reset {
+            MoveCountReset::CaptureOnly => captured,
+            MoveCountReset::CaptureOrIrreversible => captured || game.halfmove_clock(pos) == 0,
+        }
+    }
+
+    fn count_move(&mut self, game: &Game, law: &Law, pos: &GamePosition, mover: usize, captured: bool, check: bool) {
+        if Self::resets(game, law, pos, captured) {
+            self.count = [0, 0];
+            self.checks_counted = [0, 0];
+            return;
+        }
+        match (check, law.move_count.value.checks_count_at_most) {
+            (true, Some(cap)) if self.checks_counted[mover] >= cap => {}
+            (true, Some(_)) => {
+                self.checks_counted[mover] += 1;
+                self.count[mover] += 1;
+            }
+            _ => self.count[mover] += 1,
+        }
+    }
+
+    /// The n-move count if `claimant` played the move to `after` from `before` (a claim on an
+    /// intended move).
+    pub(crate) fn count_after(
+        &self,
+        game: &Game,
+        law: &Law,
+        before: &GamePosition,
+        after: &GamePosition,
+        claimant: usize,
+    ) -> [u32; 2] {
+        let captured = game.piece_count(after) < game.piece_count(before);
+        if Self::resets(game, law, after, captured) {
+            return [0, 0];
+        }
+        let mut probe = self.count;
+        let capped = game.in_check(after)
+            && law
+                .move_count
+                .value
+                .checks_count_at_most
+                .is_some_and(|cap| self.checks_counted[claimant] >= cap);
+        if !capped {
+            probe[claimant] += 1;
+        }
+        probe
+    }
+
+    /// A perpetual check completed at `ply` with the position `id`, if there is one.
+    fn perpetual(&self, law: &Law, id: u64, ply: usize) -> Option<Claimable> {
+        let PerpetualCheck::CheckingSideLoses { repetitions } = law.perpetual.value else {
+            return None;
+        };
+        let n = repetitions as usize;
+        let seen = self.seen.get(&id)?;
+        if n < 2 || seen.len() < n {
+            return None;
+        }
+        // The window: every ply since the position's n-th last occurrence.
+        let start = seen[seen.len() - n];
+        let marks = self.marks.last()?;
+        let checks_all = |side: usize| {
+            marks.last_move[side].is_some_and(|m| m >= start) && marks.last_quiet[side].is_none_or(|q| q < start)
+        };
+        let claim = |checker: Option<Side>, article: &str| Claimable {
+            grounds: Grounds::PerpetualCheck { checker },
+            ply,
+            article: article.to_owned(),
+            automatic: true,
+            claimant: None,
+        };
+        match (checks_all(0), checks_all(1)) {
+            (true, true) => (law.mutual.value == MutualPerpetual::Draw).then(|| claim(None, &law.mutual.article)),
+            (true, false) => Some(claim(Some(Side::First), &law.perpetual.article)),
+            (false, true) => Some(claim(Some(Side::Second), &law.perpetual.article)),
+            (false, false) => None,
+        }
+    }
+
+    /// How often the position `id` has occurred.
+    pub(crate) fn occurrences(&self, id: u64) -> usize {
+        self.seen.get(&id).map_or(0, Vec::len)
+    }
+
+    /// How often the current position has occurred.
+    pub(crate) fn current_occurrences(&self) -> usize {
+        self.history.last().map_or(0, |id| self.occurrences(*id))
+    }
+
+    /// Whether position `id` occurred at or after index `from` of the history, before the
+    /// current position.
+    pub(crate) fn occurred_since(&self, id: u64, from: usize) -> bool {
+        let now = self.history.len().saturating_sub(1);
+        self.seen
+            .get(&id)
+            .and_then(|at| at.iter().rev().find(|&&k| (k as usize) < now))
+            .is_some_and(|&k| (k as usize) >= from)
+    }
+
+    /// The index of the current position in the history.
+    pub(crate) fn now(&self) -> usize {
+        self.history.len().saturating_sub(1)
+    }
+
+    /// For each ply: who moved and whether he gave check.
+    pub(crate) fn plies(&self) -> &[(usize, bool)] {
+        &self.plies
+    }
+
+    /// The n-move count of each side.
+    pub(crate) fn count(&self) -> [u32; 2] {
+        self.count
+    }
+
+    /// Where the tally stands.
+    pub(crate) fn mark(&self) -> Mark {
+        Mark {
+            positions: self.history.len(),
+            count: self.count,
+            checks_counted: self.checks_counted,
+            open: self.open,
+        }
+    }
+
+    /// Puts the tally back where it stood at `mark`: the moves since are cancelled.
+    pub(crate) fn reset_to(&mut self, mark: &Mark) {
+        while self.history.len() > mark.positions.max(1) {
+            if let Some(id) = self.history.pop() {
+                if let Some(at) = self.seen.get_mut(&id) {
+                    at.pop();
+                }
+            }
+            self.plies.pop();
+            self.marks.pop();
+        }
+        self.count = mark.count;
+        self.checks_counted = mark.checks_counted;
+        self.open = mark.open;
+    }
+}

@@ -1,0 +1,42 @@
+//! Game archives for trongtai: PGN files (SAN for chess, ICCS for xiangqi) and JSON lines
+//! (engine coordinates), read as a stream of games in bounded memory, and each game judged
+//! under a rulebook by the arbiter ([`trongtai_arbiter::RecordedGame`]).
+//!
+//! - [`read`]: which format a file is, and the games of a list of files one by one
+//!   ([`Games`]), a file that cannot be read being one entry among the games.
+//! - [`adjudicate`]: the [`Adjudicator`] reads each game's moves in the archive's notation and
+//!   hands them to the arbiter; a [`GameReport`] says what it found, in words and as JSON.
+//! - [`stream`]: the games worked on in parallel (rayon), the results handed on in input order.
+//!
+//! This crate holds no law: the draw counting and the result check are the arbiter's. It
+//! exists apart from the arbiter because reading files and notations is not the arbiter's
+//! business, and apart from the binary so that a Rust program can judge an archive without
+//! shelling out (`trongtai adjudicate` and `trongtai impact` both use it).
+
+pub mod adjudicate;
+pub mod read;
+pub mod stream;
+
+pub use adjudicate::{Adjudicator, ClaimReport, GameReport, IllegalReport, Summary};
+pub use read::{detect, ArchiveGame, Entry, Format, Games, Parsed, Source, MAX_LINE};
+pub use stream::{for_each_ordered, thread_count, thread_limit, ThreadsError};
+
+/// Why an archive cannot be judged at all.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ArchiveError {
+    /// The rulebook's game has no notation for archives.
+    #[error("no shipped notation of game `{0}` says `archive: true`")]
+    NoArchiveNotation(String),
+    /// The notation could not be loaded.
+    #[error("notation `{id}`: {message}")]
+    Notation {
+        /// The notation id.
+        id: String,
+        /// What went wrong.
+        message: String,
+    },
+    /// The arbiter could not resolve the law.
+    #[error(transparent)]
+    Arbiter(#[from] trongtai_arbiter::ArbiterError),
+}

@@ -8,7 +8,10 @@ use std::path::PathBuf;
 use clap::Args;
 use trongtai_scenario::coverage::{compute, find_root, Coverage};
 
+use std::io::Write;
+
 use crate::exit;
+use crate::output::Output;
 
 /// Arguments of `trongtai coverage`.
 #[derive(Debug, Args)]
@@ -25,8 +28,8 @@ pub struct CoverageArgs {
     root: Option<PathBuf>,
 }
 
-fn print_full(c: &Coverage) {
-    println!("{} ({})", c.rulebook, c.law);
+fn print_full(out: &mut impl Write, c: &Coverage) -> std::io::Result<()> {
+    writeln!(out, "{} ({})", c.rulebook, c.law)?;
     let width = c
         .articles
         .iter()
@@ -45,26 +48,28 @@ fn print_full(c: &Coverage) {
         } else {
             format!("UNCOVERED  ({})", a.article.title)
         };
-        println!("  {id}{pad}  {what}");
+        writeln!(out, "  {id}{pad}  {what}")?;
     }
     for a in c.stale_exclusions() {
-        println!("  note: {} is excluded but cited; the exclusion can go", a.id);
+        writeln!(out, "  note: {} is excluded but cited; the exclusion can go", a.id)?;
     }
     for (citation, who) in &c.unmatched {
-        println!("  unmatched citation \"{citation}\" ({who})");
+        writeln!(out, "  unmatched citation \"{citation}\" ({who})")?;
     }
+    Ok(())
 }
 
-fn print_uncovered(c: &Coverage) {
+fn print_uncovered(out: &mut impl Write, c: &Coverage) -> std::io::Result<()> {
     let list = c.uncovered();
     if list.is_empty() {
-        println!("{}: no uncovered article", c.rulebook);
+        writeln!(out, "{}: no uncovered article", c.rulebook)?;
     } else {
-        println!("{}: uncovered", c.rulebook);
+        writeln!(out, "{}: uncovered", c.rulebook)?;
         for a in list {
-            println!("  {}  {}", a.id, a.title);
+            writeln!(out, "  {}  {}", a.id, a.title)?;
         }
     }
+    Ok(())
 }
 
 /// Prints the coverage; exit 1 when a machine-checkable article is neither covered nor excluded.
@@ -77,18 +82,20 @@ pub fn run(args: CoverageArgs) -> anyhow::Result<u8> {
         }
     };
     let all = compute(&root, args.rules.as_deref())?;
+    let mut out = Output::stdout();
     for c in &all {
         if args.uncovered {
-            print_uncovered(c);
+            print_uncovered(&mut out, c)?;
         } else {
-            print_full(c);
-            println!();
+            print_full(&mut out, c)?;
+            writeln!(out)?;
         }
     }
     let mut failed = false;
     for c in &all {
-        println!("{}", c.totals());
+        writeln!(out, "{}", c.totals())?;
         failed |= !c.uncovered().is_empty();
     }
+    out.flush()?;
     Ok(if failed { exit::CHECK_FAILED } else { exit::SUCCESS })
 }

@@ -238,6 +238,8 @@ struct Hashed {
 
 /// Runs `trongtai impact`.
 pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
+    // Refused before any work: a thread count the machine cannot run.
+    thread_count(args.threads).map_err(|e| anyhow::anyhow!("--threads: {e}"))?;
     let base_on = args.base_on.as_deref().or(args.on.as_deref());
     let cand_on = args.candidate_on.as_deref().or(args.on.as_deref());
     let base = load_on(&args.base, base_on).with_context(|| format!("base rulebook `{}`", args.base))?;

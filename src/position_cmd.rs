@@ -8,6 +8,7 @@ use trongtai_engine::GamePosition;
 
 use crate::exit;
 use crate::load::{load, Loaded};
+use crate::output::Output;
 
 /// Arguments of `trongtai moves`.
 #[derive(Debug, Args)]
@@ -88,17 +89,19 @@ pub fn perft(args: PerftArgs) -> anyhow::Result<u8> {
             .start()
             .map_err(|e| anyhow!("{}: start position: {e}", loaded.rules.game_file().path()))?,
     };
+    let mut out = Output::stdout();
     if args.divide && args.depth > 0 {
         let mut total = 0;
         for (m, n) in loaded.game.divide(&pos, args.depth) {
-            println!("{m}: {n}");
+            writeln!(out, "{m}: {n}")?;
             total += n;
         }
-        println!();
-        println!("{total}");
+        writeln!(out)?;
+        writeln!(out, "{total}")?;
     } else {
-        println!("{}", loaded.game.perft(&pos, args.depth));
+        writeln!(out, "{}", loaded.game.perft(&pos, args.depth))?;
     }
+    out.flush()?;
     Ok(exit::SUCCESS)
 }
 
@@ -108,14 +111,17 @@ pub fn status(args: StatusArgs) -> anyhow::Result<u8> {
     let pos = position(&loaded, &args.fen)?;
     let s = trongtai_engine::status(&loaded.game, &pos, loaded.rules.end())
         .map_err(|e| anyhow!("rulebook `{}`: {e}", loaded.rules.id()))?;
+    let mut out = Output::stdout();
     match &s.article {
-        Some(article) => println!(
+        Some(article) => writeln!(
+            out,
             "{} {} {} {article}",
             s.state.name(),
             s.result,
             loaded.rules.law().document
-        ),
-        None => println!("{} {}", s.state.name(), s.result),
+        )?,
+        None => writeln!(out, "{} {}", s.state.name(), s.result)?,
     }
+    out.flush()?;
     Ok(exit::SUCCESS)
 }

@@ -6,7 +6,10 @@ use std::path::PathBuf;
 use clap::Args;
 use trongtai_scenario::{diff, find, Runner};
 
+use std::io::Write as _;
+
 use crate::exit;
+use crate::output::Output;
 
 /// Arguments of `trongtai replay`.
 #[derive(Debug, Args)]
@@ -46,6 +49,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
     let mut runner = Runner::new();
     let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
     let started = std::time::Instant::now();
+    let mut out = Output::stdout();
     for path in &files {
         let outcomes = match args.rules.as_deref() {
             Some(rules) => runner.run(path, Some(rules)).map(|o| vec![o]),
@@ -79,16 +83,16 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                             "points": points(&o.rules, &v.result),
                             "passed": o.compared.then_some(o.passed),
                         });
-                        println!("{line}");
+                        writeln!(out, "{line}")?;
                     } else if o.compared && !o.passed {
                         // The first outcome is under the scenario's own rulebook (or `--rules`);
                         // the others under the rulebooks of its `holds_for`.
                         if i == 0 {
-                            println!("FAIL {}", path.display());
+                            writeln!(out, "FAIL {}", path.display())?;
                         } else {
-                            println!("FAIL {} under {} (holds_for)", path.display(), o.rules);
+                            writeln!(out, "FAIL {} under {} (holds_for)", path.display(), o.rules)?;
                         }
-                        print!("{}", diff(o));
+                        write!(out, "{}", diff(o))?;
                     }
                 }
             }
@@ -98,16 +102,18 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                     .or_default()
                     .errors += 1;
                 if args.json {
-                    println!(
+                    writeln!(
+                        out,
                         "{}",
                         serde_json::json!({ "id": path.display().to_string(), "error": e.to_string() })
-                    );
+                    )?;
                 } else {
-                    println!("ERROR {e}");
+                    writeln!(out, "ERROR {e}")?;
                 }
             }
         }
     }
+    out.flush()?;
     let elapsed = started.elapsed();
     let (mut passed, mut failed) = (0, 0);
     for (rules, t) in &tally {

@@ -106,6 +106,21 @@ impl<'a> Adjudicator<'a> {
         self.judge(game.file, game.number, &parsed)
     }
 
+    /// Reads and judges every game of a PGN text (SAN for chess, ICCS for xiangqi), numbered
+    /// from 1 as file 0; a game that cannot be read is reported as unreadable.
+    pub fn judge_pgn(&self, text: &str) -> Vec<GameReport> {
+        trongtai_notation::PgnReader::new(text.as_bytes())
+            .enumerate()
+            .map(|(i, game)| {
+                let parsed = match game {
+                    Ok(game) => crate::read::Source::Pgn(Box::new(game)).parse(),
+                    Err(e) => Err(e.to_string()),
+                };
+                self.judge(0, i + 1, &parsed)
+            })
+            .collect()
+    }
+
     /// Judges one game already read (or the reason it cannot be read).
     pub fn judge(&self, file: usize, number: usize, parsed: &Result<Parsed, String>) -> GameReport {
         let mut report = GameReport {

@@ -3,3 +3,4 @@
 
 mod claims;
 mod reading;
+mod speed;

@@ -1,0 +1,946 @@
+//! What a rule change would change, before it is adopted (`trongtai impact`).
+//!
+//! Two rulebooks of one game, a base and a candidate (a local regulation, a new edition), are
+//! run over the same corpus: the scenario library and game archives. The report gives
+//!
+//! * the values that differ, each with its article and the file that set it (the rulebooks'
+//!   provenance, as `trongtai rules show` prints it);
+//! * the transition matrix: how many scenarios (and archive games) go from each ruling under the
+//!   base to each ruling under the candidate;
+//! * every scenario and game whose ruling changes, with a unified diff of the two;
+//! * a receipt: the engine version and the SHA-256 of every input file (the rule files of both
+//!   `extends` chains and their game definition, the scenarios compared, the archives), so that
+//!   the same inputs give the same report, byte for byte. The report holds no time stamp.
+//!
+//! Scenarios compared: those of the base's game whose own rulebook belongs to the family of the
+//! base or of the candidate (the same national rulebook at the end of the `extends` chain: for
+//! `fide-2001` that is the fide-2001, rapid and blitz scenarios), and any scenario naming the
+//! base or the candidate in `rules` or `holds_for`. A scenario whose expectation is declared for
+//! the candidate (its own rulebook or `holds_for`) and fails under it is a broken declaration:
+//! the exit code is then 1.
+//!
+//! Archive games are replayed as `trongtai adjudicate` does (the same code), once under each
+//! rulebook; a game changes when its findings differ (the comparison of the recorded result with
+//! the final position, the draw claims that became available and from which ply).
+//!
+//! This is library code (its own crate, since it brings the scenario runner and the archive
+//! reader together and neither of those crates should depend on the other): [`compare`] makes the
+//! [`Impact`], [`render_table`] and [`render_markdown`] write it, and `Impact` serialises to JSON.
+//! The command line only parses arguments and writes the text where asked.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::fs::File;
+use std::io::{BufReader, Read};
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context};
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use trongtai_arbiter::Verdict;
+use trongtai_archive::{for_each_ordered, Adjudicator, Entry, GameReport, Games};
+use trongtai_engine::Game;
+use trongtai_rulebook::law::LateLimit;
+use trongtai_rulebook::local::show_duration;
+use trongtai_rulebook::{ProvenanceEntry, Rulebook};
+use trongtai_scenario::{
+    family_root, find, load as load_scenario, render, text_diff, verdict_diff, Expect, Runner, Scenario,
+};
+
+/// A rulebook and its compiled game.
+#[derive(Debug, Clone, Copy)]
+pub struct Book<'a> {
+    /// The rulebook.
+    pub rules: &'a Rulebook,
+    /// Its game, compiled.
+    pub game: &'a Game,
+}
+
+/// What to compare.
+#[derive(Debug, Clone)]
+pub struct Inputs<'a> {
+    /// The rulebook in force, as named by the user (an id or a path).
+    pub base_spec: &'a str,
+    /// The rulebook proposed, as named by the user.
+    pub candidate_spec: &'a str,
+    /// The rulebook in force.
+    pub base: Book<'a>,
+    /// The rulebook proposed.
+    pub candidate: Book<'a>,
+    /// Scenario directories or files to compare; `None` compares no scenarios.
+    pub scenarios: Option<Vec<PathBuf>>,
+    /// Game archives to replay under both rulebooks.
+    pub archives: &'a [PathBuf],
+    /// Worker threads for the archives.
+    pub threads: usize,
+    /// The engine that makes the report (`trongtai 0.1.0`), for the receipt.
+    pub engine: String,
+    /// `git describe` of its source, if known.
+    pub commit: Option<String>,
+}
+
+/// Compares the two rulebooks over the scenarios and archives.
+///
+/// # Errors
+///
+/// When the rulebooks are of different games, or a scenario directory or archive cannot be
+/// read.
+pub fn compare(inputs: &Inputs<'_>) -> anyhow::Result<Impact> {
+    let (base, candidate) = (inputs.base, inputs.candidate);
+    let (base_game, cand_game) = (&base.rules.game().id, &candidate.rules.game().id);
+    if base_game != cand_game {
+        bail!(
+            "base `{}` is a {base_game} rulebook and candidate `{}` a {cand_game} one, expected two rulebooks of one game",
+            base.rules.id(),
+            candidate.rules.id()
+        );
+    }
+    let mut receipt = Receipt {
+        engine: inputs.engine.clone(),
+        commit: inputs.commit.clone(),
+        rule_files: rule_files(&[base.rules, candidate.rules]),
+        scenario_files: Vec::new(),
+        scenario_digest: None,
+        archive_files: Vec::new(),
+    };
+    let scenarios = match &inputs.scenarios {
+        None => None,
+        Some(dirs) => {
+            let (corpus, files) = compare_scenarios(dirs, (inputs.base_spec, inputs.candidate_spec), base, candidate)?;
+            receipt.scenario_digest = Some(digest_of(&files));
+            receipt.scenario_files = files;
+            Some(corpus)
+        }
+    };
+    let archives = if inputs.archives.is_empty() {
+        None
+    } else {
+        for file in inputs.archives {
+            receipt.archive_files.push(Hashed {
+                path: file.display().to_string(),
+                sha256: hash_file(file)?,
+            });
+        }
+        Some(compare_archives(inputs.archives, inputs.threads, base, candidate)?)
+    };
+    Ok(Impact {
+        base: info(inputs.base_spec, base.rules),
+        candidate: info(inputs.candidate_spec, candidate.rules),
+        changed_values: changed_values(base.rules, candidate.rules),
+        scenarios,
+        archives,
+        receipt,
+    })
+}
+
+impl Impact {
+    /// Whether a scenario declared to hold under the candidate fails under it.
+    pub fn broken(&self) -> bool {
+        self.scenarios
+            .as_ref()
+            .is_some_and(|s| !s.broken_declarations.is_empty())
+    }
+}
+
+/// The whole report.
+#[derive(Debug, Serialize)]
+pub struct Impact {
+    /// The rulebook in force.
+    pub base: BookInfo,
+    /// The rulebook proposed.
+    pub candidate: BookInfo,
+    /// The values that differ.
+    pub changed_values: Vec<ValueChange>,
+    /// The scenario comparison, if scenarios were compared.
+    pub scenarios: Option<Corpus>,
+    /// The archive comparison, if archives were given.
+    pub archives: Option<Corpus>,
+    /// What the report was made from.
+    pub receipt: Receipt,
+}
+
+/// A rulebook as named in the report.
+#[derive(Debug, Serialize)]
+pub struct BookInfo {
+    /// As given on the command line.
+    pub spec: String,
+    /// Its id.
+    pub id: String,
+    /// Its version.
+    pub version: String,
+    /// Its game.
+    pub game: String,
+    /// The date its local values were resolved on (none: their latest versions).
+    pub on: Option<String>,
+    /// Its files, the rulebook first, then what it extends.
+    pub files: Vec<String>,
+}
+
+/// One value that differs between the rulebooks.
+#[derive(Debug, Serialize)]
+pub struct ValueChange {
+    /// Dotted path (`draws.move_count`).
+    pub path: String,
+    /// The value under the base, if it has one.
+    pub base: Option<Side>,
+    /// The value under the candidate, if it has one.
+    pub candidate: Option<Side>,
+}
+
+/// A value of one rulebook with its provenance.
+#[derive(Debug, Serialize)]
+pub struct Side {
+    /// The value, as in a rule file.
+    pub value: String,
+    /// Its article.
+    pub article: Option<String>,
+    /// The file that set it.
+    pub file: String,
+}
+
+/// The comparison over one corpus (scenarios or archive games).
+#[derive(Debug, Serialize)]
+pub struct Corpus {
+    /// Items compared.
+    pub compared: u64,
+    /// Items whose verdict (or findings) differ in anything, citations included.
+    pub changed: u64,
+    /// Of those, the items where only the articles cited differ.
+    pub articles_only: u64,
+    /// Scenarios whose set-up was fitted to a rulebook that fixes a value the scenario chose as
+    /// the organisers (see [`fit`]).
+    pub adapted: u64,
+    /// Scenarios that could not be run under one rulebook or both.
+    pub not_run: u64,
+    /// Why: a file that does not load, or a set-up or event one of the laws has no rule for (a
+    /// time control it does not name, an irregularity), with the rulebook under which it failed.
+    pub errors: Vec<String>,
+    /// Scenarios declared (own rulebook or `holds_for`) to hold under the candidate whose
+    /// expectation fails under it.
+    pub broken_declarations: Vec<String>,
+    /// Base ruling → candidate ruling, with counts, sorted.
+    pub transitions: Vec<Transition>,
+    /// Every item whose ruling changes, sorted by name.
+    pub changes: Vec<Change>,
+}
+
+/// One cell of the transition matrix.
+#[derive(Debug, Serialize)]
+pub struct Transition {
+    /// The ruling under the base.
+    pub from: String,
+    /// The ruling under the candidate.
+    pub to: String,
+    /// How many items.
+    pub count: u64,
+}
+
+/// One item whose ruling changes.
+#[derive(Debug, Serialize)]
+pub struct Change {
+    /// The scenario file, or `file #n White - Black` for a game.
+    pub item: String,
+    /// The ruling under the base.
+    pub from: String,
+    /// The ruling under the candidate.
+    pub to: String,
+    /// Whether only the articles cited differ.
+    pub articles_only: bool,
+    /// For a scenario declared for the base or the candidate: whether its expectation holds
+    /// under each (`null` where it is not declared).
+    pub expectation_holds: Option<(Option<bool>, Option<bool>)>,
+    /// How the scenario's set-up was fitted to a rulebook (see [`fit`]).
+    pub notes: Vec<String>,
+    /// A unified diff, base then candidate.
+    pub diff: String,
+}
+
+/// What the report was made from.
+#[derive(Debug, Serialize)]
+pub struct Receipt {
+    /// `trongtai <version>`.
+    pub engine: String,
+    /// `git describe` of the source the binary was built from, if git was there at build time.
+    pub commit: Option<String>,
+    /// The rule files of both rulebooks (both `extends` chains and the game definitions).
+    pub rule_files: Vec<Hashed>,
+    /// The scenario files compared.
+    pub scenario_files: Vec<Hashed>,
+    /// SHA-256 of the `sha256sum`-style list of the scenario files (one line each, sorted).
+    pub scenario_digest: Option<String>,
+    /// The archive files.
+    pub archive_files: Vec<Hashed>,
+}
+
+/// A file and the SHA-256 of its bytes.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Hashed {
+    /// The path as shown elsewhere in the report.
+    pub path: String,
+    /// Lower-case hex.
+    sha256: String,
+}
+
+/// The rulebook as the report names it.
+fn info(spec: &str, book: &Rulebook) -> BookInfo {
+    BookInfo {
+        spec: spec.to_owned(),
+        id: book.id().to_owned(),
+        version: book.version().to_owned(),
+        game: book.game().id.clone(),
+        on: book.on().map(str::to_owned),
+        files: book.files().iter().map(|f| f.path().to_owned()).collect(),
+    }
+}
+
+/// Paths that name a rulebook rather than a value of its law.
+fn is_identity(path: &str) -> bool {
+    matches!(path, "id" | "version" | "extends") || path.starts_with("title.")
+}
+
+/// The values (or their articles) that differ, in the base's order, then the candidate's own.
+fn changed_values(base: &Rulebook, candidate: &Rulebook) -> Vec<ValueChange> {
+    let side = |e: &ProvenanceEntry| Side {
+        value: e.value.clone(),
+        article: e.article.clone(),
+        file: e.file.clone(),
+    };
+    let cand: BTreeMap<&str, &ProvenanceEntry> = candidate.provenance().map(|e| (e.path.as_str(), e)).collect();
+    let base_map: BTreeMap<&str, &ProvenanceEntry> = base.provenance().map(|e| (e.path.as_str(), e)).collect();
+    // An empty map or list on one side whose entries the other side sets is not a value of its
+    // own: the entries are listed.
+    let container = |e: &ProvenanceEntry, other: &BTreeMap<&str, &ProvenanceEntry>| {
+        (e.value == "{}" || e.value == "[]")
+            && other
+                .keys()
+                .any(|k| k.starts_with(&format!("{}.", e.path)) || k.starts_with(&format!("{}[", e.path)))
+    };
+    let mut out = Vec::new();
+    for b in base.provenance().filter(|e| !is_identity(&e.path)) {
+        match cand.get(b.path.as_str()) {
+            Some(c) if c.value == b.value && c.article == b.article => {}
+            None if container(b, &cand) => {}
+            other => out.push(ValueChange {
+                path: b.path.clone(),
+                base: Some(side(b)),
+                candidate: other.map(|c| side(c)),
+            }),
+        }
+    }
+    for c in candidate
+        .provenance()
+        .filter(|e| !is_identity(&e.path) && !base_map.contains_key(e.path.as_str()) && !container(e, &base_map))
+    {
+        out.push(ValueChange {
+            path: c.path.clone(),
+            base: None,
+            candidate: Some(side(c)),
+        });
+    }
+    out
+}
+
+/// The SHA-256 of bytes, in lower-case hex.
+fn hex_sha256(bytes: &[u8]) -> String {
+    hex(&Sha256::digest(bytes))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().fold(String::with_capacity(64), |mut s, b| {
+        let _ = write!(s, "{b:02x}");
+        s
+    })
+}
+
+/// The SHA-256 of a file, read in blocks.
+fn hash_file(path: &Path) -> anyhow::Result<String> {
+    let mut reader = BufReader::new(File::open(path).with_context(|| format!("{}", path.display()))?);
+    let mut hasher = Sha256::new();
+    let mut buf = vec![0u8; 1 << 16];
+    loop {
+        let n = reader.read(&mut buf).with_context(|| format!("{}", path.display()))?;
+        if n == 0 {
+            break;
+        }
+        hasher.update(&buf[..n]);
+    }
+    Ok(hex(&hasher.finalize()))
+}
+
+/// The rule files of rulebooks (their `extends` chains and game definitions), hashed as the
+/// engine read them (the shipped ones as embedded in the binary), sorted, each once.
+fn rule_files(books: &[&Rulebook]) -> Vec<Hashed> {
+    let mut set = BTreeSet::new();
+    for book in books {
+        for file in book.files().iter().chain([book.game_file()]) {
+            set.insert(Hashed {
+                path: file.path().to_owned(),
+                sha256: hex_sha256(file.text().as_bytes()),
+            });
+        }
+    }
+    set.into_iter().collect()
+}
+
+/// The SHA-256 of the `sha256sum`-style listing of files.
+fn digest_of(files: &[Hashed]) -> String {
+    let listing: String = files.iter().map(|f| format!("{}  {}\n", f.sha256, f.path)).collect();
+    hex_sha256(listing.as_bytes())
+}
+
+/// The names the scenario runner knows the two rulebooks by when a date pins them.
+const BASE_NAME: &str = "impact:base";
+const CANDIDATE_NAME: &str = "impact:candidate";
+
+/// How the scenario runner is to load a rulebook: pinned under `name` when a date was given on
+/// the command line (every scenario then runs under the values of that day); else by its id or
+/// absolute path, so that each scenario's own `date` resolves the dated values of a local
+/// regulation (the runner takes paths relative to the scenario file, hence absolute).
+fn runner_spec(runner: &mut Runner, name: &str, spec: &str, book: Book<'_>) -> anyhow::Result<String> {
+    if book.rules.on().is_some() {
+        runner.pin_rulebook(name, book.rules.clone())?;
+        return Ok(name.to_owned());
+    }
+    if spec.contains('/') || spec.contains('\\') || spec.ends_with(".ron") {
+        let path = std::path::absolute(spec).with_context(|| spec.to_owned())?;
+        Ok(path.display().to_string())
+    } else {
+        Ok(spec.to_owned())
+    }
+}
+
+/// The ruling of a verdict for the transition matrix: result and reason.
+fn ruling(v: &Verdict) -> String {
+    format!("{} {:?}", v.result, v.reason)
+}
+
+/// Runs the selected scenarios under both rulebooks.
+fn compare_scenarios(
+    dirs: &[PathBuf],
+    (base_arg, cand_arg): (&str, &str),
+    base: Book<'_>,
+    candidate: Book<'_>,
+) -> anyhow::Result<(Corpus, Vec<Hashed>)> {
+    let files = find(dirs)?;
+    let (base_id, cand_id) = (base.rules.id(), candidate.rules.id());
+    let game = &base.rules.game().id;
+    let families = [family_root(base.rules), family_root(candidate.rules)];
+    let base_name = format!("base ({base_id})");
+    let cand_name = format!("candidate ({cand_id})");
+    let mut runner = Runner::new();
+    let base_spec = runner_spec(&mut runner, BASE_NAME, base_arg, base)?;
+    let cand_spec = runner_spec(&mut runner, CANDIDATE_NAME, cand_arg, candidate)?;
+    let mut corpus = empty_corpus();
+    let mut matrix: BTreeMap<(String, String), u64> = BTreeMap::new();
+    let mut hashed = Vec::new();
+    for path in &files {
+        let name = path.display().to_string();
+        let scenario = match load_scenario(path) {
+            Ok(s) => s,
+            Err(e) => {
+                corpus.not_run += 1;
+                corpus.errors.push(e.to_string());
+                continue;
+            }
+        };
+        let names = |id: &str| scenario.rules == id || scenario.holds_for.iter().any(|h| h == id);
+        let named = names(base_id) || names(cand_id);
+        let in_family = match runner.family(path, &scenario) {
+            Ok((g, root)) => &g == game && families.contains(&root),
+            Err(e) => {
+                if named {
+                    corpus.not_run += 1;
+                    corpus.errors.push(e.to_string());
+                }
+                continue;
+            }
+        };
+        if !(in_family || named) {
+            continue;
+        }
+        let text = std::fs::read(path).with_context(|| name.clone())?;
+        hashed.push(Hashed {
+            path: name.clone(),
+            sha256: hex_sha256(&text),
+        });
+        let (for_base, base_note) = fit(&scenario, base.rules, "base");
+        let (for_cand, cand_note) = fit(&scenario, candidate.rules, "candidate");
+        let notes: Vec<String> = base_note.into_iter().chain(cand_note).collect();
+        corpus.adapted += u64::from(!notes.is_empty());
+        let under_base = runner
+            .run_loaded(path, &for_base, Some(&base_spec))
+            .map_err(|e| format!("under the base ({base_id}): {e}"));
+        let under_cand = runner
+            .run_loaded(path, &for_cand, Some(&cand_spec))
+            .map_err(|e| format!("under the candidate ({cand_id}): {e}"));
+        let (b, c) = match (under_base, under_cand) {
+            (Ok(b), Ok(c)) => (b, c),
+            (b, c) => {
+                // An event the other law has no rule for (an irregularity, an offence it does not
+                // name) stops the replay: reported, not compared.
+                corpus.not_run += 1;
+                corpus.errors.extend(b.err());
+                corpus.errors.extend(c.err());
+                continue;
+            }
+        };
+        corpus.compared += 1;
+        let (from, to) = (ruling(&b.verdict), ruling(&c.verdict));
+        *matrix.entry((from.clone(), to.clone())).or_insert(0) += 1;
+        // An expectation is written for the day the scenario is played: a rulebook pinned to
+        // another day is not held to it.
+        let same_day = |book: &Rulebook| match (book.on(), scenario.date.as_deref()) {
+            (Some(on), Some(date)) => on == date,
+            _ => true,
+        };
+        let declared = (
+            (names(base_id) && same_day(base.rules)).then_some(b.passed),
+            (names(cand_id) && same_day(candidate.rules)).then_some(c.passed),
+        );
+        if declared.1 == Some(false) {
+            corpus.broken_declarations.push(name.clone());
+        }
+        let diff = verdict_diff(&b.verdict, &c.verdict, &base_name, &cand_name);
+        if !diff.is_empty() {
+            corpus.changed += 1;
+            let articles_only = uncited(&b.verdict) == uncited(&c.verdict);
+            corpus.articles_only += u64::from(articles_only);
+            corpus.changes.push(Change {
+                item: name,
+                from,
+                to,
+                articles_only,
+                expectation_holds: (declared != (None, None)).then_some(declared),
+                notes,
+                diff,
+            });
+        }
+    }
+    corpus.transitions = transitions(matrix);
+    hashed.sort();
+    Ok((corpus, hashed))
+}
+
+/// A scenario as run under a rulebook: where the scenario's set-up chooses, as the organisers,
+/// a late-arrival limit that the rulebook fixes itself (a local regulation is the organisers'
+/// choice made once for all its events), the rulebook's limit applies and the set-up's is
+/// dropped, with a note saying so.
+fn fit(s: &Scenario, book: &Rulebook, role: &str) -> (Scenario, Option<String>) {
+    let late = book.merged().clock.as_ref().and_then(|c| c.late_arrival.as_ref());
+    match (late, s.setup.late_limit) {
+        (Some(late), Some(chosen)) => match late.value.limit {
+            LateLimit::Fixed(fixed) if fixed.ms() != chosen.ms() => {
+                let mut fitted = s.clone();
+                fitted.setup.late_limit = None;
+                let note = format!(
+                    "set-up: the late limit of {} chosen by the scenario yields to the {role}'s {} ({})",
+                    show_duration(chosen),
+                    show_duration(fixed),
+                    late.article
+                );
+                (fitted, Some(note))
+            }
+            _ => (s.clone(), None),
+        },
+        _ => (s.clone(), None),
+    }
+}
+
+fn empty_corpus() -> Corpus {
+    Corpus {
+        compared: 0,
+        changed: 0,
+        articles_only: 0,
+        adapted: 0,
+        not_run: 0,
+        errors: Vec::new(),
+        broken_declarations: Vec::new(),
+        transitions: Vec::new(),
+        changes: Vec::new(),
+    }
+}
+
+/// The matrix as a sorted list: changed rulings first, then by count (most first), then by name.
+fn transitions(matrix: BTreeMap<(String, String), u64>) -> Vec<Transition> {
+    let mut out: Vec<Transition> = matrix
+        .into_iter()
+        .map(|((from, to), count)| Transition { from, to, count })
+        .collect();
+    out.sort_by(|a, b| {
+        (a.from == a.to)
+            .cmp(&(b.from == b.to))
+            .then(b.count.cmp(&a.count))
+            .then_with(|| a.from.cmp(&b.from))
+            .then_with(|| a.to.cmp(&b.to))
+    });
+    out
+}
+
+/// An archive game's ruling for the transition matrix: the result the board gives (else the one
+/// recorded), how the record compares, and the draw claims that became available.
+fn game_ruling(r: &GameReport) -> String {
+    let result = r.board_result.or(r.recorded.as_deref()).unwrap_or("*");
+    let mut s = if r.unreadable.is_some() {
+        "unreadable".to_owned()
+    } else if r.illegal.is_some() {
+        "illegal move".to_owned()
+    } else {
+        format!("{result} {}", r.verdict.name())
+    };
+    if !r.claims.is_empty() {
+        let mut names: Vec<&str> = r.claims.iter().map(|c| c.name.as_str()).collect();
+        names.sort_unstable();
+        let _ = write!(s, "; claimable: {}", names.join(", "));
+    }
+    s
+}
+
+/// A verdict without its citations (articles of the verdict and of its penalties), to tell a
+/// change of ruling from a change of the article cited for the same ruling.
+fn uncited(v: &Verdict) -> String {
+    let mut v = v.clone();
+    v.articles.clear();
+    for p in &mut v.penalties {
+        p.article.clear();
+    }
+    render(&Expect::full(&v))
+}
+
+/// A game's findings, one per line, for diffing; `cite` keeps the articles of the claims.
+fn game_lines(r: &GameReport, cite: bool) -> String {
+    let mut s = format!("plies: {}\n", r.plies);
+    if let Some(e) = &r.unreadable {
+        let _ = writeln!(s, "unreadable: {e}");
+    }
+    if let Some(i) = &r.illegal {
+        let _ = writeln!(s, "illegal move: ply {} ({} {}): {}", i.ply, i.number, i.text, i.error);
+    }
+    let _ = writeln!(s, "result: {}", r.message);
+    for c in &r.claims {
+        let how = if c.claim.automatic { ", drawn automatically" } else { "" };
+        if cite {
+            let _ = writeln!(
+                s,
+                "claimable: {} at ply {} ({}; {}{how})",
+                c.name, c.claim.ply, c.at, c.claim.article
+            );
+        } else {
+            let _ = writeln!(s, "claimable: {} at ply {} ({}{how})", c.name, c.claim.ply, c.at);
+        }
+    }
+    s
+}
+
+/// Replays every archive game under both rulebooks, streaming.
+fn compare_archives(
+    archives: &[PathBuf],
+    threads: usize,
+    base: Book<'_>,
+    candidate: Book<'_>,
+) -> anyhow::Result<Corpus> {
+    let base_judge = Adjudicator::new(base.rules, base.game)?;
+    let cand_judge = Adjudicator::new(candidate.rules, candidate.game)?;
+    let names: Vec<String> = archives.iter().map(|f| f.display().to_string()).collect();
+    let base_name = format!("base ({})", base.rules.id());
+    let cand_name = format!("candidate ({})", candidate.rules.id());
+    let mut corpus = empty_corpus();
+    let mut matrix: BTreeMap<(String, String), u64> = BTreeMap::new();
+    for_each_ordered(
+        Games::new(archives),
+        threads,
+        |entry| match entry {
+            Entry::Game(game) => {
+                let (file, number) = (game.file, game.number);
+                let parsed = game.source.parse();
+                Ok((
+                    base_judge.judge(file, number, &parsed),
+                    cand_judge.judge(file, number, &parsed),
+                ))
+            }
+            Entry::FileError { message, .. } => Err(message),
+        },
+        |pair| -> anyhow::Result<()> {
+            let (b, c) = pair.map_err(|message| anyhow::anyhow!("{message}"))?;
+            corpus.compared += 1;
+            let (from, to) = (game_ruling(&b), game_ruling(&c));
+            *matrix.entry((from.clone(), to.clone())).or_insert(0) += 1;
+            let diff = text_diff(&game_lines(&b, true), &game_lines(&c, true), &base_name, &cand_name);
+            if !diff.is_empty() {
+                corpus.changed += 1;
+                let articles_only = game_lines(&b, false) == game_lines(&c, false);
+                corpus.articles_only += u64::from(articles_only);
+                let file = names.get(b.file).map_or("?", String::as_str);
+                corpus.changes.push(Change {
+                    item: format!("{file} #{} {}", b.number, b.players),
+                    from,
+                    to,
+                    articles_only,
+                    expectation_holds: None,
+                    notes: Vec::new(),
+                    diff,
+                });
+            }
+            Ok(())
+        },
+    )?;
+    corpus.transitions = transitions(matrix);
+    Ok(corpus)
+}
+
+/// `value [article] (file)`, or `—` when the rulebook has no such value.
+fn side_text(s: Option<&Side>) -> String {
+    match s {
+        None => "(not set)".to_owned(),
+        Some(s) => {
+            let mut t = s.value.clone();
+            if let Some(a) = &s.article {
+                let _ = write!(t, " [{a}]");
+            }
+            let _ = write!(t, " ({})", s.file);
+            t
+        }
+    }
+}
+
+/// Columns padded to the widest cell.
+fn columns(rows: &[Vec<String>]) -> String {
+    let mut widths: Vec<usize> = Vec::new();
+    for row in rows {
+        for (i, cell) in row.iter().enumerate() {
+            let w = cell.chars().count();
+            match widths.get_mut(i) {
+                Some(x) => *x = (*x).max(w),
+                None => widths.push(w),
+            }
+        }
+    }
+    let mut out = String::new();
+    for row in rows {
+        let mut line = String::new();
+        for (i, cell) in row.iter().enumerate() {
+            if i + 1 == row.len() {
+                line.push_str(cell);
+            } else {
+                let pad = widths[i].saturating_sub(cell.chars().count());
+                let _ = write!(line, "{cell}{}  ", " ".repeat(pad));
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// The plain-text report.
+pub fn render_table(r: &Impact) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "impact of {} (candidate) against {} (base), game {}",
+        book_text(&r.candidate),
+        book_text(&r.base),
+        r.base.game
+    );
+    let _ = writeln!(s, "\nchanged values ({})", r.changed_values.len());
+    let mut rows = vec![vec!["path".to_owned(), "base".to_owned(), "candidate".to_owned()]];
+    for v in &r.changed_values {
+        rows.push(vec![
+            v.path.clone(),
+            side_text(v.base.as_ref()),
+            side_text(v.candidate.as_ref()),
+        ]);
+    }
+    s.push_str(&indent(&columns(&rows)));
+    for (title, corpus) in [("scenarios", &r.scenarios), ("archive games", &r.archives)] {
+        let Some(c) = corpus else { continue };
+        let _ = writeln!(s, "\n{title}: {}", summary(c));
+        let mut rows = vec![vec![
+            "count".to_owned(),
+            "base".to_owned(),
+            "".to_owned(),
+            "candidate".to_owned(),
+        ]];
+        for t in &c.transitions {
+            let arrow = if t.from == t.to { "=" } else { "→" };
+            rows.push(vec![
+                t.count.to_string(),
+                t.from.clone(),
+                arrow.to_owned(),
+                t.to.clone(),
+            ]);
+        }
+        s.push_str(&indent(&columns(&rows)));
+        for e in &c.errors {
+            let _ = writeln!(s, "  could not run: {e}");
+        }
+        for b in &c.broken_declarations {
+            let _ = writeln!(s, "  declared to hold for the candidate, fails under it: {b}");
+        }
+        for ch in &c.changes {
+            let _ = writeln!(s, "\n  {}: {} → {}{}", ch.item, ch.from, ch.to, only(ch));
+            if let Some((b, c)) = ch.expectation_holds {
+                let _ = writeln!(s, "  expectation: {}", holds_text(b, c));
+            }
+            for note in &ch.notes {
+                let _ = writeln!(s, "  {note}");
+            }
+            for line in ch.diff.lines() {
+                let _ = writeln!(s, "    {line}");
+            }
+        }
+    }
+    s.push_str("\nreceipt\n");
+    let _ = writeln!(s, "  engine     {}", engine_text(&r.receipt));
+    for f in &r.receipt.rule_files {
+        let _ = writeln!(s, "  rules      {}  {}", f.sha256, f.path);
+    }
+    if let Some(d) = &r.receipt.scenario_digest {
+        let _ = writeln!(
+            s,
+            "  scenarios  {d}  ({} files: SHA-256 of their sha256sum listing; each in --format json)",
+            r.receipt.scenario_files.len()
+        );
+    }
+    for f in &r.receipt.archive_files {
+        let _ = writeln!(s, "  archive    {}  {}", f.sha256, f.path);
+    }
+    s
+}
+
+/// `id version`, with the date its local values were resolved on.
+fn book_text(b: &BookInfo) -> String {
+    match &b.on {
+        Some(on) => format!("{} {} on {on}", b.id, b.version),
+        None => format!("{} {}", b.id, b.version),
+    }
+}
+
+/// `N compared, N changed (N only in the articles cited), N could not run`.
+fn summary(c: &Corpus) -> String {
+    let mut s = format!("{} compared, {} changed", c.compared, c.changed);
+    if c.articles_only > 0 {
+        let _ = write!(s, " ({} only in the articles cited)", c.articles_only);
+    }
+    if c.adapted > 0 {
+        let _ = write!(s, ", {} with the set-up fitted to a fixed late limit", c.adapted);
+    }
+    if c.not_run > 0 {
+        let _ = write!(s, ", {} could not run", c.not_run);
+    }
+    s
+}
+
+fn only(c: &Change) -> &'static str {
+    if c.articles_only {
+        " (only the articles cited differ)"
+    } else {
+        ""
+    }
+}
+
+fn engine_text(r: &Receipt) -> String {
+    match &r.commit {
+        Some(c) => format!("{} ({c})", r.engine),
+        None => format!("{} (built without git: commit unknown)", r.engine),
+    }
+}
+
+fn holds_text(base: Option<bool>, candidate: Option<bool>) -> String {
+    let one = |who: &str, v: Option<bool>| match v {
+        None => format!("not declared for the {who}"),
+        Some(true) => format!("holds under the {who}"),
+        Some(false) => format!("FAILS under the {who}"),
+    };
+    format!("{}, {}", one("base", base), one("candidate", candidate))
+}
+
+fn indent(text: &str) -> String {
+    text.lines().map(|l| format!("  {l}\n")).collect()
+}
+
+/// A Markdown table cell: pipes escaped.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|")
+}
+
+/// The Markdown report.
+pub fn render_markdown(r: &Impact) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "# Impact of {} against {}\n",
+        book_text(&r.candidate),
+        book_text(&r.base)
+    );
+    let _ = writeln!(
+        s,
+        "Game: {}. Base files: {}. Candidate files: {}.\n",
+        r.base.game,
+        r.base.files.join(", "),
+        r.candidate.files.join(", ")
+    );
+    let _ = writeln!(s, "## Changed values ({})\n", r.changed_values.len());
+    s.push_str("| path | base | candidate |\n| --- | --- | --- |\n");
+    for v in &r.changed_values {
+        let _ = writeln!(
+            s,
+            "| `{}` | {} | {} |",
+            v.path,
+            cell(&side_text(v.base.as_ref())),
+            cell(&side_text(v.candidate.as_ref()))
+        );
+    }
+    for (title, corpus) in [("Scenarios", &r.scenarios), ("Archive games", &r.archives)] {
+        let Some(c) = corpus else { continue };
+        let _ = writeln!(s, "\n## {title}: {}\n", summary(c));
+        s.push_str("| count | base | candidate |\n| ---: | --- | --- |\n");
+        for t in &c.transitions {
+            let _ = writeln!(s, "| {} | {} | {} |", t.count, cell(&t.from), cell(&t.to));
+        }
+        for e in &c.errors {
+            let _ = writeln!(s, "\n- could not run: {e}");
+        }
+        for b in &c.broken_declarations {
+            let _ = writeln!(s, "\n- declared to hold for the candidate, fails under it: `{b}`");
+        }
+        for ch in &c.changes {
+            let _ = writeln!(
+                s,
+                "\n### {}\n\n{} → {}{}\n",
+                ch.item,
+                cell(&ch.from),
+                cell(&ch.to),
+                only(ch)
+            );
+            if let Some((b, c)) = ch.expectation_holds {
+                let _ = writeln!(s, "Expectation: {}.\n", holds_text(b, c));
+            }
+            for note in &ch.notes {
+                let _ = writeln!(s, "{note}.\n");
+            }
+            let _ = writeln!(s, "```diff\n{}```", ch.diff);
+        }
+    }
+    s.push_str("\n## Receipt\n\n");
+    let _ = writeln!(s, "Engine: {}.\n", engine_text(&r.receipt));
+    s.push_str("| file | SHA-256 |\n| --- | --- |\n");
+    for f in &r.receipt.rule_files {
+        let _ = writeln!(s, "| `{}` | `{}` |", f.path, f.sha256);
+    }
+    for f in &r.receipt.archive_files {
+        let _ = writeln!(s, "| `{}` | `{}` |", f.path, f.sha256);
+    }
+    if let Some(d) = &r.receipt.scenario_digest {
+        let _ = writeln!(
+            s,
+            "| {} scenario files (SHA-256 of their `sha256sum` listing below) | `{d}` |",
+            r.receipt.scenario_files.len()
+        );
+        s.push_str("\n<details><summary>scenario files</summary>\n\n```\n");
+        for f in &r.receipt.scenario_files {
+            let _ = writeln!(s, "{}  {}", f.sha256, f.path);
+        }
+        s.push_str("```\n\n</details>\n");
+    }
+    s
+}

@@ -9,6 +9,7 @@ use crate::error::ArbiterError;
 use crate::event::{ClaimKind, Event, Setup, TimeControlRef};
 use crate::law::Law;
 use crate::record::RecordedGame;
+use crate::side::{GameResult, Side};
 use crate::tally::{Claimable, Grounds, Tally};
 use crate::verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};
 
@@ -77,7 +78,7 @@ struct Replay<'a> {
     void_offer: Option<String>,
     /// Flags that have fallen but are not yet established (where only a claim does that).
     flags_down: [bool; 2],
-    over: Option<(String, Reason)>,
+    over: Option<(GameResult, Reason)>,
     articles: Vec<String>,
     penalties: Vec<Penalty>,
     rulings: Vec<Ruling>,
@@ -302,21 +303,23 @@ impl Replay<'_> {
         });
     }
 
-    fn end(&mut self, event: usize, result: &str, reason: Reason, article: &str, text: String) {
+    fn end(&mut self, event: usize, result: GameResult, reason: Reason, article: &str, text: String) {
         self.rule(event, article, text);
-        self.over = Some((result.to_string(), reason));
+        self.over = Some((result, reason));
         if let Some(c) = &mut self.clock {
             c.stop();
         }
     }
 
     /// The result when `side` loses.
-    fn loss(side: usize) -> &'static str {
-        if side == 0 {
-            "0-1"
-        } else {
-            "1-0"
-        }
+    fn loss(side: usize) -> GameResult {
+        GameResult::loss_of(Side::from_index(side))
+    }
+
+    /// The result the board gives (a decided position), read from the engine's status.
+    fn board(result: &str) -> GameResult {
+        // The engine writes only `1-0`, `0-1` and `1/2-1/2` for a decided position.
+        GameResult::parse(result).unwrap_or(GameResult::Unfinished)
     }
 
     fn event(&mut self, i: usize, e: &Event) -> Result<(), ArbiterError> {
@@ -366,7 +369,7 @@ impl Replay<'_> {
                 };
                 let article = self.law.agreement.article.clone();
                 let text = format!("{} accepts the draw offered by {}", self.sides[1 - s], self.sides[s]);
-                self.end(i, "1/2-1/2", Reason::Agreement, &article, text);
+                self.end(i, GameResult::Draw, Reason::Agreement, &article, text);
             }
             Event::Decline => {
                 if let Some(s) = self.offer.take() {
@@ -504,7 +507,7 @@ impl Replay<'_> {
             }
             (true, true) => {
                 let text = "both flags are down: drawn".to_string();
-                self.end(i, "1/2-1/2", Reason::BothFlagsDown, &article, text);
+                self.end(i, GameResult::Draw, Reason::BothFlagsDown, &article, text);
             }
             (true, false) => {
                 let text = format!("{} claims on time, but his own flag is down", self.sides[claimant]);
@@ -526,7 +529,7 @@ impl Replay<'_> {
             let also = self.law.cannot_win_article.clone();
             let why = self.evidence(&self.law.cannot_win, winner);
             let text = format!("{} cannot win{why}: drawn", self.sides[winner]);
-            self.end(i, "1/2-1/2", reason, &also, text);
+            self.end(i, GameResult::Draw, reason, &also, text);
         } else {
             let text = format!("{text}: {} loses", self.sides[loser]);
             self.end(i, Self::loss(loser), reason, article, text);
@@ -577,7 +580,7 @@ impl Replay<'_> {
                 "{}'s flag fell, but {} cannot win{why}: drawn",
                 self.sides[side], self.sides[opponent]
             );
-            self.end(i, "1/2-1/2", Reason::FlagFallCannotWin, &article, text);
+            self.end(i, GameResult::Draw, Reason::FlagFallCannotWin, &article, text);
         } else {
             let text = format!("{}'s flag fell: {} loses on time", self.sides[side], self.sides[side]);
             self.end(i, Self::loss(side), Reason::FlagFall, &article, text);
@@ -727,12 +730,12 @@ impl Replay<'_> {
                 State::Ongoing => {}
                 State::Checkmate => {
                     let text = format!("{} is checkmated", self.sides[turn]);
-                    self.end(i, s.result, Reason::Checkmate, &article, text);
+                    self.end(i, Self::board(s.result), Reason::Checkmate, &article, text);
                     return;
                 }
                 State::Stalemate => {
                     let text = format!("{} has no legal move and is not in check", self.sides[turn]);
-                    self.end(i, s.result, Reason::Stalemate, &article, text);
+                    self.end(i, Self::board(s.result), Reason::Stalemate, &article, text);
                     return;
                 }
                 State::DrawnEnding => {
@@ -756,7 +759,7 @@ impl Replay<'_> {
                             claimant: None,
                         },
                     );
-                    self.end(i, s.result, Reason::DrawnEnding, &article, text);
+                    self.end(i, Self::board(s.result), Reason::DrawnEnding, &article, text);
                     return;
                 }
             }
@@ -774,7 +777,7 @@ impl Replay<'_> {
         match decided.grounds {
             Grounds::PerpetualCheck { checker: None } => {
                 let text = format!("both sides check perpetually (the position has occurred {occurrences} times)");
-                self.end(i, "1/2-1/2", Reason::PerpetualCheck, &decided.article, text);
+                self.end(i, GameResult::Draw, Reason::PerpetualCheck, &decided.article, text);
             }
             Grounds::PerpetualCheck { checker: Some(side) } => {
                 let checker = side.index();
@@ -786,7 +789,7 @@ impl Replay<'_> {
             }
             Grounds::Repetition { .. } => {
                 let text = format!("the position has occurred {occurrences} times and neither side varies");
-                self.end(i, "1/2-1/2", Reason::Repetition, &decided.article, text);
+                self.end(i, GameResult::Draw, Reason::Repetition, &decided.article, text);
             }
             Grounds::MoveCount { .. } | Grounds::DrawnEnding { .. } => {}
         }
@@ -902,7 +905,7 @@ impl Replay<'_> {
                         "{} claims a repetition{on}: the position occurs {count} times, drawn",
                         self.sides[claimant]
                     );
-                    self.end(i, "1/2-1/2", Reason::Repetition, &article, text);
+                    self.end(i, GameResult::Draw, Reason::Repetition, &article, text);
                 } else {
                     let text = format!(
                         "{} claims a repetition{on}: the position occurs only {count} times",
@@ -924,7 +927,7 @@ impl Replay<'_> {
                         "{} claims the {needed}-move rule{on}: {} and {} moves without reset, drawn",
                         self.sides[claimant], count[0], count[1]
                     );
-                    self.end(i, "1/2-1/2", Reason::MoveCount, &article, text);
+                    self.end(i, GameResult::Draw, Reason::MoveCount, &article, text);
                 } else {
                     let text = format!(
                         "{} claims the {needed}-move rule{on}: only {} and {} moves",
@@ -1032,7 +1035,7 @@ impl Replay<'_> {
         if other > limit {
             let article = self.law.both_late.article.clone();
             let text = format!("both players arrived more than {limit} ms after the start");
-            self.end(i, "0-0", Reason::BothLate, &article, text);
+            self.end(i, GameResult::BothLose, Reason::BothLate, &article, text);
             return;
         }
         let article = late.article.clone();
@@ -1044,7 +1047,8 @@ impl Replay<'_> {
     }
 
     fn verdict(self) -> Verdict {
-        let (result, reason) = self.over.clone().unwrap_or(("*".to_string(), Reason::Ongoing));
+        let (result, reason) = self.over.unwrap_or((GameResult::Unfinished, Reason::Ongoing));
+        let result = result.as_str().to_owned();
         let occurrences = self.tally.current_occurrences() as u32;
         let count = self.tally.count();
         Verdict {

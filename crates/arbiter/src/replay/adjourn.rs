@@ -6,6 +6,7 @@ use trongtai_rulebook::law::{AbandonedAdjournment, SealOpening, WrongSealedMove}
 
 use super::Replay;
 use crate::error::ArbiterError;
+use crate::side::GameResult;
 use crate::verdict::Reason;
 
 /// What the arbiter keeps about the envelope of an adjourned game.
@@ -136,7 +137,7 @@ impl Replay<'_> {
                 self.sides[sealer],
                 self.sides[1 - sealer]
             );
-            self.end(i, "0-0", reason, &both, why);
+            self.end(i, GameResult::BothLose, reason, &both, why);
         } else {
             self.lose(i, sealer, reason, article, text);
         }

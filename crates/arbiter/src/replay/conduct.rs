@@ -10,6 +10,7 @@ use trongtai_rulebook::law::{
 
 use super::Replay;
 use crate::error::ArbiterError;
+use crate::side::GameResult;
 use crate::verdict::{Penalty, PenaltyKind, Reason};
 
 /// The state of the board before a move, to take the move back.
@@ -558,7 +559,7 @@ impl Replay<'_> {
             let article = self.law.both_at_fault.article.clone();
             self.end(
                 i,
-                "0-0",
+                GameResult::BothLose,
                 Reason::Offence,
                 &article,
                 "both players are at fault: both lose".into(),
@@ -595,7 +596,7 @@ impl Replay<'_> {
         match rule.value {
             SetupRuling::Annul => {
                 let text = format!("irregular set-up `{kind}`: the game is annulled and a new game is played");
-                self.end(i, "*", Reason::Annulled, &rule.article, text);
+                self.end(i, GameResult::Unfinished, Reason::Annulled, &rule.article, text);
             }
             SetupRuling::Continue => {
                 self.rule(i, &rule.article, format!("irregular set-up `{kind}`: play goes on"));

@@ -17,7 +17,7 @@ use trongtai_engine::Game;
 use trongtai_notation::Notation;
 use trongtai_rulebook::{Library, Rulebook};
 
-#[path = "../tests/support/archive_check.rs"]
+#[path = "../tests/notation/support/archive_check.rs"]
 mod archive_check;
 
 use archive_check::Figures;

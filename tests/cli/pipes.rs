@@ -1,13 +1,11 @@
 //! Every command ends promptly and quietly when the reader of its output goes away (`| head`),
 //! and refuses a thread count the machine cannot run.
 
-mod common;
-
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{text, trongtai};
+use crate::common::{text, trongtai};
 
 const SMALL: &str = "tests/fixtures/adjudicate/small.pgn";
 

@@ -11,9 +11,7 @@ use trongtai_notation::pgn::read_all;
 use trongtai_notation::{MoveTextError, Notation, ReplayError};
 use trongtai_rulebook::{GameDef, Library, Rulebook};
 
-mod support;
-
-use support::archive_check::{self, Figures};
+use crate::support::archive_check::{self, Figures};
 
 fn rules(id: &str) -> (GameDef, Game) {
     let rulebook = Rulebook::load(&Library::shipped(), id).expect("rulebook loads");

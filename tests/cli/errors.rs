@@ -1,9 +1,7 @@
 //! Bad input on the command line: a one-line located message and a documented exit code
 //! (`src/exit.rs`: 2 bad command line, 3 bad input, 1 a check found problems), never a panic.
 
-mod common;
-
-use common::{text, trongtai};
+use crate::common::{text, trongtai};
 
 fn check(args: &[&str], code: i32, stderr_first_line: &str) {
     let out = trongtai(args);

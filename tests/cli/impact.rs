@@ -1,11 +1,9 @@
 //! `trongtai impact`: the built binary on shipped rulebooks, the test rulebooks and the archive
 //! sample of `tests/fixtures/impact/` (see its README).
 
-mod common;
-
 use std::path::PathBuf;
 
-use common::{stdout, text, trongtai};
+use crate::common::{stdout, text, trongtai};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 

@@ -1,4 +1,4 @@
-//! Round trips over game archives, shared by `tests/archives.rs` (the committed sample) and
+//! Round trips over game archives, shared by `tests/notation/archives.rs` (the committed sample) and
 //! `examples/archives.rs` (the full archives, when present).
 //!
 //! * Chess PGN: every game replays from its SAN; every move written in SAN (English and

@@ -5,9 +5,7 @@
 //! it. Run with `BLESS=1` to rewrite the `.stderr` files from the current output (then review the
 //! diff).
 
-mod common;
-
-use common::{text, trongtai};
+use crate::common::{text, trongtai};
 
 use std::path::{Path, PathBuf};
 

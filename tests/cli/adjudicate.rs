@@ -4,9 +4,7 @@
 //! repetition, a stalemate recorded as a win); the other files are the notation crate's samples of
 //! the real archives.
 
-mod common;
-
-use common::{stdout, trongtai};
+use crate::common::{stdout, trongtai};
 
 const SMALL: &str = "tests/fixtures/adjudicate/small.pgn";
 const ARCHIVES: &str = "crates/notation/tests/fixtures/archives";

@@ -3,9 +3,7 @@
 //! The expected table is the law's "BẢNG CHO 7 - 8 ĐẤU THỦ" (seeds/ARTICLES.md section 2), written
 //! by hand: with 7 players, whoever meets (8) has a bye.
 
-mod common;
-
-use common::{stdout, trongtai};
+use crate::common::{stdout, trongtai};
 
 #[test]
 fn seven_players_text() {

@@ -1,0 +1,5 @@
+//! Integration tests of the engine, one binary.
+
+mod positions;
+mod smoke;
+mod tidy;

@@ -1,0 +1,6 @@
+//! Integration tests of the rulebook crate, one binary.
+
+mod extends;
+mod game_checks;
+mod local;
+mod shipped;

@@ -1,0 +1,4 @@
+//! Integration tests of the arbiter, one binary.
+
+mod no_law_numbers;
+mod record;

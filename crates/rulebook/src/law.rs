@@ -572,6 +572,9 @@ pub struct TouchMove {
 pub enum TouchStep {
     /// The royal piece was touched first and then a partner it may castle with: castle with it.
     CastleWithTouched,
+    /// Move the very first touched own piece; when it has no legal move the obligation cannot
+    /// be carried out (VNLEG 7.2.1: "nếu bước đi này đúng luật", only if that move is legal).
+    MoveFirstTouched,
     /// Move a touched own piece: the first touched that can move, or any of them.
     MoveTouched {
         /// Only the first touched piece that can move.

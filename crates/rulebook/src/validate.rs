@@ -66,7 +66,11 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
             ));
         }
         if let Some(law) = &file.law {
-            for (field, value) in [("effective", &law.effective), ("decision_date", &law.decision_date)] {
+            for (field, value) in [
+                ("effective", &law.effective),
+                ("effective_original", &law.effective_original),
+                ("decision_date", &law.decision_date),
+            ] {
                 if let Some(date) = value {
                     if !is_date(date) {
                         problems.push(src.problem(

@@ -233,6 +233,13 @@ impl Replay<'_> {
                     // other side included; if it has none, any legal move (FIDE 4.4(c), VNLEG 5.1.4).
                     return Some(moves_from(first));
                 }
+                TouchStep::MoveFirstTouched => {
+                    if known_order {
+                        own.first().map(|&sq| moves_from(sq)).unwrap_or_default()
+                    } else {
+                        own.iter().flat_map(|&sq| moves_from(sq)).collect()
+                    }
+                }
                 TouchStep::MoveTouched { first } => {
                     if first && known_order {
                         own.iter()

@@ -127,6 +127,12 @@ pub enum Event {
     Touch(String),
     /// The player to move touches these pieces; which was first cannot be established.
     TouchUnordered(Vec<String>),
+    /// The arbiter himself witnesses the deliberate touches of the player to move, so that he
+    /// rules on them without a request (XQ99 9.11(b): "trọng tài chứng kiến"). Where the law has
+    /// the arbiter rule on touches only on request or witness (`conduct.touch_claim`:
+    /// `ClaimedOrWitnessed`), a touch nobody claims and he did not witness carries nothing
+    /// (9.11(a)).
+    Witnessed,
     /// The player to move touches the piece on this square by accident.
     TouchAccidental(String),
     /// The player to move adjusts the piece on this square, having announced it.

@@ -445,6 +445,7 @@ impl Replay<'_> {
             Event::Touch(sq) => self.touch(i, std::slice::from_ref(sq), true)?,
             Event::TouchUnordered(sqs) => self.touch(i, sqs, false)?,
             Event::TouchAccidental(sq) => self.touch_accidental(i, sq)?,
+            Event::Witnessed => self.witnessed(i),
             Event::Adjust(sq) => self.adjust(i, sq)?,
             Event::Offence(side, id) if side == "both" => self.offence_both(i, id)?,
             Event::Offence(side, id) => {
@@ -602,6 +603,7 @@ impl Replay<'_> {
         };
         let mover = self.game.turn(&self.pos);
         let snapshot = self.snapshot();
+        let witnessed = self.rules_on_witnessed();
         let breach = self.check_obligation(i, m)?;
         if self.over.is_some() {
             return Ok(false);
@@ -625,11 +627,17 @@ impl Replay<'_> {
         self.track_checks(mover, check, m);
         self.unpressed = Some(mover);
         self.just_pressed = None;
-        self.conduct.after_move(breach.map(|allowed| conduct::Breach {
+        self.conduct.after_move(breach.map(|(allowed, clause)| conduct::Breach {
             offender: mover,
             allowed,
+            clause,
             snapshot,
         }));
+        if witnessed && self.has_breach() {
+            // The arbiter saw the touch: he rules on the breach himself (XQ99 9.11(b)).
+            self.claim_touch(i)?;
+            return Ok(false);
+        }
         if !self.law.needs_press.value {
             self.after_move(i);
         }

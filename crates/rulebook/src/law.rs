@@ -565,6 +565,37 @@ pub struct TouchMove {
     /// What escaping the obligation costs when none of it can be carried out (any legal move
     /// may then be made).
     pub escape: Sanction,
+    /// The clause behind each step of each list and behind its escape, where the law has
+    /// clauses, so that a ruling names the clause applied (`9.3(b)`, not `9.1–9.5`); without
+    /// it, every ruling cites the value's article.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clauses: Option<TouchClauses>,
+}
+
+/// The clauses of a touch-move rule, list by list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TouchClauses {
+    /// The clause cited when a deliberate touch is recorded (the definition of touching).
+    pub touch: String,
+    /// Only own pieces touched.
+    pub own: ListClauses,
+    /// Only the opponent's pieces touched.
+    pub enemy: ListClauses,
+    /// Own piece first, then an opponent's piece.
+    pub own_then_enemy: ListClauses,
+    /// Opponent's piece first, then an own piece.
+    pub enemy_then_own: ListClauses,
+}
+
+/// The clauses of one list of a touch-move rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ListClauses {
+    /// One clause per step, in the order of the steps.
+    pub steps: Vec<String>,
+    /// The clause that allows any move when no step can be carried out.
+    pub escape: String,
 }
 
 /// One obligation of touch-move.
@@ -572,9 +603,10 @@ pub struct TouchMove {
 pub enum TouchStep {
     /// The royal piece was touched first and then a partner it may castle with: castle with it.
     CastleWithTouched,
-    /// Move the very first touched own piece; when it has no legal move the obligation cannot
-    /// be carried out (VNLEG 7.2.1: "nếu bước đi này đúng luật", only if that move is legal).
-    MoveFirstTouched,
+    /// The royal piece was touched first and then a partner it may castle with: move the royal
+    /// piece, castling being one of its moves and not an obligation; when it has no legal move,
+    /// any legal move (VNLEG 7.2.1 with 5.1.4).
+    MoveRoyalBeforePartner,
     /// Move a touched own piece: the first touched that can move, or any of them.
     MoveTouched {
         /// Only the first touched piece that can move.

@@ -116,6 +116,26 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
                 }
             }
         }
+        let touch = file.conduct.as_ref().and_then(|c| c.touch_move.as_ref());
+        if let Some((tm, clauses)) = touch.and_then(|t| t.value.clauses.as_ref().map(|c| (&t.value, c))) {
+            let lists = [
+                ("own", tm.own.len(), &clauses.own),
+                ("enemy", tm.enemy.len(), &clauses.enemy),
+                ("own_then_enemy", tm.own_then_enemy.len(), &clauses.own_then_enemy),
+                ("enemy_then_own", tm.enemy_then_own.len(), &clauses.enemy_then_own),
+            ];
+            for (list, steps, c) in lists {
+                if c.steps.len() != steps {
+                    problems.push(src.problem(
+                        &["clauses", list],
+                        format!(
+                            "`touch_move.clauses.{list}` names {} clauses for {steps} steps, expected one clause per step",
+                            c.steps.len()
+                        ),
+                    ));
+                }
+            }
+        }
     }
     problems
 }

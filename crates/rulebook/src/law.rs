@@ -102,6 +102,78 @@ pub struct ClockRules {
     /// the law has no such limit).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub repeated_checks_in_quota: Option<Cited<Option<RepeatedChecks>>>,
+    /// The games this rulebook governs by their time, where the law defines its kinds of play
+    /// by the time control itself (FIDE B1, C1); every game if left out. A game with a time
+    /// control outside the range is refused, naming the rulebook that governs it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_class: Option<Cited<TimeClass>>,
+}
+
+/// A range of game times and the rulebooks of the others. A game's time is, for each player,
+/// the first period's time plus 60 times its increment (FIDE B1, C1: "the time allotted plus 60
+/// times any increment").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TimeClass {
+    /// The shortest game time governed (inclusive), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<Duration>,
+    /// The game time governed up to (exclusive), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub under: Option<Duration>,
+    /// How many increments a game's time counts beside the first period's time (B1, C1: "the
+    /// time allotted plus 60 times any increment").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub increments: Option<u32>,
+    /// The other ranges and the rulebook that governs each, named when a game is refused.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub others: Vec<OtherTimeClass>,
+}
+
+/// Another range of game times and its rulebook.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OtherTimeClass {
+    /// The shortest game time (inclusive), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<Duration>,
+    /// Up to (exclusive), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub under: Option<Duration>,
+    /// The rulebook that governs these games (`fide-2001-blitz`).
+    pub rules: String,
+    /// The clause that defines them (`C1 (en)`).
+    pub article: String,
+}
+
+impl TimeClass {
+    /// Whether a game time (ms) is in the range.
+    pub fn governs(&self, ms: u64) -> bool {
+        in_range(self.from, self.under, ms)
+    }
+}
+
+impl OtherTimeClass {
+    /// Whether a game time (ms) is in the range.
+    pub fn governs(&self, ms: u64) -> bool {
+        in_range(self.from, self.under, ms)
+    }
+}
+
+fn in_range(from: Option<Duration>, under: Option<Duration>, ms: u64) -> bool {
+    from.is_none_or(|f| ms >= f.ms()) && under.is_none_or(|u| ms < u.ms())
+}
+
+impl TimeControl {
+    /// A game's time as B1/C1 count it: the first period's time plus `increments` times its
+    /// increment (0 without periods).
+    pub fn game_time_ms(&self, increments: u32) -> u64 {
+        self.periods.first().map_or(0, |p| {
+            p.time
+                .ms()
+                .saturating_add(p.increment.map_or(0, |i| i.ms().saturating_mul(u64::from(increments))))
+        })
+    }
 }
 
 /// Whose clock runs from the scheduled start.

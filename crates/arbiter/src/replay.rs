@@ -152,7 +152,9 @@ impl<'a> Arbiter<'a> {
                     let t = control.game_time_ms(n);
                     if !class.value.governs(t) {
                         let other = class.value.others.iter().find(|o| o.governs(t));
-                        let what = format!("a game of {t} ms per player (the first period's time plus {n} times its increment)");
+                        let what = format!(
+                            "a game of {t} ms per player (the first period's time plus {n} times its increment)"
+                        );
                         return Err(ArbiterError::Setup(match other {
                             Some(o) => format!(
                                 "{what} is judged by `{}` ({}), not by `{}` ({}): replay it with --rules {} or set `rules: \"{}\"`",
@@ -240,9 +242,7 @@ impl<'a> Arbiter<'a> {
                 let article = r.articles.join(", ");
                 return Err(ArbiterError::Event {
                     index: 0,
-                    message: format!(
-                        "the game ended at set-up ({result} {reason:?}, {article}): no event can follow"
-                    ),
+                    message: format!("the game ended at set-up ({result} {reason:?}, {article}): no event can follow"),
                 });
             }
         }
@@ -816,7 +816,10 @@ impl Replay<'_> {
         let article = s.article.clone().unwrap_or_default();
         let (reason, text) = match s.state {
             State::Ongoing => return false,
-            State::Checkmate => (Reason::Checkmate, format!("{} is checkmated at set-up", self.sides[turn])),
+            State::Checkmate => (
+                Reason::Checkmate,
+                format!("{} is checkmated at set-up", self.sides[turn]),
+            ),
             State::Stalemate => (
                 Reason::Stalemate,
                 format!("{} has no legal move at set-up and is not in check", self.sides[turn]),

@@ -78,11 +78,16 @@ impl Ctx {
         let mut coverage_map = BTreeMap::new();
         let mut indexes = BTreeMap::new();
         for c in coverage::compute(root, None).map_err(err)? {
+            if c.extends.is_some() {
+                // An appendix's clauses are pages of its law (they stand in its index too).
+                continue;
+            }
             indexes.insert(
                 c.rulebook.clone(),
                 ArticleIndex {
                     rulebook: c.rulebook.clone(),
                     law: c.law.clone(),
+                    extends: None,
                     articles: c.articles.iter().map(|a| a.article.clone()).collect(),
                 },
             );

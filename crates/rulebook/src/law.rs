@@ -770,6 +770,9 @@ pub enum Sanction {
     TimeDeducted(Duration),
     /// The game is lost.
     Loss,
+    /// A technical error is recorded, and the game is lost (XQ99 11.3(b): the third failure
+    /// to record is a technical error like the others, and loses, 7.1(m)).
+    TechnicalErrorAndLoss,
     /// The act counts as the deliberate one (an accidental touch becomes a touch-move).
     TreatAsDeliberate,
 }

@@ -376,6 +376,8 @@ pub struct Coverage {
     pub rulebook: String,
     /// The law's document code.
     pub law: String,
+    /// For an appendix's index: the index it extends.
+    pub extends: Option<String>,
     /// Every article, in the order of the index.
     pub articles: Vec<ArticleCoverage>,
     /// Citations that cover no article: (citation, where).
@@ -576,6 +578,7 @@ pub fn compute(root: &Path, only: Option<&str>) -> Result<Vec<Coverage>, Coverag
         out.push(Coverage {
             rulebook: index.rulebook,
             law: index.law,
+            extends: index.extends,
             articles,
             unmatched,
         });

@@ -61,7 +61,11 @@ fn exists(indexes: &[ArticleIndex], citation: &str) -> bool {
                 .iter()
                 .filter_map(|a| parse(&a.id))
                 .filter(|row| row.en == c.en)
-                .any(|row| row.paths.iter().any(|p| p == path || (p.len() > path.len() && p.starts_with(path))))
+                .any(|row| {
+                    row.paths
+                        .iter()
+                        .any(|p| p == path || (p.len() > path.len() && p.starts_with(path)))
+                })
         })
     })
 }
@@ -81,7 +85,11 @@ fn rule_file_citations_exist_in_the_index() {
             }
         }
     }
-    assert!(bad.is_empty(), "citations that name no clause of the index:\n{}", bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "citations that name no clause of the index:\n{}",
+        bad.join("\n")
+    );
 }
 
 #[test]
@@ -105,7 +113,11 @@ fn scenario_citations_exist_in_the_index() {
             }
         }
     }
-    assert!(bad.is_empty(), "citations that name no clause of the index:\n{}", bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "citations that name no clause of the index:\n{}",
+        bad.join("\n")
+    );
 }
 
 #[test]

@@ -176,7 +176,10 @@ impl Replay<'_> {
         }
         if let Some(from) = self.conduct.must_move_from {
             let clause = self.law.illegal.article.clone();
-            return Some((legal.iter().copied().filter(|m| m.from as usize == from).collect(), clause));
+            return Some((
+                legal.iter().copied().filter(|m| m.from as usize == from).collect(),
+                clause,
+            ));
         }
         let touches = &self.conduct.touches;
         if touches.is_empty() {
@@ -323,7 +326,11 @@ impl Replay<'_> {
 
     /// Checks a move against the obligation; returns the allowed moves, and the clause that
     /// sets them, when the move breaks it.
-    pub(super) fn check_obligation(&mut self, i: usize, m: Move) -> Result<Option<(Vec<String>, String)>, ArbiterError> {
+    pub(super) fn check_obligation(
+        &mut self,
+        i: usize,
+        m: Move,
+    ) -> Result<Option<(Vec<String>, String)>, ArbiterError> {
         let legal = self.game.legal_moves(&self.pos);
         let Some((allowed, article)) = self.obligation(&legal) else {
             return Ok(None);
@@ -827,6 +834,12 @@ impl Replay<'_> {
                 self.penalties.push(penalty(PenaltyKind::Loss, None));
                 let text = format!("{} loses the game", self.sides[side]);
                 self.end(i, Self::loss(side), reason, article, text);
+            }
+            Sanction::TechnicalErrorAndLoss => {
+                // The error is recorded; the loss is this article's own, whatever the count.
+                self.penalties.push(penalty(PenaltyKind::TechnicalError, None));
+                self.conduct.errors[side][0] += 1;
+                self.apply_sanction(i, side, Sanction::Loss, article, reason);
             }
         }
     }

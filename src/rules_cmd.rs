@@ -92,6 +92,9 @@ fn show(library: &Library, name: &str, on: Option<&str>) -> Result<u8> {
     if let Some(effective) = &law.effective {
         law_line.push_str(&format!(", effective {effective}"));
     }
+    if let Some(original) = &law.effective_original {
+        law_line.push_str(&format!(" (the original text: in force from {original})"));
+    }
     writeln!(out, "law      {law_line}")?;
     writeln!(out, "source   {}", law.source)?;
     if let Some(local) = rulebook.local() {
@@ -219,8 +222,14 @@ fn value_line(entry: &ProvenanceEntry) -> String {
     if let Some(note) = &entry.note {
         line.push_str(&format!("  // {note}"));
     }
+    if let Some(reading) = &entry.reading {
+        line.push_str(&format!("  // {READING_LABEL}: {reading}"));
+    }
     line
 }
+
+/// How `rules show` marks a value the text does not state (a reading of it).
+pub const READING_LABEL: &str = "reading, not text";
 
 /// For a value a local regulation set: the national value beside it.
 fn national_line(entry: &ProvenanceEntry) -> Option<String> {

@@ -24,6 +24,16 @@ pub struct Setup {
     /// The organisers' late-arrival limit, where the law leaves it to them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub late_limit: Option<Duration>,
+    /// The n-move count each side has already run when the game is picked up (moves since the
+    /// law's reset: a capture, or a capture or pawn move). Where the law resets on captures and
+    /// pawn moves the FEN's halfmove field says the same and must agree; where it resets on
+    /// captures only (XQ99 12) the FEN cannot say it, and a non-zero halfmove field needs this.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub move_count: Option<(u32, u32)>,
+    /// The checks already counted in `move_count`, per side, where the law caps them (XQ99
+    /// 12(c): legal checks count at most 10).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checks_counted: Option<(u32, u32)>,
 }
 
 /// A time control: one the law names, or one written out.
@@ -127,6 +137,12 @@ pub enum Event {
     Touch(String),
     /// The player to move touches these pieces; which was first cannot be established.
     TouchUnordered(Vec<String>),
+    /// The arbiter himself witnesses the deliberate touches of the player to move, so that he
+    /// rules on them without a request (XQ99 9.11(b): "trọng tài chứng kiến"). Where the law has
+    /// the arbiter rule on touches only on request or witness (`conduct.touch_claim`:
+    /// `ClaimedOrWitnessed`), a touch nobody claims and he did not witness carries nothing
+    /// (9.11(a)).
+    Witnessed,
     /// The player to move touches the piece on this square by accident.
     TouchAccidental(String),
     /// The player to move adjusts the piece on this square, having announced it.

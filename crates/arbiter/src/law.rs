@@ -12,7 +12,7 @@ use trongtai_rulebook::law::{
     AbandonedAdjournment, AbsentOffer, Adjustment, Agreement, BothAtFault, BothLate, DisplacedFound, ErrorLimits,
     FlagFall, FlagObserved, IllegalMoveRule, IllegalSealedMove, IncompleteCastling, IncompletePromotion, LateArrival,
     MoveCount, MutualPerpetual, NotationRule, Offers, PerpetualCheck, RepeatedChecks, Repetition, Resignation,
-    Sanction, ScoresheetRule, SealOpening, SetupRuling, TimeControl, TouchClaim, TouchMove, WrongClaim,
+    Sanction, ScoresheetRule, SealOpening, SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim,
     WrongSealedMove,
 };
 use trongtai_rulebook::model::Cited;
@@ -70,6 +70,8 @@ pub struct Law {
     pub needs_press: Rule<bool>,
     /// Repeated checks counting towards a period's quota.
     pub repeated_checks: Rule<Option<RepeatedChecks>>,
+    /// The games this rulebook governs by their time (FIDE B1/C1), where it says.
+    pub time_class: Option<Rule<TimeClass>>,
     /// Repetition of position.
     pub repetition: Rule<Repetition>,
     /// The n-move rule.
@@ -201,6 +203,7 @@ impl Law {
             flag_drawn,
             needs_press: clock.game_end_needs_press.clone(),
             repeated_checks: clock.repeated_checks_in_quota.clone(),
+            time_class: clock.time_class.clone(),
             repetition: draws.repetition.clone(),
             move_count: draws.move_count.clone(),
             extended,

@@ -1,7 +1,7 @@
 //! Replaying an event log: the arbiter's procedure, event by event.
 
 use trongtai_engine::{status, Game, GameEnding, GamePosition, Move, MoveError, State};
-use trongtai_rulebook::law::{ClaimPenalty, FlagObserved, LateLimit, OfferMoment, OfferSanction, Repetition};
+use trongtai_rulebook::law::{ClaimPenalty, FlagObserved, LateLimit, OfferMoment, MoveCountReset, OfferSanction, Repetition};
 use trongtai_rulebook::Rulebook;
 
 use crate::clock::Clock;
@@ -169,6 +169,23 @@ impl<'a> Arbiter<'a> {
                             ))
                         })?,
                 };
+                if let Some(class) = &self.law.time_class {
+                    let n = class.value.increments.unwrap_or_default();
+                    let t = control.game_time_ms(n);
+                    if !class.value.governs(t) {
+                        let other = class.value.others.iter().find(|o| o.governs(t));
+                        let what = format!(
+                            "a game of {t} ms per player (the first period's time plus {n} times its increment)"
+                        );
+                        return Err(ArbiterError::Setup(match other {
+                            Some(o) => format!(
+                                "{what} is judged by `{}` ({}), not by `{}` ({}): replay it with --rules {} or set `rules: \"{}\"`",
+                                o.rules, o.article, self.law.id, class.article, o.rules, o.rules
+                            ),
+                            None => format!("{what} is not one `{}` governs ({})", self.law.id, class.article),
+                        }));
+                    }
+                }
                 let remaining = setup.clocks.map(|(a, b)| [a.ms(), b.ms()]);
                 let made = setup.moves_made.map_or([0, 0], |(a, b)| [a, b]);
                 let mut c = Clock::new(control, remaining, made);
@@ -238,7 +255,18 @@ impl<'a> Arbiter<'a> {
             penalties: Vec::new(),
             rulings: Vec::new(),
         };
+        r.setup_counts(setup)?;
         r.arrivals = r.scan_arrivals(events)?;
+        // A set-up that already ends the game is ruled before any event; nothing can follow.
+        if r.setup_ends_game() {
+            if let (false, Some((result, reason))) = (events.is_empty(), &r.over) {
+                let article = r.articles.join(", ");
+                return Err(ArbiterError::Event {
+                    index: 0,
+                    message: format!("the game ended at set-up ({result} {reason:?}, {article}): no event can follow"),
+                });
+            }
+        }
         for (i, e) in events.iter().enumerate() {
             if r.over.is_some() {
                 // Only an irregularity found after the game is still for the arbiter to rule.
@@ -462,6 +490,7 @@ impl Replay<'_> {
             Event::Touch(sq) => self.touch(i, std::slice::from_ref(sq), true)?,
             Event::TouchUnordered(sqs) => self.touch(i, sqs, false)?,
             Event::TouchAccidental(sq) => self.touch_accidental(i, sq)?,
+            Event::Witnessed => self.witnessed(i),
             Event::Adjust(sq) => self.adjust(i, sq)?,
             Event::Offence(side, id) if side == "both" => self.offence_both(i, id)?,
             Event::Offence(side, id) => {
@@ -619,6 +648,7 @@ impl Replay<'_> {
         };
         let mover = self.game.turn(&self.pos);
         let snapshot = self.snapshot();
+        let witnessed = self.rules_on_witnessed();
         let breach = self.check_obligation(i, m)?;
         if self.over.is_some() {
             return Ok(false);
@@ -642,11 +672,17 @@ impl Replay<'_> {
         self.track_checks(mover, check, m);
         self.unpressed = Some(mover);
         self.just_pressed = None;
-        self.conduct.after_move(breach.map(|allowed| conduct::Breach {
+        self.conduct.after_move(breach.map(|(allowed, clause)| conduct::Breach {
             offender: mover,
             allowed,
+            clause,
             snapshot,
         }));
+        if witnessed && self.has_breach() {
+            // The arbiter saw the touch: he rules on the breach himself (XQ99 9.11(b)).
+            self.claim_touch(i)?;
+            return Ok(false);
+        }
         if !self.law.needs_press.value {
             self.after_move(i);
         }
@@ -722,6 +758,88 @@ impl Replay<'_> {
     }
 
     /// After a move is complete: the game ends on the board, or by repetition.
+    /// The n-move count and the checks counted in it when the game is picked up mid-way: from
+    /// the set-up's `move_count` and `checks_counted`, or from the FEN's halfmove field where the
+    /// law counts as it does; a halfmove field that cannot be honoured is refused.
+    fn setup_counts(&mut self, setup: &Setup) -> Result<(), ArbiterError> {
+        let mc = &self.law.move_count;
+        let mut count = self.tally.count();
+        let mut checks = [0, 0];
+        let h = self.game.halfmove_clock(&self.pos);
+        let to_move = self.game.turn(&self.pos);
+        match (setup.move_count, mc.value.reset) {
+            (Some((a, b)), reset) => {
+                let agrees = match reset {
+                    MoveCountReset::CaptureOrIrreversible => a.saturating_add(b) == h,
+                    // The FEN's halfmove field cannot hold a capture-only count: 0 or the same sum.
+                    MoveCountReset::CaptureOnly => h == 0 || a.saturating_add(b) == h,
+                };
+                if !agrees {
+                    return Err(ArbiterError::Setup(format!(
+                        "move_count ({a}, {b}) does not agree with the FEN's halfmove field {h} (article {})",
+                        mc.article
+                    )));
+                }
+                count = [a, b];
+            }
+            (None, MoveCountReset::CaptureOrIrreversible) => {
+                count[to_move] = h / 2;
+                count[1 - to_move] = h - h / 2;
+            }
+            (None, MoveCountReset::CaptureOnly) if h != 0 => {
+                return Err(ArbiterError::Setup(format!(
+                    "the FEN's halfmove field is {h}, but this law's count (article {}) resets on captures only, which the field cannot say: give the count already run as `move_count: Some((<first side>, <second side>))` in the set-up",
+                    mc.article
+                )));
+            }
+            (None, MoveCountReset::CaptureOnly) => {}
+        }
+        if let Some((a, b)) = setup.checks_counted {
+            let Some(cap) = mc.value.checks_count_at_most else {
+                return Err(ArbiterError::Setup(format!(
+                    "checks_counted is set, but this law does not cap the checks in its count (article {})",
+                    mc.article
+                )));
+            };
+            if a > cap || b > cap || a > count[0] || b > count[1] {
+                return Err(ArbiterError::Setup(format!(
+                    "checks_counted ({a}, {b}) must be at most {cap} each (article {}) and within move_count ({}, {})",
+                    mc.article, count[0], count[1]
+                )));
+            }
+            checks = [a, b];
+        }
+        self.tally.preset(count, checks);
+        Ok(())
+    }
+
+    /// Rules a set-up position that already ends the game (checkmate, stalemate, a drawn
+    /// ending); returns whether it does.
+    fn setup_ends_game(&mut self) -> bool {
+        let turn = self.game.turn(&self.pos);
+        let Ok(s) = status(self.game, &self.pos, &self.law.end) else {
+            return false;
+        };
+        let article = s.article.clone().unwrap_or_default();
+        let (reason, text) = match s.state {
+            State::Ongoing => return false,
+            State::Checkmate => (
+                Reason::Checkmate,
+                format!("{} is checkmated at set-up", self.sides[turn]),
+            ),
+            State::Stalemate => (
+                Reason::Stalemate,
+                format!("{} has no legal move at set-up and is not in check", self.sides[turn]),
+            ),
+            State::DrawnEnding => (
+                Reason::DrawnEnding,
+                format!("the set-up is the drawn ending `{}`", s.ending.unwrap_or_default()),
+            ),
+        };
+        self.end(0, Self::board(&s.result), reason, &article, text);
+        true
+    }
+
     fn after_move(&mut self, i: usize) {
         let turn = self.game.turn(&self.pos);
         if let Ok(s) = status(self.game, &self.pos, &self.law.end) {

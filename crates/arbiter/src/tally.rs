@@ -169,6 +169,13 @@ impl Tally {
         }
     }
 
+    /// Puts in the n-move count already run, and the checks counted in it, when a game is
+    /// picked up mid-way (the set-up's `move_count` and `checks_counted`).
+    pub(crate) fn preset(&mut self, count: [u32; 2], checks_counted: [u32; 2]) {
+        self.count = count;
+        self.checks_counted = checks_counted;
+    }
+
     /// Counts a move by `mover` that led to `pos`; `captured` tells whether it took a piece.
     /// Returns what became available with it, in the order the law decides them: perpetual
     /// check, repetition, the n-move rule.

@@ -78,11 +78,16 @@ impl Ctx {
         let mut coverage_map = BTreeMap::new();
         let mut indexes = BTreeMap::new();
         for c in coverage::compute(root, None).map_err(err)? {
+            if c.extends.is_some() {
+                // An appendix's clauses are pages of its law (they stand in its index too).
+                continue;
+            }
             indexes.insert(
                 c.rulebook.clone(),
                 ArticleIndex {
                     rulebook: c.rulebook.clone(),
                     law: c.law.clone(),
+                    extends: None,
                     articles: c.articles.iter().map(|a| a.article.clone()).collect(),
                 },
             );
@@ -134,6 +139,19 @@ impl Ctx {
 
     fn l(&self, key: &str, lang: Lang) -> Result<String, DocError> {
         self.labels.get(key, lang)
+    }
+
+    /// A value's note, and its reading marked "reading, not text" where the value is one.
+    fn note_cell(&self, note: Option<&str>, reading: Option<&str>, lang: Lang) -> Result<Line, DocError> {
+        let mut line = text(note.unwrap_or_default());
+        if let Some(reading) = reading {
+            if note.is_some() {
+                line.push(Inline::Text(" ".into()));
+            }
+            line.push(Inline::Strong(format!("{}:", self.l("value.reading", lang)?)));
+            line.push(Inline::Text(format!(" {reading}")));
+        }
+        Ok(line)
     }
 
     fn book(&self, id: &str) -> Option<&Rulebook> {
@@ -382,6 +400,9 @@ impl Ctx {
         if let Some(d) = &l.effective {
             meta.push((self.l("meta.effective", lang)?, text(d.clone())));
         }
+        if let Some(d) = &l.effective_original {
+            meta.push((self.l("meta.effective-original", lang)?, text(d.clone())));
+        }
         meta.push((
             self.l("meta.source", lang)?,
             vec![Inline::Link(l.source.clone(), format!("repo:{}", l.source))],
@@ -488,7 +509,7 @@ impl Ctx {
                     .as_deref()
                     .map(|a| self.article_link(law.as_deref(), a))
                     .unwrap_or_default(),
-                text(entry.note.clone().unwrap_or_default()),
+                self.note_cell(entry.note.as_deref(), entry.reading.as_deref(), lang)?,
                 vec![Inline::Link(file_name(&entry.file), format!("repo:{}", entry.file))],
                 text(period(entry.from.as_deref(), entry.until.as_deref())),
             ];
@@ -524,7 +545,7 @@ impl Ctx {
             let rows = book
                 .versions()
                 .iter()
-                .map(|v| {
+                .map(|v| -> Result<Row, DocError> {
                     let national = match &v.national {
                         Some(n) => {
                             let mut line = vec![Inline::Code(n.value.clone())];
@@ -537,7 +558,7 @@ impl Ctx {
                         }
                         None => text("—"),
                     };
-                    Row {
+                    Ok(Row {
                         cells: vec![
                             vec![Inline::Code(v.path.clone())],
                             text(period(Some(&v.from), v.until.as_deref())),
@@ -547,12 +568,12 @@ impl Ctx {
                                 .map(|a| vec![Inline::Code(a.to_owned())])
                                 .unwrap_or_default(),
                             national,
-                            text(v.note.clone().unwrap_or_default()),
+                            self.note_cell(v.note.as_deref(), v.reading.as_deref(), lang)?,
                         ],
                         mark: v.national.as_ref().is_none_or(|n| n.value != v.value),
-                    }
+                    })
                 })
-                .collect();
+                .collect::<Result<Vec<_>, _>>()?;
             page.push(Block::Table(
                 vec![
                     self.l("col.path", lang)?,
@@ -861,7 +882,7 @@ impl Ctx {
                             vec![Inline::Code(e.path.clone())],
                             value_cell(e),
                             vec![Inline::Code(cited.clone())],
-                            text(e.note.clone().unwrap_or_default()),
+                            self.note_cell(e.note.as_deref(), e.reading.as_deref(), lang)?,
                         ],
                         mark: !own,
                     });

@@ -12,7 +12,7 @@ use crate::law::{
     DisplacedFound, DrawRules, ErrorLimits, ExtendedCount, FlagFall, FlagObserved, IllegalMoveRule, IllegalSealedMove,
     IncompleteCastling, IncompletePromotion, LateArrival, MoveCount, MutualPerpetual, NotationRule, Offers,
     PerpetualCheck, PlayerEnds, RepeatedChecks, Repetition, Resignation, Sanction, ScoresheetRule, SealOpening,
-    SetupRuling, TimeControl, TouchClaim, TouchMove, WrongClaim, WrongSealedMove,
+    SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim, WrongSealedMove,
 };
 use crate::model::{Cited, Ending};
 
@@ -33,6 +33,8 @@ pub struct ClockLaw {
     pub game_end_needs_press: Cited<bool>,
     /// Repeated checks counting towards a period's quota.
     pub repeated_checks_in_quota: Cited<Option<RepeatedChecks>>,
+    /// The games this rulebook governs by their time (FIDE B1/C1), where it says.
+    pub time_class: Option<Cited<TimeClass>>,
 }
 
 /// Draws by repetition, n-move count, perpetual check, claims and offers, every value present.
@@ -218,6 +220,7 @@ impl Competition {
                     flag_observed: flag_observed?,
                     game_end_needs_press: game_end_needs_press?,
                     repeated_checks_in_quota: repeated_checks_in_quota?,
+                    time_class: clock.and_then(|c| c.time_class.clone()),
                 },
                 draws: DrawLaw {
                     repetition: repetition?,

@@ -102,6 +102,78 @@ pub struct ClockRules {
     /// the law has no such limit).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub repeated_checks_in_quota: Option<Cited<Option<RepeatedChecks>>>,
+    /// The games this rulebook governs by their time, where the law defines its kinds of play
+    /// by the time control itself (FIDE B1, C1); every game if left out. A game with a time
+    /// control outside the range is refused, naming the rulebook that governs it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_class: Option<Cited<TimeClass>>,
+}
+
+/// A range of game times and the rulebooks of the others. A game's time is, for each player,
+/// the first period's time plus 60 times its increment (FIDE B1, C1: "the time allotted plus 60
+/// times any increment").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TimeClass {
+    /// The shortest game time governed (inclusive), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<Duration>,
+    /// The game time governed up to (exclusive), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub under: Option<Duration>,
+    /// How many increments a game's time counts beside the first period's time (B1, C1: "the
+    /// time allotted plus 60 times any increment").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub increments: Option<u32>,
+    /// The other ranges and the rulebook that governs each, named when a game is refused.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub others: Vec<OtherTimeClass>,
+}
+
+/// Another range of game times and its rulebook.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OtherTimeClass {
+    /// The shortest game time (inclusive), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<Duration>,
+    /// Up to (exclusive), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub under: Option<Duration>,
+    /// The rulebook that governs these games (`fide-2001-blitz`).
+    pub rules: String,
+    /// The clause that defines them (`C1 (en)`).
+    pub article: String,
+}
+
+impl TimeClass {
+    /// Whether a game time (ms) is in the range.
+    pub fn governs(&self, ms: u64) -> bool {
+        in_range(self.from, self.under, ms)
+    }
+}
+
+impl OtherTimeClass {
+    /// Whether a game time (ms) is in the range.
+    pub fn governs(&self, ms: u64) -> bool {
+        in_range(self.from, self.under, ms)
+    }
+}
+
+fn in_range(from: Option<Duration>, under: Option<Duration>, ms: u64) -> bool {
+    from.is_none_or(|f| ms >= f.ms()) && under.is_none_or(|u| ms < u.ms())
+}
+
+impl TimeControl {
+    /// A game's time as B1/C1 count it: the first period's time plus `increments` times its
+    /// increment (0 without periods).
+    pub fn game_time_ms(&self, increments: u32) -> u64 {
+        self.periods.first().map_or(0, |p| {
+            p.time
+                .ms()
+                .saturating_add(p.increment.map_or(0, |i| i.ms().saturating_mul(u64::from(increments))))
+        })
+    }
 }
 
 /// Whose clock runs from the scheduled start.
@@ -565,6 +637,37 @@ pub struct TouchMove {
     /// What escaping the obligation costs when none of it can be carried out (any legal move
     /// may then be made).
     pub escape: Sanction,
+    /// The clause behind each step of each list and behind its escape, where the law has
+    /// clauses, so that a ruling names the clause applied (`9.3(b)`, not `9.1–9.5`); without
+    /// it, every ruling cites the value's article.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clauses: Option<TouchClauses>,
+}
+
+/// The clauses of a touch-move rule, list by list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TouchClauses {
+    /// The clause cited when a deliberate touch is recorded (the definition of touching).
+    pub touch: String,
+    /// Only own pieces touched.
+    pub own: ListClauses,
+    /// Only the opponent's pieces touched.
+    pub enemy: ListClauses,
+    /// Own piece first, then an opponent's piece.
+    pub own_then_enemy: ListClauses,
+    /// Opponent's piece first, then an own piece.
+    pub enemy_then_own: ListClauses,
+}
+
+/// The clauses of one list of a touch-move rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ListClauses {
+    /// One clause per step, in the order of the steps.
+    pub steps: Vec<String>,
+    /// The clause that allows any move when no step can be carried out.
+    pub escape: String,
 }
 
 /// One obligation of touch-move.
@@ -572,6 +675,10 @@ pub struct TouchMove {
 pub enum TouchStep {
     /// The royal piece was touched first and then a partner it may castle with: castle with it.
     CastleWithTouched,
+    /// The royal piece was touched first and then a partner it may castle with: move the royal
+    /// piece, castling being one of its moves and not an obligation; when it has no legal move,
+    /// any legal move (VNLEG 7.2.1 with 5.1.4).
+    MoveRoyalBeforePartner,
     /// Move a touched own piece: the first touched that can move, or any of them.
     MoveTouched {
         /// Only the first touched piece that can move.
@@ -663,6 +770,9 @@ pub enum Sanction {
     TimeDeducted(Duration),
     /// The game is lost.
     Loss,
+    /// A technical error is recorded, and the game is lost (XQ99 11.3(b): the third failure
+    /// to record is a technical error like the others, and loses, 7.1(m)).
+    TechnicalErrorAndLoss,
     /// The act counts as the deliberate one (an accidental touch becomes a touch-move).
     TreatAsDeliberate,
 }

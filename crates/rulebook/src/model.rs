@@ -78,9 +78,15 @@ pub struct LawSource {
     /// The date of that decision (`YYYY-MM-DD`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decision_date: Option<String>,
-    /// The date from which the law applies (`YYYY-MM-DD`).
+    /// The date from which the law applies here, under the decision that issued it
+    /// (`YYYY-MM-DD`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub effective: Option<String>,
+    /// The date the original text is in force from for the body that wrote it, where the
+    /// decision adopts a text already in force elsewhere (FIDE's own date for the FIDE Laws);
+    /// shown beside `effective`, never used to date a game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub effective_original: Option<String>,
     /// Where the text is kept, relative to the repository.
     pub source: String,
     /// Notes on the source (cuts, defects, which text is authoritative).
@@ -99,6 +105,11 @@ pub struct Cited<T> {
     /// Why the value reads as it does, where the text needs interpreting.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// Set where the value is not in the text but a reading of it (the text is silent or leaves
+    /// the number open): what was chosen and why. `rules show` and the docs display it as
+    /// "reading, not text" ("cách hiểu, không phải văn bản").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reading: Option<String>,
 }
 
 /// The game definition used by a rulebook.

@@ -20,6 +20,8 @@ pub struct ProvenanceEntry {
     pub article: Option<String>,
     /// The note explaining the reading, if any.
     pub note: Option<String>,
+    /// Where the value is a reading, not the text's words: what was chosen and why.
+    pub reading: Option<String>,
     /// Display path of the file that set the value.
     pub file: String,
     /// The first day the value is in force (`YYYY-MM-DD`), where known: the version's `from`
@@ -65,6 +67,8 @@ pub struct VersionEntry {
     pub article: Option<String>,
     /// The note, if any.
     pub note: Option<String>,
+    /// Where the value is a reading, not the text's words.
+    pub reading: Option<String>,
     /// Display path of the local file.
     pub file: String,
     /// The first day this version is in force.
@@ -123,6 +127,7 @@ fn plain(path: String, value: &Value, file: &str) -> ProvenanceEntry {
         value: render(value),
         article: None,
         note: None,
+        reading: None,
         file: file.to_owned(),
         from: None,
         until: None,
@@ -191,6 +196,7 @@ pub(crate) fn version_entries(cx: &Context<'_>) -> Vec<VersionEntry> {
                 value: e.value,
                 article: e.article,
                 note: e.note,
+                reading: e.reading,
                 file: e.file,
                 from: version.from.clone(),
                 until: version.until.clone(),
@@ -211,6 +217,7 @@ fn cited_entry(path: String, cited: &Value, file: &str) -> ProvenanceEntry {
     ProvenanceEntry {
         article: text("article"),
         note: text("note"),
+        reading: text("reading"),
         ..plain(path, value, file)
     }
     .with_value(rendered)

@@ -66,7 +66,11 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
             ));
         }
         if let Some(law) = &file.law {
-            for (field, value) in [("effective", &law.effective), ("decision_date", &law.decision_date)] {
+            for (field, value) in [
+                ("effective", &law.effective),
+                ("effective_original", &law.effective_original),
+                ("decision_date", &law.decision_date),
+            ] {
                 if let Some(date) = value {
                     if !is_date(date) {
                         problems.push(src.problem(
@@ -107,6 +111,26 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
                         format!(
                             "the article of ending `{}` is empty, expected an article number",
                             ending.value.id
+                        ),
+                    ));
+                }
+            }
+        }
+        let touch = file.conduct.as_ref().and_then(|c| c.touch_move.as_ref());
+        if let Some((tm, clauses)) = touch.and_then(|t| t.value.clauses.as_ref().map(|c| (&t.value, c))) {
+            let lists = [
+                ("own", tm.own.len(), &clauses.own),
+                ("enemy", tm.enemy.len(), &clauses.enemy),
+                ("own_then_enemy", tm.own_then_enemy.len(), &clauses.own_then_enemy),
+                ("enemy_then_own", tm.enemy_then_own.len(), &clauses.enemy_then_own),
+            ];
+            for (list, steps, c) in lists {
+                if c.steps.len() != steps {
+                    problems.push(src.problem(
+                        &["clauses", list],
+                        format!(
+                            "`touch_move.clauses.{list}` names {} clauses for {steps} steps, expected one clause per step",
+                            c.steps.len()
                         ),
                     ));
                 }

@@ -70,6 +70,11 @@ pub struct ArticleIndex {
     pub rulebook: String,
     /// The document code of the law in `seeds/ARTICLES.md` (`FIDE01`, `VNLEG`, `XQ99`).
     pub law: String,
+    /// For the index of an appendix rulebook (`fide-2001-rapid`): the index of the rulebook it
+    /// extends. A citation that covers none of the appendix's own clauses is left to that index
+    /// (and reported unmatched there, if anywhere).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extends: Option<String>,
     /// Every article and clause, in the order of the law.
     pub articles: Vec<Article>,
 }
@@ -371,6 +376,8 @@ pub struct Coverage {
     pub rulebook: String,
     /// The law's document code.
     pub law: String,
+    /// For an appendix's index: the index it extends.
+    pub extends: Option<String>,
     /// Every article, in the order of the index.
     pub articles: Vec<ArticleCoverage>,
     /// Citations that cover no article: (citation, where).
@@ -457,6 +464,10 @@ pub fn compute(root: &Path, only: Option<&str>) -> Result<Vec<Coverage>, Coverag
     let mut citations: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
     for index in &indexes {
         let list = citations.entry(index.rulebook.clone()).or_default();
+        if index.extends.is_some() {
+            // An appendix's game is its law's: the game citations count there.
+            continue;
+        }
         let book = Rulebook::load(&Library::shipped(), &index.rulebook)
             .map_err(|e| CoverageError::File(format!("rulebook `{}`: {e}", index.rulebook)))?;
         if let Some(game) = &book.merged().game {
@@ -471,31 +482,34 @@ pub fn compute(root: &Path, only: Option<&str>) -> Result<Vec<Coverage>, Coverag
     for path in find(std::slice::from_ref(&scenarios_dir)).map_err(io)? {
         let s = load(&path).map_err(|e| CoverageError::File(e.to_string()))?;
         let rel = path.strip_prefix(root).unwrap_or(&path);
-        let rulebook = if indexes.iter().any(|i| i.rulebook == s.rules) {
-            Some(s.rules.clone())
-        } else {
-            based_on(&s.rules, &indexes).or_else(|| folder_rulebook(rel, &indexes))
-        };
-        let index = rulebook
-            .as_ref()
-            .and_then(|r| indexes.iter().find(|i| &i.rulebook == r));
+        // Every indexed rulebook of the scenario's `extends` chain: a blitz scenario counts for
+        // Appendix C, Appendix B and the Laws.
+        let mut chain = chain_indexed(&s.rules, &indexes);
+        if chain.is_empty() {
+            chain.extend(folder_rulebook(rel, &indexes));
+        }
         // A local regulation's scenarios also cite the regulation's own articles, which are not
         // the law's: only their citations of the law count (and none is "unmatched").
         let local = !indexes.iter().any(|i| i.rulebook == s.rules) && is_local(&s.rules);
-        let Some(list) = rulebook.and_then(|r| citations.get_mut(&r)) else {
-            continue;
-        };
         let who = rel.display().to_string();
-        let cited = s
-            .articles
-            .iter()
-            .chain(&s.expect.articles)
-            .chain(s.expect.penalties.iter().map(|p| &p.article));
-        for a in cited {
-            if local && index.is_some_and(|i| i.covered_by(a).is_empty()) {
+        for rulebook in chain {
+            let Some(index) = indexes.iter().find(|i| i.rulebook == rulebook) else {
                 continue;
+            };
+            let Some(list) = citations.get_mut(&rulebook) else {
+                continue;
+            };
+            let cited = s
+                .articles
+                .iter()
+                .chain(&s.expect.articles)
+                .chain(s.expect.penalties.iter().map(|p| &p.article));
+            for a in cited {
+                if (local || index.extends.is_some()) && index.covered_by(a).is_empty() {
+                    continue;
+                }
+                list.push((a.clone(), who.clone()));
             }
-            list.push((a.clone(), who.clone()));
         }
     }
     let exclusions = if exclusions_path.exists() {
@@ -564,6 +578,7 @@ pub fn compute(root: &Path, only: Option<&str>) -> Result<Vec<Coverage>, Coverag
         out.push(Coverage {
             rulebook: index.rulebook,
             law: index.law,
+            extends: index.extends,
             articles,
             unmatched,
         });
@@ -571,14 +586,19 @@ pub fn compute(root: &Path, only: Option<&str>) -> Result<Vec<Coverage>, Coverag
     Ok(out)
 }
 
-/// The nearest rulebook with an article index that `rules` extends (a rapid or blitz variant
-/// counts for the national law it extends).
-fn based_on(rules: &str, indexes: &[ArticleIndex]) -> Option<String> {
-    let book = Rulebook::load(&Library::shipped(), rules).ok()?;
-    book.files().iter().find_map(|f| {
-        let id = Path::new(f.path()).file_stem()?.to_string_lossy().to_string();
-        indexes.iter().any(|i| i.rulebook == id).then_some(id)
-    })
+/// The rulebooks with an article index in the `extends` chain of `rules`, itself first (a blitz
+/// scenario counts for Appendix C, Appendix B and the Laws; a local regulation's for its law).
+fn chain_indexed(rules: &str, indexes: &[ArticleIndex]) -> Vec<String> {
+    let Ok(book) = Rulebook::load(&Library::shipped(), rules) else {
+        return Vec::new();
+    };
+    book.files()
+        .iter()
+        .filter_map(|f| {
+            let id = Path::new(f.path()).file_stem()?.to_string_lossy().to_string();
+            indexes.iter().any(|i| i.rulebook == id).then_some(id)
+        })
+        .collect()
 }
 
 /// Whether `rules` names a local regulation (a rulebook with a `local` section).
@@ -613,6 +633,7 @@ mod tests {
         ArticleIndex {
             rulebook: "test".into(),
             law: "TEST".into(),
+            extends: None,
             articles: ids
                 .iter()
                 .map(|id| Article {

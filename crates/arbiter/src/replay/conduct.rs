@@ -29,6 +29,8 @@ pub(super) struct Snapshot {
 pub(super) struct Breach {
     pub offender: usize,
     pub allowed: Vec<String>,
+    /// The clause that set the obligation.
+    pub clause: String,
     pub snapshot: Snapshot,
 }
 
@@ -59,6 +61,25 @@ pub(super) struct Conduct {
     lapsed: Option<usize>,
     /// A piece brought to the promotion zone and not yet replaced, with the law's sanction.
     pub unfinished_promotion: Option<(String, Sanction)>,
+    /// Whether the arbiter witnessed the touches of the player to move.
+    witnessed: bool,
+    /// The side who escaped an obligation he could not carry out, unwitnessed, in the move
+    /// being made: its sanction waits for the opponent's request.
+    escape_next: Option<(usize, String)>,
+    /// The side whose last move escaped an obligation unwitnessed, open to the opponent's
+    /// request until the opponent moves.
+    escape_pending: Option<(usize, String)>,
+    /// The clause behind `forced`.
+    forced_clause: Option<String>,
+}
+
+/// Which list of a touch-move rule applies.
+#[derive(Debug, Clone, Copy)]
+enum TouchList {
+    Own,
+    Enemy,
+    OwnThenEnemy,
+    EnemyThenOwn,
 }
 
 impl Snapshot {
@@ -74,9 +95,10 @@ impl Snapshot {
 }
 
 impl Conduct {
-    /// The moves the player must now choose from.
-    pub fn force(&mut self, moves: Vec<String>) {
+    /// The moves the player must now choose from, and the clause that says so.
+    pub fn force(&mut self, moves: Vec<String>, clause: String) {
         self.forced = Some(moves);
+        self.forced_clause = Some(clause);
     }
 
     /// After a move is played: touches are spent; the move may be a breach.
@@ -88,8 +110,11 @@ impl Conduct {
         self.touches.clear();
         self.unordered = false;
         self.breach = breach;
+        self.escape_pending = self.escape_next.take();
+        self.witnessed = false;
         self.claimant_touched = false;
         self.forced = None;
+        self.forced_clause = None;
         self.must_move_from = None;
         self.illegal_unpressed = false;
         self.last_illegal = None;
@@ -130,20 +155,28 @@ impl Replay<'_> {
         })
     }
 
-    /// The moves a touch-move obligation allows: `None` when there is no obligation, an empty
-    /// list when none of it can be carried out.
-    fn obligation(&self, legal: &[Move]) -> Option<Vec<Move>> {
+    /// The moves a touch-move obligation allows, with the clause that sets it: `None` when there
+    /// is no obligation, an empty list when none of it can be carried out (the clause is then
+    /// the one that allows any move).
+    fn obligation(&self, legal: &[Move]) -> Option<(Vec<Move>, String)> {
+        let article = &self.law.touch_move.article;
         if let Some(forced) = &self.conduct.forced {
-            return Some(
+            let clause = self.conduct.forced_clause.clone().unwrap_or_else(|| article.clone());
+            return Some((
                 legal
                     .iter()
                     .copied()
                     .filter(|m| forced.contains(&self.game.move_text(m)))
                     .collect(),
-            );
+                clause,
+            ));
         }
         if let Some(from) = self.conduct.must_move_from {
-            return Some(legal.iter().copied().filter(|m| m.from as usize == from).collect());
+            let clause = self.law.illegal.article.clone();
+            return Some((
+                legal.iter().copied().filter(|m| m.from as usize == from).collect(),
+                clause,
+            ));
         }
         let touches = &self.conduct.touches;
         if touches.is_empty() {
@@ -153,9 +186,9 @@ impl Replay<'_> {
         let has_own = touches.iter().any(|t| t.1);
         let has_enemy = touches.iter().any(|t| !t.1);
         let mut order: Vec<(usize, bool)> = touches.clone();
-        let steps = match (has_own, has_enemy) {
-            (true, false) => &tm.own,
-            (false, _) => &tm.enemy,
+        let (list, steps) = match (has_own, has_enemy) {
+            (true, false) => (TouchList::Own, &tm.own),
+            (false, _) => (TouchList::Enemy, &tm.enemy),
             (true, true) => {
                 let own_first = if self.conduct.unordered {
                     let own_first = tm.unknown_order == UnknownOrder::OwnFirst;
@@ -165,11 +198,25 @@ impl Replay<'_> {
                     order[0].1
                 };
                 if own_first {
-                    &tm.own_then_enemy
+                    (TouchList::OwnThenEnemy, &tm.own_then_enemy)
                 } else {
-                    &tm.enemy_then_own
+                    (TouchList::EnemyThenOwn, &tm.enemy_then_own)
                 }
             }
+        };
+        let clauses = tm.clauses.as_ref().map(|c| match list {
+            TouchList::Own => &c.own,
+            TouchList::Enemy => &c.enemy,
+            TouchList::OwnThenEnemy => &c.own_then_enemy,
+            TouchList::EnemyThenOwn => &c.enemy_then_own,
+        });
+        let clause = |k: Option<usize>| -> String {
+            clauses
+                .and_then(|c| match k {
+                    Some(k) => c.steps.get(k).cloned(),
+                    None => Some(c.escape.clone()),
+                })
+                .unwrap_or_else(|| article.clone())
         };
         // When the order is unknown, "the first touched" cannot be established among pieces of
         // one colour: any of them will do (XQ99 9.1, 9.2).
@@ -185,9 +232,9 @@ impl Replay<'_> {
                 .filter(|m| by.is_none_or(|b| b.contains(&(m.from as usize))))
                 .collect()
         };
-        for step in steps {
+        for (k, step) in steps.iter().enumerate() {
             let set: Vec<Move> = match *step {
-                TouchStep::CastleWithTouched => {
+                TouchStep::CastleWithTouched | TouchStep::MoveRoyalBeforePartner => {
                     let is_royal = |sq: usize| {
                         self.game
                             .piece_on(&self.pos, sq)
@@ -210,6 +257,13 @@ impl Replay<'_> {
                     if !others.iter().any(|&p| g(p).1 == g(first).1) {
                         continue;
                     }
+                    if *step == TouchStep::MoveRoyalBeforePartner {
+                        // The royal piece must move; castling is one of its moves. None: any
+                        // legal move (an empty set: the obligation cannot be carried out).
+                        let moves = moves_from(first);
+                        let at = if moves.is_empty() { None } else { Some(k) };
+                        return Some((moves, clause(at)));
+                    }
                     let castles: Vec<Move> = legal
                         .iter()
                         .copied()
@@ -224,11 +278,13 @@ impl Replay<'_> {
                         })
                         .collect();
                     if !castles.is_empty() {
-                        return Some(castles);
+                        return Some((castles, clause(Some(k))));
                     }
                     // That castling is illegal: another move of the royal piece, castling on the
                     // other side included; if it has none, any legal move (FIDE 4.4(c), VNLEG 5.1.4).
-                    return Some(moves_from(first));
+                    let moves = moves_from(first);
+                    let at = if moves.is_empty() { None } else { Some(k) };
+                    return Some((moves, clause(at)));
                 }
                 TouchStep::MoveTouched { first } => {
                     if first && known_order {
@@ -259,20 +315,24 @@ impl Replay<'_> {
                     .unwrap_or_default(),
             };
             if !set.is_empty() {
-                return Some(set);
+                return Some((set, clause(Some(k))));
             }
         }
-        Some(Vec::new())
+        Some((Vec::new(), clause(None)))
     }
 
-    /// Checks a move against the obligation; returns the allowed moves when the move breaks it.
-    pub(super) fn check_obligation(&mut self, i: usize, m: Move) -> Result<Option<Vec<String>>, ArbiterError> {
+    /// Checks a move against the obligation; returns the allowed moves, and the clause that
+    /// sets them, when the move breaks it.
+    pub(super) fn check_obligation(
+        &mut self,
+        i: usize,
+        m: Move,
+    ) -> Result<Option<(Vec<String>, String)>, ArbiterError> {
         let legal = self.game.legal_moves(&self.pos);
-        let Some(allowed) = self.obligation(&legal) else {
+        let Some((allowed, article)) = self.obligation(&legal) else {
             return Ok(None);
         };
         let mover = self.game.turn(&self.pos);
-        let article = self.law.touch_move.article.clone();
         if allowed.is_empty() {
             let text = format!(
                 "{} cannot carry out the touch-move obligation: any legal move",
@@ -280,21 +340,73 @@ impl Replay<'_> {
             );
             self.rule(i, &article, text);
             let escape = self.law.touch_move.value.escape;
+            if self.needs_request() && escape != Sanction::Nothing {
+                // XQ99 9.11(a): the arbiter does not intervene unless asked or a witness.
+                let claim = self.law.touch_claim.article.clone();
+                let text = format!(
+                    "the arbiter did not witness the touch: {} is sanctioned only if {} asks the arbiter before moving",
+                    self.sides[mover],
+                    self.sides[1 - mover]
+                );
+                self.rule(i, &claim, text);
+                self.conduct.escape_next = Some((mover, article));
+                return Ok(None);
+            }
             self.apply_sanction(i, mover, escape, &article, Reason::Offence);
             return Ok(None);
         }
         if allowed.contains(&m) {
+            let text = format!(
+                "{} plays {}, as the touch-move obligation requires",
+                self.sides[mover],
+                self.game.move_text(&m)
+            );
+            self.rule(i, &article, text);
             return Ok(None);
         }
         let mut texts: Vec<String> = allowed.iter().map(|m| self.game.move_text(m)).collect();
         texts.sort();
-        Ok(Some(texts))
+        Ok(Some((texts, article)))
+    }
+
+    /// Whether the law has the arbiter rule on touches only on the opponent's request or what he
+    /// witnessed himself, and he did not witness these.
+    fn needs_request(&self) -> bool {
+        self.law.touch_claim.value == TouchClaim::ClaimedOrWitnessed && !self.conduct.witnessed
+    }
+
+    /// The arbiter witnesses the touches of the player to move (XQ99 9.11(b)).
+    pub(super) fn witnessed(&mut self, i: usize) {
+        self.conduct.witnessed = true;
+        let mover = self.game.turn(&self.pos);
+        let article = self.law.touch_claim.article.clone();
+        self.rule(
+            i,
+            &article,
+            format!("the arbiter witnesses {}'s touches himself", self.sides[mover]),
+        );
+    }
+
+    /// Whether the arbiter witnessed the touches of the player to move, under a law where he
+    /// then rules on them himself (XQ99 9.11(b)).
+    pub(super) fn rules_on_witnessed(&self) -> bool {
+        self.conduct.witnessed && self.law.touch_claim.value == TouchClaim::ClaimedOrWitnessed
+    }
+
+    /// Whether the last move broke an obligation.
+    pub(super) fn has_breach(&self) -> bool {
+        self.conduct.breach.is_some()
     }
 
     /// A deliberate touch by the player to move.
     pub(super) fn touch(&mut self, i: usize, squares: &[String], ordered: bool) -> Result<(), ArbiterError> {
         let mover = self.game.turn(&self.pos);
-        let article = self.law.touch_move.article.clone();
+        let tm = &self.law.touch_move;
+        let article = tm
+            .value
+            .clauses
+            .as_ref()
+            .map_or_else(|| tm.article.clone(), |c| c.touch.clone());
         for name in squares {
             let sq = self.square(i, name)?;
             let Some((side, kind)) = self.game.piece_on(&self.pos, sq) else {
@@ -308,11 +420,13 @@ impl Replay<'_> {
             }
             let piece = self.game.kind_info(kind).map_or("piece", |k| k.0).to_string();
             let whose = if side == mover { "his" } else { "the opponent's" };
-            self.rule(
-                i,
-                &article,
-                format!("{} touches {whose} {piece} on {name}", self.sides[mover]),
-            );
+            // The touch is a fact the obligation rests on; the clause applied is cited when the
+            // obligation is carried out, broken or escaped.
+            self.rulings.push(crate::verdict::Ruling {
+                event: i,
+                article: article.clone(),
+                text: format!("{} touches {whose} {piece} on {name}", self.sides[mover]),
+            });
         }
         if !ordered {
             self.conduct.unordered = true;
@@ -358,6 +472,17 @@ impl Replay<'_> {
     pub(super) fn claim_touch(&mut self, i: usize) -> Result<(), ArbiterError> {
         let claimant = self.game.turn(&self.pos);
         let article = self.law.touch_move.article.clone();
+        if let Some((offender, clause)) = self.conduct.escape_pending.take_if(|(o, _)| *o != claimant) {
+            let claim = self.law.touch_claim.article.clone();
+            let text = format!(
+                "{} asks the arbiter about {}'s touch, which could not be carried out",
+                self.sides[claimant], self.sides[offender]
+            );
+            self.rule(i, &claim, text);
+            let escape = self.law.touch_move.value.escape;
+            self.apply_sanction(i, offender, escape, &clause, Reason::Offence);
+            return Ok(());
+        }
         let Some(breach) = self.conduct.breach.take().filter(|b| b.offender != claimant) else {
             if self.conduct.lapsed.is_some_and(|o| o != claimant) {
                 let art = self.law.touch_claim.article.clone();
@@ -395,12 +520,13 @@ impl Replay<'_> {
         self.conduct.touches = touches;
         self.conduct.unordered = !ordered;
         self.conduct.forced = Some(breach.allowed.clone());
+        self.conduct.forced_clause = Some(breach.clause.clone());
         let text = format!(
             "{}'s move broke the touch-move obligation: it is taken back, and he must play one of {}",
             self.sides[breach.offender],
             breach.allowed.join(" ")
         );
-        self.rule(i, &article, text);
+        self.rule(i, &breach.clause, text);
         Ok(())
     }
 
@@ -705,6 +831,12 @@ impl Replay<'_> {
                 self.penalties.push(penalty(PenaltyKind::Loss, None));
                 let text = format!("{} loses the game", self.sides[side]);
                 self.end(i, Self::loss(side), reason, article, text);
+            }
+            Sanction::TechnicalErrorAndLoss => {
+                // The error is recorded; the loss is this article's own, whatever the count.
+                self.penalties.push(penalty(PenaltyKind::TechnicalError, None));
+                self.conduct.errors[side][0] += 1;
+                self.apply_sanction(i, side, Sanction::Loss, article, reason);
             }
         }
     }

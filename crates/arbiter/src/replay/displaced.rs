@@ -184,8 +184,9 @@ fn snapshot_pos(s: &super::conduct::Snapshot) -> trongtai_engine::GamePosition {
 }
 
 impl Replay<'_> {
-    /// Whether a claim about the set-up comes after the law's deadline (either player has
-    /// completed that many moves); if so it is ruled not accepted.
+    /// Whether a claim about the set-up comes after the law's deadline (each player has
+    /// completed that many moves: FIDE B4, the English original); if so it is ruled not
+    /// accepted.
     pub(super) fn setup_claim_too_late(&mut self, i: usize) -> bool {
         let rule = self.law.setup_claim_deadline.clone();
         let Some(limit) = rule.value else {
@@ -193,7 +194,7 @@ impl Replay<'_> {
         };
         let made = |side: usize| self.tally.plies().iter().filter(|(s, _)| *s == side).count();
         let (first, second) = (made(0), made(1));
-        if first.max(second) < limit as usize {
+        if first.min(second) < limit as usize {
             return false;
         }
         let text = format!(

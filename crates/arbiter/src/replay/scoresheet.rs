@@ -116,7 +116,7 @@ impl Replay<'_> {
                     self.sides[mover]
                 );
                 self.rule(i, &rule.article, why);
-                self.conduct.force(vec![text.to_string()]);
+                self.conduct.force(vec![text.to_string()], rule.article.clone());
                 Ok(())
             }
             Ok(_) => Err(ArbiterError::Event {

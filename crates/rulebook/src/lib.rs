@@ -14,6 +14,7 @@
 
 pub mod error;
 pub mod game;
+pub mod human;
 pub mod law;
 pub mod library;
 pub mod load;

@@ -46,6 +46,11 @@ impl SourceFile {
         &self.text
     }
 
+    /// Whether the file is a local regulation (it has a `local` section).
+    pub fn is_local_regulation(&self) -> bool {
+        parse::<RulebookFile>(self).is_ok_and(|f| f.local.is_some())
+    }
+
     pub(crate) fn source(&self) -> Source<'_> {
         Source::new(&self.path, &self.text)
     }

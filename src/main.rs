@@ -4,6 +4,7 @@
 
 mod adjudicate_cmd;
 mod coverage_cmd;
+mod docs_cmd;
 mod exit;
 mod impact_cmd;
 mod load;
@@ -52,6 +53,9 @@ enum Command {
     /// library and game archives, and report the changed values, the transition matrix of
     /// rulings, every changed verdict with its diff, and a receipt of the inputs' hashes.
     Impact(impact_cmd::ImpactArgs),
+    /// Write the reference site (HTML and Markdown, Vietnamese and English) of rulebooks,
+    /// shipped or your own files, from the binary alone.
+    Docs(docs_cmd::DocsArgs),
 }
 
 fn main() -> ExitCode {
@@ -66,6 +70,7 @@ fn main() -> ExitCode {
         Command::Coverage(args) => coverage_cmd::run(args),
         Command::Adjudicate(args) => adjudicate_cmd::run(args),
         Command::Impact(args) => impact_cmd::run(args),
+        Command::Docs(args) => docs_cmd::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -181,14 +181,18 @@ fn md_line(line: &Line) -> String {
 /// The page as Markdown; `other` is the same page's name in the other language's folder.
 pub fn markdown(page: &Page, lang: Lang, chrome: &Chrome) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "[{}](index.md) · [{}](../{}/{}.md)\n",
-        md_escape(&chrome.home),
-        md_escape(&chrome.other_language),
-        lang.other().code(),
-        page.name
-    );
+    if chrome.other_language.is_empty() {
+        let _ = writeln!(out, "[{}](index.md)\n", md_escape(&chrome.home));
+    } else {
+        let _ = writeln!(
+            out,
+            "[{}](index.md) · [{}](../{}/{}.md)\n",
+            md_escape(&chrome.home),
+            md_escape(&chrome.other_language),
+            lang.other().code(),
+            page.name
+        );
+    }
     let _ = writeln!(out, "# {}\n", md_escape(&page.title));
     for block in &page.blocks {
         match block {
@@ -297,7 +301,8 @@ pub struct Chrome {
     pub site: String,
     /// "Home".
     pub home: String,
-    /// The link to the other language ("Tiếng Việt" on English pages).
+    /// The link to the other language ("Tiếng Việt" on English pages); empty when the site
+    /// has one language.
     pub other_language: String,
     /// "Note:".
     pub note: String,
@@ -325,14 +330,16 @@ pub fn html(page: &Page, lang: Lang, chrome: &Chrome) -> String {
     for (t, p) in &chrome.nav {
         let _ = write!(out, " <a href=\"{p}.html\">{}</a>", html_escape(t));
     }
-    let _ = write!(
-        out,
-        " <a class=\"lang\" hreflang=\"{0}\" href=\"../{0}/{1}.html\">{2}</a></nav></header>\n<main>\n<h1>{3}</h1>\n",
-        lang.other().code(),
-        page.name,
-        html_escape(&chrome.other_language),
-        html_escape(&page.title)
-    );
+    if !chrome.other_language.is_empty() {
+        let _ = write!(
+            out,
+            " <a class=\"lang\" hreflang=\"{0}\" href=\"../{0}/{1}.html\">{2}</a>",
+            lang.other().code(),
+            page.name,
+            html_escape(&chrome.other_language),
+        );
+    }
+    let _ = write!(out, "</nav></header>\n<main>\n<h1>{}</h1>\n", html_escape(&page.title));
     for block in &page.blocks {
         match block {
             Block::Heading(level, t, a) => {

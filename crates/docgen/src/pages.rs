@@ -1,7 +1,6 @@
 //! The pages of the site.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
 
 use trongtai_engine::Game;
 use trongtai_rulebook::game::Mode;
@@ -14,10 +13,63 @@ use crate::doc::{self, anchor, text, Block, Chrome, Inline, Line, Page, Row};
 use crate::labels::{read, Labels, Lang, SiteFile, TextSource};
 use crate::schema_ref;
 use crate::texts::{figures, EnglishNotes, LawText};
-use crate::{DocError, Site};
+use crate::{DocError, Options, Site};
+
+/// Without a checkout there is no repository to link to: links to its files become their
+/// paths as code.
+fn unlink_repo(page: &mut Page) {
+    fn line(l: &mut Line) {
+        for piece in l.iter_mut() {
+            if let Inline::Link(t, target) = piece {
+                if target.starts_with("repo:") {
+                    *piece = Inline::Code(std::mem::take(t));
+                }
+            }
+        }
+    }
+    for block in &mut page.blocks {
+        match block {
+            Block::Para(l) | Block::Note(l) | Block::Figure(_, _, l) => line(l),
+            Block::List(items) => items.iter_mut().for_each(line),
+            Block::Table(_, rows) => rows.iter_mut().flat_map(|r| r.cells.iter_mut()).for_each(line),
+            Block::Heading(..) | Block::Quote(_) | Block::Pre(_) => {}
+        }
+    }
+}
+
+/// The coverage of the embedded article indexes without scenarios (no checkout to read them
+/// from): every article, none cited.
+fn embedded_coverage() -> Result<Vec<Coverage>, DocError> {
+    let mut out = Vec::new();
+    for (rel, text) in crate::assets::FILES
+        .iter()
+        .filter(|(p, _)| p.starts_with("rules/articles/"))
+    {
+        let index: ArticleIndex = ron::Options::default()
+            .from_str(text)
+            .map_err(|e| DocError(format!("{rel}:{}:{}: {}", e.span.start.line, e.span.start.col, e.code)))?;
+        out.push(Coverage {
+            rulebook: index.rulebook.clone(),
+            law: index.law.clone(),
+            articles: index
+                .articles
+                .into_iter()
+                .map(|article| coverage::ArticleCoverage {
+                    article,
+                    cited_by: Vec::new(),
+                    excluded: None,
+                })
+                .collect(),
+            unmatched: Vec::new(),
+        });
+    }
+    Ok(out)
+}
 
 /// Everything the pages are made from, read once.
 struct Ctx {
+    langs: Vec<Lang>,
+    repo_links: bool,
     labels: Labels,
     site: SiteFile,
     books: Vec<Rulebook>,
@@ -41,8 +93,8 @@ fn fill(template: &str, args: &[(&str, &str)]) -> String {
     s
 }
 
-pub fn generate(root: &Path) -> Result<Site, DocError> {
-    let ctx = Ctx::load(root)?;
+pub fn generate(opts: &Options) -> Result<Site, DocError> {
+    let ctx = Ctx::load(opts)?;
     let mut site = Site::default();
     site.files.insert("style.css".into(), doc::STYLE.to_owned());
     for (_, diagrams) in ctx.games.values() {
@@ -50,9 +102,12 @@ pub fn generate(root: &Path) -> Result<Site, DocError> {
             site.files.insert(d.file.clone(), d.svg.clone());
         }
     }
-    for lang in Lang::ALL {
+    for &lang in &ctx.langs {
         let chrome = ctx.chrome(lang)?;
-        for page in ctx.pages(lang)? {
+        for mut page in ctx.pages(lang)? {
+            if !ctx.repo_links {
+                unlink_repo(&mut page);
+            }
             let base = format!("{}/{}", lang.code(), page.name);
             site.files
                 .insert(format!("{base}.md"), doc::markdown(&page, lang, &chrome));
@@ -67,17 +122,39 @@ pub fn generate(root: &Path) -> Result<Site, DocError> {
 }
 
 impl Ctx {
-    fn load(root: &Path) -> Result<Self, DocError> {
+    fn load(opts: &Options) -> Result<Self, DocError> {
+        let root = opts.root.as_deref();
         let labels = Labels::load(root)?;
         let site = SiteFile::load(root)?;
         let library = Library::shipped();
-        let mut books = Vec::new();
-        for id in library.rulebook_ids() {
-            books.push(Rulebook::load(&library, id).map_err(err)?);
+        let mut books: Vec<Rulebook> = Vec::new();
+        let specs: Vec<String> = match &opts.rulebooks {
+            Some(specs) => specs.clone(),
+            None => library.rulebook_ids().into_iter().map(str::to_owned).collect(),
+        };
+        let add = |book: Rulebook, books: &mut Vec<Rulebook>| {
+            if !books.iter().any(|b| b.id() == book.id()) {
+                books.push(book);
+            }
+        };
+        for spec in &specs {
+            let book = Rulebook::load(&library, spec).map_err(err)?;
+            // The library rulebooks it extends come with it (its base's page, the comparison).
+            for id in Self::chain_ids(&book).into_iter().skip(1) {
+                if library.rulebook_ids().contains(&id.as_str()) {
+                    add(Rulebook::load(&library, &id).map_err(err)?, &mut books);
+                }
+            }
+            add(book, &mut books);
         }
+        books.sort_by(|a, b| a.id().cmp(b.id()));
         let mut coverage_map = BTreeMap::new();
         let mut indexes = BTreeMap::new();
-        for c in coverage::compute(root, None).map_err(err)? {
+        let computed = match root {
+            Some(root) => coverage::compute(root, None).map_err(err)?,
+            None => embedded_coverage()?,
+        };
+        for c in computed {
             indexes.insert(
                 c.rulebook.clone(),
                 ArticleIndex {
@@ -88,8 +165,16 @@ impl Ctx {
             );
             coverage_map.insert(c.rulebook.clone(), c);
         }
+        // Only the laws the rulebooks encode.
+        let laws: BTreeSet<String> = books
+            .iter()
+            .flat_map(Self::chain_ids)
+            .filter(|id| indexes.contains_key(id))
+            .collect();
+        indexes.retain(|id, _| laws.contains(id));
+        coverage_map.retain(|id, _| laws.contains(id));
         let mut texts = BTreeMap::new();
-        for source in &site.texts {
+        for source in site.texts.iter().filter(|s| laws.contains(&s.rulebook)) {
             let law = LawText::parse(&read(root, &source.file)?, source.blank_ends_clause);
             let english = match &source.english {
                 Some(f) => Some(EnglishNotes::parse(&read(root, f)?)),
@@ -108,19 +193,16 @@ impl Ctx {
             games.insert(def.id.clone(), (def.clone(), diagrams));
         }
         let mut schemas = Vec::new();
-        let mut names: Vec<String> = std::fs::read_dir(root.join("rules/schema"))
-            .map_err(|e| DocError(format!("rules/schema: {e}")))?
-            .filter_map(|e| e.ok()?.file_name().into_string().ok())
-            .filter(|n| n.ends_with(".schema.json"))
-            .collect();
-        names.sort();
-        for name in names {
-            let rel = format!("rules/schema/{name}");
+        let mut all = trongtai_rulebook::schemas();
+        all.sort_by(|a, b| a.0.cmp(b.0));
+        for (name, text) in all {
             let value: serde_json::Value =
-                serde_json::from_str(&read(root, &rel)?).map_err(|e| DocError(format!("{rel}: {e}")))?;
-            schemas.push((name, value));
+                serde_json::from_str(&text).map_err(|e| DocError(format!("rules/schema/{name}: {e}")))?;
+            schemas.push((name.to_owned(), value));
         }
         Ok(Self {
+            langs: opts.langs.clone(),
+            repo_links: root.is_some(),
             labels,
             site,
             books,
@@ -221,7 +303,11 @@ impl Ctx {
         Ok(Chrome {
             site: self.l("site.title", lang)?,
             home: self.l("nav.home", lang)?,
-            other_language: self.l("nav.other-language", lang)?,
+            other_language: if self.langs.contains(&lang.other()) {
+                self.l("nav.other-language", lang)?
+            } else {
+                String::new()
+            },
             note: self.l("note", lang)?,
             nav,
             footer: self.l("site.footer", lang)?,
@@ -259,7 +345,7 @@ impl Ctx {
             doc::html_escape(&en)
         ));
         let mut md = format!("# {vi} / {en}\n\n");
-        for lang in Lang::ALL {
+        for &lang in &self.langs {
             let label = self.l("lang.name", lang)?;
             html.push_str(&format!(
                 "<li><a hreflang=\"{0}\" href=\"{0}/index.html\">{1}</a></li>\n",

@@ -17,6 +17,9 @@ pub enum Inline {
     Code(String),
     /// Emphasised text.
     Strong(String),
+    /// Text in a given language, quoted as written (a rule file's English note on a
+    /// Vietnamese page, a Vietnamese title on an English one).
+    Foreign(Lang, String),
     /// A link: `page:<name>[#anchor]` to a page of the same language, `root:<path>` to a file of
     /// the site root (`style.css`), `repo:<path>` to a file of the repository.
     Link(String, String),
@@ -165,7 +168,7 @@ fn md_line(line: &Line) -> String {
     let mut out = String::new();
     for piece in line {
         match piece {
-            Inline::Text(s) => out.push_str(&md_escape(s)),
+            Inline::Text(s) | Inline::Foreign(_, s) => out.push_str(&md_escape(s)),
             Inline::Code(s) => out.push_str(&md_code(s)),
             Inline::Strong(s) => {
                 let _ = write!(out, "**{}**", md_escape(s));
@@ -275,6 +278,9 @@ fn html_line(line: &Line) -> String {
     for piece in line {
         match piece {
             Inline::Text(s) => out.push_str(&html_escape(s)),
+            Inline::Foreign(lang, s) => {
+                let _ = write!(out, "<span lang=\"{}\">{}</span>", lang.code(), html_escape(s));
+            }
             Inline::Code(s) => {
                 let _ = write!(out, "<code>{}</code>", html_escape(s));
             }
@@ -333,7 +339,7 @@ pub fn html(page: &Page, lang: Lang, chrome: &Chrome) -> String {
     if !chrome.other_language.is_empty() {
         let _ = write!(
             out,
-            " <a class=\"lang\" hreflang=\"{0}\" href=\"../{0}/{1}.html\">{2}</a>",
+            " <a class=\"lang\" lang=\"{0}\" hreflang=\"{0}\" href=\"../{0}/{1}.html\">{2}</a>",
             lang.other().code(),
             page.name,
             html_escape(&chrome.other_language),

@@ -4,6 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use trongtai_engine::Game;
 use trongtai_rulebook::game::Mode;
+use trongtai_rulebook::human;
 use trongtai_rulebook::load::Origin;
 use trongtai_rulebook::{GameDef, Library, ProvenanceEntry, Rulebook};
 use trongtai_scenario::coverage::{self, ArticleIndex, Coverage};
@@ -14,6 +15,57 @@ use crate::labels::{read, Labels, Lang, SiteFile, TextSource};
 use crate::schema_ref;
 use crate::texts::{figures, EnglishNotes, LawText};
 use crate::{DocError, Options, Site};
+
+/// The opening words of a clause, without its number (`10.2.1.`, `(a).`, `a)`), cut at a word
+/// near 60 characters.
+fn opening(line: &str) -> String {
+    let is_number = |w: &str| {
+        let w = w.trim_end_matches(['.', ':']);
+        !w.is_empty()
+            && (w.chars().all(|c| c.is_ascii_digit() || c == '.')
+                || (w.starts_with('(') || w.ends_with(')'))
+                    && w.trim_matches(['(', ')']).chars().all(|c| c.is_ascii_alphanumeric())
+                    && w.len() <= 6)
+    };
+    let mut out = String::new();
+    let mut words = line.split_whitespace().skip_while(|w| is_number(w)).peekable();
+    while let Some(word) = words.next() {
+        if out.chars().count() + word.chars().count() > 60 {
+            out.push_str(" …");
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+        if words.peek().is_none() {
+            break;
+        }
+    }
+    out.trim_end_matches([':', ',', ';']).to_owned()
+}
+
+/// The language a text of a rule file is written in: Vietnamese when it has a letter only
+/// Vietnamese writes.
+fn written_in(words: &str) -> Lang {
+    let vietnamese = words
+        .chars()
+        .any(|c| "ăâđêôơưĂÂĐÊÔƠƯàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ".contains(c));
+    if vietnamese {
+        Lang::Vi
+    } else {
+        Lang::En
+    }
+}
+
+/// Text as a rule file writes it (its notes are in English): marked as English, so a
+/// Vietnamese page shows it as quoted from the file rather than as its own words.
+fn as_written(note: Option<&str>) -> Line {
+    match note {
+        Some(n) if !n.is_empty() => vec![Inline::Foreign(Lang::En, n.to_owned())],
+        _ => Vec::new(),
+    }
+}
 
 /// Without a checkout there is no repository to link to: links to its files become their
 /// paths as code.
@@ -82,6 +134,25 @@ struct Ctx {
 
 fn err(e: impl std::fmt::Display) -> DocError {
     DocError(e.to_string())
+}
+
+/// A template with `{key}` replaced by a line (text in another language, say).
+fn fill_line(template: &str, key: &str, value: Line) -> Line {
+    let needle = format!("{{{key}}}");
+    match template.split_once(&needle) {
+        Some((before, after)) => {
+            let mut line = Vec::new();
+            if !before.is_empty() {
+                line.push(Inline::Text(before.to_owned()));
+            }
+            line.extend(value);
+            if !after.is_empty() {
+                line.push(Inline::Text(after.to_owned()));
+            }
+            line
+        }
+        None => text(template),
+    }
 }
 
 /// Replaces `{key}` by its value.
@@ -453,14 +524,23 @@ impl Ctx {
                 self.l("meta.version", lang)?,
                 vec![Inline::Code(book.version().to_owned())],
             ),
-            (self.l("meta.title-other", lang)?, text(Self::title(book, lang.other()))),
+            (
+                self.l("meta.title-other", lang)?,
+                vec![Inline::Foreign(lang.other(), Self::title(book, lang.other()))],
+            ),
             (
                 self.l("meta.document", lang)?,
-                text(format!("{} ({})", l.document, l.edition)),
+                vec![Inline::Foreign(
+                    written_in(&l.document),
+                    format!("{} ({})", l.document, l.edition),
+                )],
             ),
         ];
         if let Some(d) = &l.decision {
-            meta.push((self.l("meta.decision", lang)?, text(d.clone())));
+            meta.push((
+                self.l("meta.decision", lang)?,
+                vec![Inline::Foreign(written_in(d), d.clone())],
+            ));
         }
         if let Some(d) = &l.decision_date {
             meta.push((self.l("meta.decision-date", lang)?, text(d.clone())));
@@ -473,7 +553,7 @@ impl Ctx {
             vec![Inline::Link(l.source.clone(), format!("repo:{}", l.source))],
         ));
         if let Some(n) = &l.notes {
-            meta.push((self.l("meta.notes", lang)?, text(n.clone())));
+            meta.push((self.l("meta.notes", lang)?, as_written(Some(n))));
         }
         if let Some(local) = book.local() {
             let b = &local.basis;
@@ -485,11 +565,14 @@ impl Ctx {
             if let Some(i) = &b.issued {
                 basis.push_str(&format!(" ({} {i})", self.l("meta.issued", lang)?));
             }
-            meta.push((self.l("meta.basis", lang)?, text(basis)));
+            meta.push((
+                self.l("meta.basis", lang)?,
+                vec![Inline::Foreign(written_in(&basis), basis)],
+            ));
             let until = b.valid_until.clone().unwrap_or_else(|| "…".into());
             meta.push((self.l("meta.valid", lang)?, text(format!("{} – {until}", b.valid_from))));
             if let Some(n) = &b.notes {
-                meta.push((self.l("meta.basis-notes", lang)?, text(n.clone())));
+                meta.push((self.l("meta.basis-notes", lang)?, as_written(Some(n))));
             }
         }
         let game = &book.game().id;
@@ -568,13 +651,13 @@ impl Ctx {
                 };
             let mut cells = vec![
                 vec![Inline::Code(entry.path.clone())],
-                value_cell(entry),
+                value_cell(entry, lang),
                 entry
                     .article
                     .as_deref()
                     .map(|a| self.article_link(law.as_deref(), a))
                     .unwrap_or_default(),
-                text(entry.note.clone().unwrap_or_default()),
+                as_written(entry.note.as_deref()),
                 vec![Inline::Link(file_name(&entry.file), format!("repo:{}", entry.file))],
                 text(period(entry.from.as_deref(), entry.until.as_deref())),
             ];
@@ -588,7 +671,7 @@ impl Ctx {
                 };
                 cells.push(match (changed, replaced) {
                     (true, Some((value, article))) => {
-                        let mut line = vec![Inline::Code(value)];
+                        let mut line = text(human::value(&entry.path, &value, lang));
                         if let Some(a) = &article {
                             line.push(Inline::Text(" [".into()));
                             line.extend(self.article_link(law.as_deref(), a));
@@ -613,7 +696,7 @@ impl Ctx {
                 .map(|v| {
                     let national = match &v.national {
                         Some(n) => {
-                            let mut line = vec![Inline::Code(n.value.clone())];
+                            let mut line = text(human::value(&v.path, &n.value, lang));
                             if let Some(a) = &n.article {
                                 line.push(Inline::Text(" [".into()));
                                 line.extend(self.article_link(law.as_deref(), a));
@@ -627,13 +710,13 @@ impl Ctx {
                         cells: vec![
                             vec![Inline::Code(v.path.clone())],
                             text(period(Some(&v.from), v.until.as_deref())),
-                            vec![Inline::Code(v.value.clone())],
+                            text(human::value(&v.path, &v.value, lang)),
                             v.article
                                 .as_deref()
                                 .map(|a| vec![Inline::Code(a.to_owned())])
                                 .unwrap_or_default(),
                             national,
-                            text(v.note.clone().unwrap_or_default()),
+                            as_written(v.note.as_deref()),
                         ],
                         mark: v.national.as_ref().is_none_or(|n| n.value != v.value),
                     }
@@ -666,8 +749,8 @@ impl Ctx {
                     cells: vec![
                         vec![Inline::Code(path.clone())],
                         self.article_link(law.as_deref(), &d.article),
-                        vec![Inline::Code(d.bounds.to_string())],
-                        text(d.note.clone().unwrap_or_default()),
+                        text(human::bounds(&d.bounds, lang)),
+                        as_written(d.note.as_deref()),
                     ],
                     mark: false,
                 })
@@ -752,7 +835,7 @@ impl Ctx {
         let cell = |e: Option<&&ProvenanceEntry>, law: Option<&str>| -> (Line, Line) {
             match e {
                 Some(e) => (
-                    value_cell(e),
+                    value_cell(e, lang),
                     e.article
                         .as_deref()
                         .map(|a| self.article_link(law, a))
@@ -879,7 +962,19 @@ impl Ctx {
             while !seen.insert(a.clone()) {
                 a.push('x');
             }
-            page.push(Block::Heading(3, format!("{} — {}", article.id, article.title), a));
+            let heading = match lang {
+                Lang::En => format!("{} — {}", article.id, article.title),
+                // The index's titles are English: a Vietnamese page names the article by the
+                // opening words of its own text.
+                Lang::Vi => match text_source.and_then(|(_, vi, _)| vi.article(&article.id)) {
+                    Some(lines) => match lines.first().map(|l| opening(l)) {
+                        Some(o) if !o.is_empty() => format!("{} — {o}", article.id),
+                        _ => article.id.clone(),
+                    },
+                    None => article.id.clone(),
+                },
+            };
+            page.push(Block::Heading(3, heading, a));
             if !article.checkable {
                 page.push(Block::Para(vec![Inline::Strong(self.l("law.not-checkable", lang)?)]));
             }
@@ -916,7 +1011,11 @@ impl Ctx {
                 } else {
                     "law.figures-drawn"
                 };
-                page.push(Block::Para(text(fill(&self.l(key, lang)?, &[("figures", &list)]))));
+                page.push(Block::Para(fill_line(
+                    &self.l(key, lang)?,
+                    "figures",
+                    vec![Inline::Foreign(Lang::Vi, list)],
+                )));
             }
             for (d, def) in diagrams {
                 page.push(Block::Figure(
@@ -945,9 +1044,9 @@ impl Ctx {
                                 format!("page:rulebook-{}", book.id()),
                             )],
                             vec![Inline::Code(e.path.clone())],
-                            value_cell(e),
+                            value_cell(e, lang),
                             vec![Inline::Code(cited.clone())],
-                            text(e.note.clone().unwrap_or_default()),
+                            as_written(e.note.as_deref()),
                         ],
                         mark: !own,
                     });
@@ -974,8 +1073,8 @@ impl Ctx {
                     .map(|(path, d)| Row {
                         cells: vec![
                             vec![Inline::Code(path.clone())],
-                            vec![Inline::Code(d.bounds.to_string())],
-                            text(d.note.clone().unwrap_or_default()),
+                            text(human::bounds(&d.bounds, lang)),
+                            as_written(d.note.as_deref()),
                         ],
                         mark: false,
                     })
@@ -1015,10 +1114,11 @@ impl Ctx {
                     page.push(Block::Para(text(self.l("law.oracle", lang)?)));
                 }
                 if let Some(reason) = &cov.excluded {
-                    page.push(Block::Note(text(fill(
+                    page.push(Block::Note(fill_line(
                         &self.l("law.excluded", lang)?,
-                        &[("reason", reason)],
-                    ))));
+                        "reason",
+                        as_written(Some(reason)),
+                    )));
                 }
             }
         }
@@ -1054,7 +1154,7 @@ impl Ctx {
                 cells: vec![
                     vec![Inline::Code(p.id.clone())],
                     text(name(&p.name, lang)),
-                    text(name(&p.name, lang.other())),
+                    vec![Inline::Foreign(lang.other(), name(&p.name, lang.other()))],
                     vec![Inline::Code(format!(
                         "{} / {}",
                         p.fen.to_ascii_uppercase(),
@@ -1227,14 +1327,16 @@ impl Ctx {
                 }
             }
         }
+        let mut line = text(s);
         if !stands.is_empty() {
-            s.push(' ');
-            s.push_str(&fill(
+            line.push(Inline::Text(" ".into()));
+            line.extend(fill_line(
                 &self.l("diag.stands-for", lang)?,
-                &[("figures", &stands.join("; "))],
+                "figures",
+                vec![Inline::Foreign(Lang::Vi, stands.join("; "))],
             ));
         }
-        Ok(text(s))
+        Ok(line)
     }
 
     // ------------------------------------------------------------ schema reference
@@ -1314,12 +1416,16 @@ fn compare_name(a: &str, b: &str) -> String {
 }
 
 /// A value as written in a rule file; a game citation shows nothing (the article column has it).
-fn value_cell(e: &ProvenanceEntry) -> Line {
+fn value_cell(e: &ProvenanceEntry, lang: Lang) -> Line {
     let is_article = e.article.as_ref().is_some_and(|a| format!("{a:?}") == e.value);
     if is_article {
         Vec::new()
     } else {
-        vec![Inline::Code(e.value.clone())]
+        match e.value.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
+            // A text of the rule file (a title, a note), in the language it is written in.
+            Some(words) => vec![Inline::Foreign(written_in(words), words.replace("\\\"", "\""))],
+            None => text(human::value(&e.path, &e.value, lang)),
+        }
     }
 }
 

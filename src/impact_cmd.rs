@@ -42,6 +42,8 @@ use trongtai_scenario::{
 };
 
 use crate::adjudicate_cmd::{parse, stream, thread_count, Judge, Report as GameReport};
+use trongtai_rulebook::human::Lang;
+
 use crate::exit;
 use crate::load::{load_on, Loaded};
 
@@ -84,6 +86,10 @@ pub struct ImpactArgs {
     /// Worker threads for the archives (default: the number of cores).
     #[arg(long)]
     threads: Option<usize>,
+    /// The language values are said in, in the table and Markdown reports ("15 phút" /
+    /// "15 minutes"); `--format json` keeps them as a rule file writes them.
+    #[arg(long, default_value = "en", value_parser = ["vi", "en"])]
+    lang: String,
 }
 
 /// The output formats.
@@ -301,8 +307,8 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
             text.push('\n');
             text
         }
-        Format::Table => render_table(&impact),
-        Format::Markdown => render_markdown(&impact),
+        Format::Table => render_table(&impact, Lang::from_code(&args.lang).unwrap_or(Lang::En)),
+        Format::Markdown => render_markdown(&impact, Lang::from_code(&args.lang).unwrap_or(Lang::En)),
     };
     match &args.output {
         Some(path) => write_atomically(path, text.as_bytes())?,
@@ -741,11 +747,11 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
 }
 
 /// `value [article] (file)`, or `—` when the rulebook has no such value.
-fn side_text(s: Option<&Side>) -> String {
+fn side_text(path: &str, s: Option<&Side>, lang: Lang) -> String {
     match s {
         None => "(not set)".to_owned(),
         Some(s) => {
-            let mut t = s.value.clone();
+            let mut t = trongtai_rulebook::human::value(path, &s.value, lang);
             if let Some(a) = &s.article {
                 let _ = write!(t, " [{a}]");
             }
@@ -785,7 +791,7 @@ fn columns(rows: &[Vec<String>]) -> String {
 }
 
 /// The plain-text report.
-fn render_table(r: &Impact) -> String {
+fn render_table(r: &Impact, lang: Lang) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -799,8 +805,8 @@ fn render_table(r: &Impact) -> String {
     for v in &r.changed_values {
         rows.push(vec![
             v.path.clone(),
-            side_text(v.base.as_ref()),
-            side_text(v.candidate.as_ref()),
+            side_text(&v.path, v.base.as_ref(), lang),
+            side_text(&v.path, v.candidate.as_ref(), lang),
         ]);
     }
     s.push_str(&indent(&columns(&rows)));
@@ -917,7 +923,7 @@ fn cell(text: &str) -> String {
 }
 
 /// The Markdown report.
-fn render_markdown(r: &Impact) -> String {
+fn render_markdown(r: &Impact, lang: Lang) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -939,8 +945,8 @@ fn render_markdown(r: &Impact) -> String {
             s,
             "| `{}` | {} | {} |",
             v.path,
-            cell(&side_text(v.base.as_ref())),
-            cell(&side_text(v.candidate.as_ref()))
+            cell(&side_text(&v.path, v.base.as_ref(), lang)),
+            cell(&side_text(&v.path, v.candidate.as_ref(), lang))
         );
     }
     for (title, corpus) in [("Scenarios", &r.scenarios), ("Archive games", &r.archives)] {

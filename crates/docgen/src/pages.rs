@@ -1202,7 +1202,7 @@ impl Ctx {
                 .find(|p| p.id == kind)
                 .map_or_else(|| kind.to_owned(), |p| name(&p.name, lang))
         };
-        let mut s = match &d.what {
+        let s = match &d.what {
             What::Zones(zones) => {
                 let mut s = fill(&self.l("diag.zones", lang)?, &[("zones", &zones.join(", "))]);
                 if d.svg.contains("#8ec5e8") {

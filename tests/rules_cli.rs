@@ -47,6 +47,10 @@ fn bad_rule_files_give_located_errors() {
         "local-outlives-basis",
         "local-wrong-form",
         "local-versions-without-local",
+        "chain-tournament-exceeds-province",
+        "chain-fixed-by-province",
+        "chain-wider-bounds",
+        "shipped-id-reused",
     ] {
         assert!(
             names.iter().any(|n| n == required),
@@ -241,4 +245,17 @@ fn show_rejects_a_bad_date() {
         text(&output.stderr),
         "fide-2001-club-example:1:1: date `2024-13-01` is not valid, expected a date YYYY-MM-DD\n"
     );
+}
+
+/// A tournament under a province under the law: bounds tighten down the chain (the fixtures
+/// under `rules-bad/chain-*` are refused), and `rules show` lists each level's value.
+#[test]
+fn a_chain_of_regulations_shows_each_level() {
+    let output = trongtai(&["rules", "show", "tests/fixtures/chain/tournament.ron"]);
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    assert!(stdout.contains("  1. tests/fixtures/chain/tournament.ron\n  2. tests/fixtures/chain/province.ron\n  3. rules/vn-xiangqi-1999.ron"), "{stdout}");
+    assert!(stdout.contains(
+        "      chain: tests/fixtures/chain/tournament.ron = 15 minutes, not at a resumption  <  chain-province = 30 minutes, not at a resumption  <  vn-xiangqi-1999 = set by the organisers: 15, 30 or 60 minutes, not at a resumption"
+    ), "{stdout}");
 }

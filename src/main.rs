@@ -8,6 +8,7 @@ mod docs_cmd;
 mod exit;
 mod impact_cmd;
 mod load;
+mod output;
 mod pairings_cmd;
 mod position_cmd;
 mod replay_cmd;
@@ -56,6 +57,13 @@ enum Command {
     /// Write the reference site (HTML and Markdown, Vietnamese and English) of rulebooks,
     /// shipped or your own files, from the binary alone.
     Docs(docs_cmd::DocsArgs),
+    /// Print the JSON Schema of a command's JSON output (`replay`, `pairings`), as committed
+    /// under `schemas/`.
+    Schema {
+        /// Which output.
+        #[arg(value_parser = ["replay", "pairings"])]
+        name: String,
+    },
 }
 
 fn main() -> ExitCode {
@@ -71,6 +79,14 @@ fn main() -> ExitCode {
         Command::Adjudicate(args) => adjudicate_cmd::run(args),
         Command::Impact(args) => impact_cmd::run(args),
         Command::Docs(args) => docs_cmd::run(args),
+        Command::Schema { name } => {
+            for (n, text) in output::schemas() {
+                if n == name {
+                    print!("{text}");
+                }
+            }
+            Ok(exit::SUCCESS)
+        }
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -168,6 +168,7 @@ pub fn generate(opts: &Options) -> Result<Site, DocError> {
     let ctx = Ctx::load(opts)?;
     let mut site = Site::default();
     site.files.insert("style.css".into(), doc::STYLE.to_owned());
+    site.files.insert("site.js".into(), doc::SCRIPT.to_owned());
     for (_, diagrams) in ctx.games.values() {
         for d in diagrams {
             site.files.insert(d.file.clone(), d.svg.clone());
@@ -175,15 +176,19 @@ pub fn generate(opts: &Options) -> Result<Site, DocError> {
     }
     for &lang in &ctx.langs {
         let chrome = ctx.chrome(lang)?;
-        for mut page in ctx.pages(lang)? {
+        let mut pages = ctx.pages(lang)?;
+        site.files
+            .insert(format!("{}/search-index.js", lang.code()), doc::search_index(&pages));
+        for page in &mut pages {
             if !ctx.repo_links {
-                unlink_repo(&mut page);
+                unlink_repo(page);
             }
+            let page = &*page;
             let base = format!("{}/{}", lang.code(), page.name);
             site.files
-                .insert(format!("{base}.md"), doc::markdown(&page, lang, &chrome));
+                .insert(format!("{base}.md"), doc::markdown(page, lang, &chrome));
             site.files
-                .insert(format!("{base}.html"), doc::html(&page, lang, &chrome));
+                .insert(format!("{base}.html"), doc::html(page, lang, &chrome));
         }
     }
     let (html, md) = ctx.landing()?;
@@ -382,6 +387,8 @@ impl Ctx {
             note: self.l("note", lang)?,
             nav,
             footer: self.l("site.footer", lang)?,
+            search: self.l("nav.search", lang)?,
+            contents: self.l("nav.contents", lang)?,
         })
     }
 

@@ -162,14 +162,6 @@ fn leaks(site: &trongtai_docgen::Site) -> Vec<String> {
         }
         if !found.is_empty() {
             out.push(format!("{path}: {}", found.join(" ")));
-            if std::env::var_os("LEAK_CONTEXT").is_some() {
-                let first = format!(" {} ", found[0]);
-                if let Some(at) = text.find(&first) {
-                    let from = text.floor_char_boundary(at.saturating_sub(100));
-                    let to = text.ceil_char_boundary((at + 60).min(text.len()));
-                    out.push(format!("    …{}…", text[from..to].replace('\n', " ")));
-                }
-            }
         }
     }
     out

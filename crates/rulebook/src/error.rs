@@ -64,7 +64,7 @@ pub fn did_you_mean(id: &str, known: &[String]) -> String {
         .iter()
         .map(|k| (edit_distance(id, k), k))
         .min_by_key(|(d, _)| *d)
-        .filter(|(d, _)| *d > 0 && *d * 3 <= id.chars().count().max(3));
+        .filter(|(d, _)| *d > 0 && *d * 3 <= id.chars().count());
     best.map(|(_, k)| format!(" (did you mean `{k}`?)")).unwrap_or_default()
 }
 

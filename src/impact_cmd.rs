@@ -34,6 +34,8 @@ use clap::{Args, ValueEnum};
 use trongtai_archive::thread_count;
 use trongtai_impact::{compare, render_markdown, render_table, Book, Inputs};
 
+use trongtai_rulebook::human::Lang;
+
 use crate::exit;
 use crate::load::load_on;
 
@@ -76,6 +78,10 @@ pub struct ImpactArgs {
     /// Worker threads for the archives (default: the number of cores).
     #[arg(long)]
     threads: Option<u64>,
+    /// The language values are said in, in the table and Markdown reports ("15 phút" /
+    /// "15 minutes"); `--format json` keeps them as a rule file writes them.
+    #[arg(long, default_value = "en", value_parser = ["vi", "en"])]
+    lang: String,
 }
 
 /// The output formats.
@@ -132,8 +138,8 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
             text.push('\n');
             text
         }
-        Format::Table => render_table(&impact),
-        Format::Markdown => render_markdown(&impact),
+        Format::Table => render_table(&impact, Lang::from_code(&args.lang).unwrap_or(Lang::En)),
+        Format::Markdown => render_markdown(&impact, Lang::from_code(&args.lang).unwrap_or(Lang::En)),
     };
     match &args.output {
         Some(path) => write_atomically(path, text.as_bytes())?,

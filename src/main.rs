@@ -4,9 +4,11 @@
 
 mod adjudicate_cmd;
 mod coverage_cmd;
+mod docs_cmd;
 mod exit;
 mod impact_cmd;
 mod load;
+mod json;
 mod output;
 mod pairings_cmd;
 mod position_cmd;
@@ -15,11 +17,16 @@ mod rules_cmd;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 /// Laws of chess and xiangqi as data, and the arbiter that applies them.
 #[derive(Debug, Parser)]
-#[command(name = "trongtai", version, about)]
+#[command(
+    name = "trongtai",
+    version,
+    about,
+    after_help = "Exit codes: 0 success; 1 a check found problems (a rule file does not validate, a verdict differs); 2 bad command line; 3 bad input (rule file, FEN, move, number), with a one-line located message."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -53,6 +60,24 @@ enum Command {
     /// library and game archives, and report the changed values, the transition matrix of
     /// rulings, every changed verdict with its diff, and a receipt of the inputs' hashes.
     Impact(impact_cmd::ImpactArgs),
+    /// Write the reference site (HTML and Markdown, Vietnamese and English) of rulebooks,
+    /// shipped or your own files, from the binary alone.
+    Docs(docs_cmd::DocsArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell) to standard
+    /// output, e.g. `trongtai completions bash > /etc/bash_completion.d/trongtai`.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) to standard output, e.g. `trongtai man > trongtai.1`.
+    Man,
+    /// Print the JSON Schema of a command's JSON output (`replay`, `pairings`), as committed
+    /// under `schemas/`.
+    Schema {
+        /// Which output.
+        #[arg(value_parser = ["replay", "pairings"])]
+        name: String,
+    },
 }
 
 fn main() -> ExitCode {
@@ -67,6 +92,23 @@ fn main() -> ExitCode {
         Command::Coverage(args) => coverage_cmd::run(args),
         Command::Adjudicate(args) => adjudicate_cmd::run(args),
         Command::Impact(args) => impact_cmd::run(args),
+        Command::Docs(args) => docs_cmd::run(args),
+        Command::Completions { shell } => {
+            clap_complete::generate(shell, &mut Cli::command(), "trongtai", &mut std::io::stdout());
+            Ok(exit::SUCCESS)
+        }
+        Command::Man => clap_mangen::Man::new(Cli::command())
+            .render(&mut std::io::stdout())
+            .map(|()| exit::SUCCESS)
+            .map_err(anyhow::Error::from),
+        Command::Schema { name } => {
+            for (n, text) in json::schemas() {
+                if n == name {
+                    print!("{text}");
+                }
+            }
+            Ok(exit::SUCCESS)
+        }
     };
     match result {
         Ok(code) => ExitCode::from(code),

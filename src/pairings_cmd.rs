@@ -11,10 +11,13 @@ use std::io::Write as _;
 
 use anyhow::Context;
 use clap::{Args, ValueEnum};
-use serde_json::{json, Value};
 use trongtai_tournament::{Knockout, RoundRobin, Slot};
 
 use crate::exit;
+use crate::json::{
+    BoardJson, KnockoutBoardJson, KnockoutJson, KnockoutRoundJson, Pairings, RoundJson, RoundRobinJson, SlotJson,
+    SCHEMA_VERSION,
+};
 
 /// Output formats of `trongtai pairings`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -165,61 +168,68 @@ fn markdown_rows(rows: &Rows) -> String {
     out
 }
 
-fn round_robin_json(table: &RoundRobin) -> Value {
-    let rounds: Vec<Value> = table
-        .rounds()
-        .iter()
-        .map(|round| {
-            let boards: Vec<Value> = round
-                .boards
-                .iter()
-                .zip(1..)
-                .map(|(p, board): (_, u32)| json!({"board": board, "white": p.white, "black": p.black}))
-                .collect();
-            json!({"round": round.number, "bye": round.bye, "boards": boards})
-        })
-        .collect();
-    json!({
-        "system": "berger",
-        "players": table.players(),
-        "dummy": table.dummy(),
-        "rounds": rounds,
+fn round_robin_json(table: &RoundRobin) -> Pairings {
+    Pairings::RoundRobin(RoundRobinJson {
+        schema_version: SCHEMA_VERSION,
+        system: "berger".into(),
+        players: table.players(),
+        dummy: table.dummy(),
+        rounds: table
+            .rounds()
+            .iter()
+            .map(|round| RoundJson {
+                round: round.number,
+                bye: round.bye,
+                boards: round
+                    .boards
+                    .iter()
+                    .zip(1..)
+                    .map(|(p, board)| BoardJson {
+                        board,
+                        white: p.white,
+                        black: p.black,
+                    })
+                    .collect(),
+            })
+            .collect(),
     })
 }
 
-fn slot_json(slot: Slot) -> Value {
+fn slot_json(slot: Slot) -> SlotJson {
     match slot {
-        Slot::Seed(n) => json!({"seed": n}),
-        Slot::Bye(n) => json!({"bye": n}),
-        Slot::Winner(board) => json!({"winner_of_board": board}),
+        Slot::Seed(n) => SlotJson::Seed(n),
+        Slot::Bye(n) => SlotJson::Bye(n),
+        Slot::Winner(board) => SlotJson::WinnerOfBoard(board),
     }
 }
 
-fn knockout_json(bracket: &Knockout) -> Value {
-    let rounds: Vec<Value> = bracket
-        .rounds()
-        .iter()
-        .map(|round| {
-            let boards: Vec<Value> = round
-                .boards
-                .iter()
-                .zip(1..)
-                .map(|(&(top, bottom), board): (_, u32)| {
-                    json!({"board": board, "top": slot_json(top), "bottom": slot_json(bottom)})
-                })
-                .collect();
-            json!({"round": round.number, "boards": boards})
-        })
-        .collect();
-    json!({
-        "system": "knockout",
-        "players": bracket.players(),
-        "bracket": bracket.bracket_size(),
-        "bye_seeds": bracket.bye_seeds(),
-        "rounds": rounds,
+fn knockout_json(bracket: &Knockout) -> Pairings {
+    Pairings::Knockout(KnockoutJson {
+        schema_version: SCHEMA_VERSION,
+        system: "knockout".into(),
+        players: bracket.players(),
+        bracket: bracket.bracket_size(),
+        bye_seeds: bracket.bye_seeds(),
+        rounds: bracket
+            .rounds()
+            .iter()
+            .map(|round| KnockoutRoundJson {
+                round: round.number,
+                boards: round
+                    .boards
+                    .iter()
+                    .zip(1..)
+                    .map(|(&(top, bottom), board)| KnockoutBoardJson {
+                        board,
+                        top: slot_json(top),
+                        bottom: slot_json(bottom),
+                    })
+                    .collect(),
+            })
+            .collect(),
     })
 }
 
-fn json_text(value: &Value) -> anyhow::Result<String> {
+fn json_text(value: &Pairings) -> anyhow::Result<String> {
     Ok(serde_json::to_string_pretty(value)? + "\n")
 }

@@ -9,6 +9,7 @@ use trongtai_scenario::{diff, find, Runner};
 use std::io::Write as _;
 
 use crate::exit;
+use crate::json::{ReplayError, ReplayLine, ReplayVerdict, SCHEMA_VERSION};
 use crate::output::Output;
 
 /// Arguments of `trongtai replay`.
@@ -70,19 +71,27 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                         let v = &o.verdict;
                         let clocks = v
                             .clocks
-                            .map(|(a, b)| serde_json::json!({ o.sides[0].clone(): a, o.sides[1].clone(): b }));
-                        let line = serde_json::json!({
-                            "id": path.display().to_string(),
-                            "rules": o.rules,
-                            "result": v.result,
-                            "reason": v.reason,
-                            "articles": v.articles,
-                            "penalties": v.penalties,
-                            "clocks": clocks,
-                            "fen": v.fen,
-                            "points": points(&o.rules, &v.result),
-                            "passed": o.compared.then_some(o.passed),
-                        });
+                            .map(|(a, b)| [(o.sides[0].clone(), a), (o.sides[1].clone(), b)].into_iter().collect());
+                        let line = serde_json::to_string(&ReplayLine::Verdict(ReplayVerdict {
+                            schema_version: SCHEMA_VERSION,
+                            id: path.display().to_string(),
+                            rules: o.rules.clone(),
+                            result: v.result.clone(),
+                            reason: serde_json::to_value(v.reason)
+                                .ok()
+                                .and_then(|r| r.as_str().map(str::to_owned))
+                                .unwrap_or_else(|| format!("{:?}", v.reason)),
+                            articles: v.articles.clone(),
+                            penalties: v
+                                .penalties
+                                .iter()
+                                .filter_map(|p| serde_json::to_value(p).ok())
+                                .collect(),
+                            clocks,
+                            fen: v.fen.clone(),
+                            points: points(&o.rules, &v.result),
+                            passed: o.compared.then_some(o.passed),
+                        }))?;
                         writeln!(out, "{line}")?;
                     } else if o.compared && !o.passed {
                         // The first outcome is under the scenario's own rulebook (or `--rules`);
@@ -105,7 +114,11 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                     writeln!(
                         out,
                         "{}",
-                        serde_json::json!({ "id": path.display().to_string(), "error": e.to_string() })
+                        serde_json::to_string(&ReplayLine::Error(ReplayError {
+                            schema_version: SCHEMA_VERSION,
+                            id: path.display().to_string(),
+                            error: e.to_string(),
+                        }))?
                     )?;
                 } else {
                     writeln!(out, "ERROR {e}")?;

@@ -6,7 +6,8 @@ use std::io::Write;
 
 use anyhow::Result;
 use clap::Subcommand;
-use trongtai_rulebook::{schemas, Library, ProvenanceEntry, Rulebook};
+use trongtai_rulebook::human::{self, Lang};
+use trongtai_rulebook::{schemas, Library, Origin, ProvenanceEntry, Rulebook};
 
 use crate::exit;
 
@@ -27,6 +28,13 @@ pub enum RulesCmd {
         /// it, each takes its latest version.
         #[arg(long, value_name = "DATE")]
         on: Option<String>,
+        /// How values are written: `text` says them for people ("15 minutes", "40 moves in 90
+        /// minutes, +30 seconds per move"), `ron` as a rule file writes them.
+        #[arg(long, value_enum, default_value_t = ShowFormat::Text)]
+        format: ShowFormat,
+        /// The language values are said in (`--format text`).
+        #[arg(long, default_value = "en", value_parser = ["vi", "en"])]
+        lang: String,
     },
     /// Print the JSON Schema of rulebook files (or of game definitions).
     Schema {
@@ -36,12 +44,53 @@ pub enum RulesCmd {
     },
 }
 
+/// How `rules show` writes values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ShowFormat {
+    /// Said for people, in `--lang`.
+    Text,
+    /// As a rule file writes them.
+    Ron,
+}
+
+/// How values are written.
+#[derive(Debug, Clone, Copy)]
+struct Say {
+    human: Option<Lang>,
+}
+
+impl Say {
+    fn value(self, path: &str, ron: &str) -> String {
+        match self.human {
+            Some(lang) => human::value(path, ron, lang),
+            None => ron.to_owned(),
+        }
+    }
+
+    fn bounds(self, bounds: &trongtai_rulebook::local::Bounds) -> String {
+        match self.human {
+            Some(lang) => human::bounds(bounds, lang),
+            None => bounds.to_string(),
+        }
+    }
+}
+
 /// Runs a `rules` subcommand and returns the exit code.
 pub fn run(cmd: RulesCmd) -> Result<u8> {
     let library = Library::shipped();
     match cmd {
         RulesCmd::Check { paths } => check(&library, &paths),
-        RulesCmd::Show { rulebook, on } => show(&library, &rulebook, on.as_deref()),
+        RulesCmd::Show {
+            rulebook,
+            on,
+            format,
+            lang,
+        } => {
+            let say = Say {
+                human: (format == ShowFormat::Text).then(|| Lang::from_code(&lang).unwrap_or(Lang::En)),
+            };
+            show(&library, &rulebook, on.as_deref(), say)
+        }
         RulesCmd::Schema { game } => schema(game),
     }
 }
@@ -70,7 +119,7 @@ fn check(library: &Library, paths: &[String]) -> Result<u8> {
     Ok(if failed { exit::CHECK_FAILED } else { exit::SUCCESS })
 }
 
-fn show(library: &Library, name: &str, on: Option<&str>) -> Result<u8> {
+fn show(library: &Library, name: &str, on: Option<&str>, say: Say) -> Result<u8> {
     let rulebook = match Rulebook::load_on(library, name, on) {
         Ok(rulebook) => rulebook,
         Err(err) => {
@@ -78,6 +127,7 @@ fn show(library: &Library, name: &str, on: Option<&str>) -> Result<u8> {
             return Ok(exit::FAILURE);
         }
     };
+    let levels = chain_levels(library, &rulebook, on);
     let mut out = std::io::stdout().lock();
     let law = rulebook.law();
     writeln!(out, "rulebook {} {}", rulebook.id(), rulebook.version())?;
@@ -152,8 +202,11 @@ fn show(library: &Library, name: &str, on: Option<&str>) -> Result<u8> {
         "values   (path = value  [article]  (file that set it[, dates in force])  // note; `*` = changed by a local regulation)"
     )?;
     for entry in rulebook.provenance() {
-        writeln!(out, "{}", value_line(entry))?;
-        if let Some(line) = national_line(entry) {
+        writeln!(out, "{}", value_line(entry, say))?;
+        if let Some(line) = national_line(entry, say) {
+            writeln!(out, "      {line}")?;
+        }
+        if let Some(line) = levels_line(entry, &levels, say) {
             writeln!(out, "      {line}")?;
         }
     }
@@ -163,7 +216,12 @@ fn show(library: &Library, name: &str, on: Option<&str>) -> Result<u8> {
             "overridable (what the law lets a lower authority change: path  [article]  bounds)"
         )?;
         for (path, delegation) in rulebook.overridable() {
-            writeln!(out, "  {path}  [{}]  {}", delegation.article, delegation.bounds)?;
+            writeln!(
+                out,
+                "  {path}  [{}]  {}",
+                delegation.article,
+                say.bounds(&delegation.bounds)
+            )?;
         }
     }
     if !rulebook.versions().is_empty() {
@@ -178,7 +236,7 @@ fn show(library: &Library, name: &str, on: Option<&str>) -> Result<u8> {
                 "  {}  {} = {}{article}",
                 v.path,
                 period(Some(&v.from), v.until.as_deref()),
-                v.value
+                say.value(&v.path, &v.value)
             )?;
         }
     }
@@ -196,7 +254,7 @@ fn period(from: Option<&str>, until: Option<&str>) -> String {
 }
 
 /// One line of `rules show`.
-fn value_line(entry: &ProvenanceEntry) -> String {
+fn value_line(entry: &ProvenanceEntry, say: Say) -> String {
     let mut line = if entry.changed() {
         "* ".to_owned()
     } else {
@@ -205,7 +263,7 @@ fn value_line(entry: &ProvenanceEntry) -> String {
     line.push_str(&entry.path);
     let is_article = entry.article.as_ref().is_some_and(|a| format!("{a:?}") == entry.value);
     if !is_article {
-        line.push_str(&format!(" = {}", entry.value));
+        line.push_str(&format!(" = {}", say.value(&entry.path, &entry.value)));
     }
     if let Some(article) = &entry.article {
         line.push_str(&format!("  [{article}]"));
@@ -232,7 +290,7 @@ fn value_line(entry: &ProvenanceEntry) -> String {
 pub const READING_LABEL: &str = "reading, not text";
 
 /// For a value a local regulation set: the national value beside it.
-fn national_line(entry: &ProvenanceEntry) -> Option<String> {
+fn national_line(entry: &ProvenanceEntry, say: Say) -> Option<String> {
     if !entry.local {
         return None;
     }
@@ -245,9 +303,54 @@ fn national_line(entry: &ProvenanceEntry) -> Option<String> {
             } else {
                 "unchanged from the national value"
             };
-            format!("{what}: {}{article}  ({})", n.value, n.file)
+            format!("{what}: {}{article}  ({})", say.value(&entry.path, &n.value), n.file)
         }
     })
+}
+
+/// Each level of a chain with more than one local regulation (a tournament under a province
+/// under the law), loaded on its own: the files below the asked-for one, nearest first.
+fn chain_levels(library: &Library, rulebook: &Rulebook, on: Option<&str>) -> Vec<Rulebook> {
+    let locals = rulebook.files().iter().filter(|f| f.is_local_regulation()).count();
+    if locals < 2 {
+        return Vec::new();
+    }
+    rulebook
+        .files()
+        .iter()
+        .skip(1)
+        .filter_map(|f| {
+            let spec = match f.origin() {
+                Origin::Library(name) => name
+                    .strip_prefix(trongtai_rulebook::library::LOCAL_DIR)
+                    .unwrap_or(name)
+                    .trim_end_matches(".ron")
+                    .to_owned(),
+                Origin::Disk(path) => path.to_string_lossy().into_owned(),
+            };
+            Rulebook::load_on(library, &spec, on).ok()
+        })
+        .collect()
+}
+
+/// For a value that differs down a chain of regulations: each level's value.
+fn levels_line(entry: &ProvenanceEntry, levels: &[Rulebook], say: Say) -> Option<String> {
+    if levels.is_empty() || entry.path.starts_with("id") || entry.path.starts_with("title") {
+        return None;
+    }
+    let below: Vec<Option<&ProvenanceEntry>> = levels
+        .iter()
+        .map(|l| l.provenance().find(|e| e.path == entry.path))
+        .collect();
+    if below.iter().all(|e| e.is_some_and(|e| e.value == entry.value)) {
+        return None;
+    }
+    let mut parts = vec![format!("{} = {}", entry.file, say.value(&entry.path, &entry.value))];
+    for (level, e) in levels.iter().zip(below) {
+        let value = e.map_or_else(|| "(not set)".to_owned(), |e| say.value(&e.path, &e.value));
+        parts.push(format!("{} = {value}", level.id()));
+    }
+    Some(format!("chain: {}", parts.join("  <  ")))
 }
 
 fn schema(game: bool) -> Result<u8> {

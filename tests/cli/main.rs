@@ -3,9 +3,13 @@
 
 mod adjudicate;
 mod common;
+mod conventions;
 mod errors;
+mod federation;
 mod impact;
 mod oracles;
+mod output_schemas;
 mod pairings;
 mod pipes;
+mod readme;
 mod rules;

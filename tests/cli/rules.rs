@@ -45,6 +45,10 @@ fn bad_rule_files_give_located_errors() {
         "local-outlives-basis",
         "local-wrong-form",
         "local-versions-without-local",
+        "chain-tournament-exceeds-province",
+        "chain-fixed-by-province",
+        "chain-wider-bounds",
+        "shipped-id-reused",
     ] {
         assert!(
             names.iter().any(|n| n == required),
@@ -123,7 +127,13 @@ fn unknown_id_is_an_error_not_a_panic() {
 
 #[test]
 fn show_gives_the_provenance_of_every_value() {
-    let output = trongtai(&["rules", "show", "tests/fixtures/rules-ok/club-example.ron"]);
+    let output = trongtai(&[
+        "rules",
+        "show",
+        "tests/fixtures/rules-ok/club-example.ron",
+        "--format",
+        "ron",
+    ]);
     assert_eq!(output.status.code(), Some(0), "stderr: {}", text(&output.stderr));
     let stdout = text(&output.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
@@ -137,7 +147,16 @@ fn show_gives_the_provenance_of_every_value() {
     assert!(lines.contains(&"  game.articles.piece.king  [3.8(a)(i)]  (rules/fide-2001.ron)"));
     // Stable: the same output twice.
     assert_eq!(
-        text(&trongtai(&["rules", "show", "tests/fixtures/rules-ok/club-example.ron"]).stdout),
+        text(
+            &trongtai(&[
+                "rules",
+                "show",
+                "tests/fixtures/rules-ok/club-example.ron",
+                "--format",
+                "ron"
+            ])
+            .stdout
+        ),
         stdout
     );
 }
@@ -169,6 +188,8 @@ fn show_of_a_local_regulation_on_a_date() {
         "vn-xiangqi-1999-province-example",
         "--on",
         "2024-06-01",
+        "--format",
+        "ron",
     ]);
     assert_eq!(output.status.code(), Some(0), "stderr: {}", text(&output.stderr));
     let stdout = text(&output.stdout);
@@ -182,10 +203,36 @@ fn show_of_a_local_regulation_on_a_date() {
         golden.display()
     );
     // Without a date the latest versions apply.
-    let latest = text(&trongtai(&["rules", "show", "vn-xiangqi-1999-province-example"]).stdout);
+    let latest = text(&trongtai(&["rules", "show", "vn-xiangqi-1999-province-example", "--format", "ron"]).stdout);
     assert!(latest.lines().any(|l| l.starts_with(
         "* clock.late_arrival = (limit: Fixed(Minutes(30)), at_resumption: false)  [Điều 5]  (rules/local/vn-xiangqi-1999-province-example.ron, 2025-01-01..2026-12-31)"
     )));
+}
+
+/// By default `rules show` says values for people, in English or (`--lang vi`) Vietnamese.
+#[test]
+fn show_says_values_for_people() {
+    let vi = text(&trongtai(&["rules", "show", "vn-xiangqi-1999-province-example", "--lang", "vi"]).stdout);
+    assert!(
+        vi.lines()
+            .any(|l| l.starts_with("* clock.late_arrival = 30 phút, không áp dụng khi tiếp tục ván hoãn  [Điều 5]")),
+        "{vi}"
+    );
+    assert!(
+        vi.contains("national value: do ban tổ chức chọn: 15, 30 hoặc 60 phút"),
+        "{vi}"
+    );
+    assert!(
+        vi.contains("  clock.late_arrival.limit  [10.2.1(a)]  15, 30 hoặc 60 phút"),
+        "{vi}"
+    );
+    let en = text(&trongtai(&["rules", "show", "fide-2001-club-example"]).stdout);
+    assert!(en.contains("40 moves in 90 minutes, +30 seconds per move; then 30 minutes for the rest of the game, +30 seconds per move"), "{en}");
+    assert!(
+        en.contains("  clock.late_arrival = 1 hour, also at a resumption  [6.7]")
+            || en.contains("national value: 1 hour, also at a resumption"),
+        "{en}"
+    );
 }
 
 #[test]
@@ -196,4 +243,17 @@ fn show_rejects_a_bad_date() {
         text(&output.stderr),
         "fide-2001-club-example:1:1: date `2024-13-01` is not valid, expected a date YYYY-MM-DD\n"
     );
+}
+
+/// A tournament under a province under the law: bounds tighten down the chain (the fixtures
+/// under `rules-bad/chain-*` are refused), and `rules show` lists each level's value.
+#[test]
+fn a_chain_of_regulations_shows_each_level() {
+    let output = trongtai(&["rules", "show", "tests/fixtures/chain/tournament.ron"]);
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    assert!(stdout.contains("  1. tests/fixtures/chain/tournament.ron\n  2. tests/fixtures/chain/province.ron\n  3. rules/vn-xiangqi-1999.ron"), "{stdout}");
+    assert!(stdout.contains(
+        "      chain: tests/fixtures/chain/tournament.ron = 15 minutes, not at a resumption  <  chain-province = 30 minutes, not at a resumption  <  vn-xiangqi-1999 = set by the organisers: 15, 30 or 60 minutes, not at a resumption"
+    ), "{stdout}");
 }

@@ -7,6 +7,10 @@
 //!    `<main>` and as many `<svg>` elements as the page has diagrams (the SVG parsed as SVG).
 //! 3. Rendering: a screenshot of a diagram page must not be blank: it is compared with a
 //!    screenshot of an empty page of the same size (a rendered board compresses far worse).
+//! 4. Phone layout: every page is loaded in the narrowest window Chromium allows (390 px asked;
+//!    headless Chromium clamps windows to 500 px) and must not be wider than its screen (the
+//!    page's script records `scrollWidth` and `clientWidth`); screenshots of the main pages at
+//!    1280 px and in a 390-px frame are kept in `target/docs-screenshots/` for a person to see.
 //!
 //! Chromium is Debian's `chromium` (`apt-get install -y chromium`), run with a throw-away
 //! profile under the system temporary directory.
@@ -122,7 +126,11 @@ fn url(path: &Path) -> anyhow::Result<String> {
 /// Loads one page and checks the DOM Chromium built; returns a problem, if any.
 fn check_dom(chromium: &Path, profile: &Path, page: &Path) -> anyhow::Result<Option<String>> {
     let source = std::fs::read_to_string(page)?;
-    let out = headless(chromium, profile).arg("--dump-dom").arg(url(page)?).output()?;
+    let out = headless(chromium, profile)
+        .arg(format!("--window-size={PHONE},900"))
+        .arg("--dump-dom")
+        .arg(url(page)?)
+        .output()?;
     let dom = String::from_utf8_lossy(&out.stdout);
     if !out.status.success() || !dom.contains("<main>") {
         return Ok(Some(format!(
@@ -131,6 +139,27 @@ fn check_dom(chromium: &Path, profile: &Path, page: &Path) -> anyhow::Result<Opt
             out.status.code(),
             String::from_utf8_lossy(&out.stderr).lines().last().unwrap_or("")
         )));
+    }
+    // The page's script records the document's width once laid out (`site.js`): wider than the
+    // phone's screen means a reader must scroll sideways.
+    let attr = |name: &str| {
+        dom.split(&format!("{name}=\""))
+            .nth(1)
+            .and_then(|r| r.split('"').next())
+            .and_then(|w| w.parse::<u32>().ok())
+    };
+    match (attr("data-scroll-width"), attr("data-client-width")) {
+        (Some(width), Some(screen)) if width > screen => {
+            return Ok(Some(format!(
+                "{}: {width} px wide on a {screen}-px screen, expected no horizontal overflow",
+                page.display()
+            )));
+        }
+        (Some(_), Some(_)) => {}
+        _ if source.contains("site.js") => {
+            return Ok(Some(format!("{}: the page's script did not run", page.display())));
+        }
+        _ => {}
     }
     let want = source.matches("<svg ").count();
     let got = dom.matches("<svg ").count();
@@ -143,9 +172,16 @@ fn check_dom(chromium: &Path, profile: &Path, page: &Path) -> anyhow::Result<Opt
     Ok(None)
 }
 
+/// The width of a phone screen the pages must fit.
+const PHONE: u32 = 390;
+
 fn screenshot(chromium: &Path, profile: &Path, page: &Path, png: &Path) -> anyhow::Result<u64> {
+    screenshot_at(chromium, profile, page, png, 1280, 1600)
+}
+
+fn screenshot_at(chromium: &Path, profile: &Path, page: &Path, png: &Path, w: u32, h: u32) -> anyhow::Result<u64> {
     let status = headless(chromium, profile)
-        .arg("--window-size=1200,1600")
+        .arg(format!("--window-size={w},{h}"))
         .arg(format!("--screenshot={}", png.display()))
         .arg(url(page)?)
         .output()?;
@@ -226,6 +262,39 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
         }
         shots.push(format!("{} ({size} bytes)", png.display()));
     }
+    // The same pages and a long law page at the phone's width, kept for a person to look at.
+    let keep = Path::new("target/docs-screenshots");
+    std::fs::create_dir_all(keep)?;
+    for page in pages.iter().filter(|p| {
+        p.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
+            n.starts_with("game-")
+                || n.starts_with("law-vn-xiangqi")
+                || n == "index.html"
+                || n.starts_with("rulebook-vn-xiangqi-1999-province")
+        })
+    }) {
+        let lang = page
+            .parent()
+            .and_then(|p| p.file_name())
+            .and_then(|n| n.to_str())
+            .unwrap_or("x");
+        let name = page.file_stem().and_then(|n| n.to_str()).unwrap_or("page");
+        let png = keep.join(format!("{lang}-{name}-1280.png"));
+        screenshot_at(&chromium, &profile, page, &png, 1280, 1600)?;
+        // Headless Chromium will not make a window narrower than 500 px: the phone's width is
+        // a frame of 390 px in a wider page.
+        let frame = tmp.join(format!("phone-{lang}-{name}.html"));
+        std::fs::write(
+            &frame,
+            format!(
+                "<!DOCTYPE html><html><body style=\"margin:0\"><iframe src=\"{}\" width=\"{PHONE}\" height=\"1580\" style=\"border:0\"></iframe></body></html>",
+                url(page)?
+            ),
+        )?;
+        let png = keep.join(format!("{lang}-{name}-{PHONE}.png"));
+        screenshot_at(&chromium, &profile, &frame, &png, 520, 1600)?;
+    }
+    println!("screenshots at 1280 and {PHONE} px kept in {}", keep.display());
     let total = started.elapsed();
     println!(
         "browser check: {} pages; links {:.2} s, Chromium DOM {:.1} s, screenshots {:.1} s, total {:.1} s",

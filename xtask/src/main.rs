@@ -8,11 +8,13 @@
 //! - `schema`: regenerate the JSON Schemas of the rule files in `rules/schema/`.
 //! - `docs`: write the reference documentation `docs/` (`--check`: only report stale files;
 //!   `--check-browser`: then open every page in headless Chromium and check links and diagrams).
+//! - `readme`: regenerate the figures of README.md from the commands that give them.
 
 mod bench;
 mod bench_archive;
 mod browser;
 mod docs;
+mod readme;
 mod schema;
 
 use std::path::PathBuf;
@@ -30,8 +32,9 @@ fn main() -> anyhow::Result<()> {
         Some("bench-archive") => bench_archive::run(&args[1..]),
         Some("schema") => schema::run(),
         Some("docs") => docs::run(&args[1..]),
+        Some("readme") => readme::run(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask bench-archive [DIR] | cargo xtask schema | cargo xtask docs [--check] [--check-browser]");
+            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask bench-archive [DIR] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask readme [--check]");
             std::process::exit(2);
         }
     }

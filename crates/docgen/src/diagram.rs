@@ -79,6 +79,12 @@ struct Board<'a> {
     /// The rank gap (between `r - 1` and `r`) that divides the board into two halves, if a
     /// zone does.
     divider: Option<i32>,
+    /// Diagonals drawn on a board of points: the corners `(file, rank)` of each small square
+    /// zone (three points or more a side, less than half the board), whose diagonals are
+    /// lines of the board (the xiangqi palace).
+    diagonals: Vec<((i32, i32), (i32, i32))>,
+    /// The side ids (`white`, `red`, `black`): a side named for a colour is drawn in it.
+    sides: Vec<String>,
     id: String,
 }
 
@@ -168,6 +174,14 @@ impl Board<'_> {
                 "<line x1=\"{x1}\" y1=\"{y}\" x2=\"{x2}\" y2=\"{y}\" stroke=\"#6b4f2a\" stroke-width=\"1\"/>"
             );
         }
+        for &((fa, ra), (fb, rb)) in &self.diagonals {
+            let (x1, y1) = c(fa, ra);
+            let (x2, y2) = c(fb, rb);
+            let _ = writeln!(
+                out,
+                "<line class=\"diagonal\" x1=\"{x1}\" y1=\"{y1}\" x2=\"{x2}\" y2=\"{y2}\" stroke=\"#6b4f2a\" stroke-width=\"1\"/>"
+            );
+        }
         for f in 0..self.files {
             let edge = f == 0 || f == self.files - 1;
             let spans: Vec<(i32, i32)> = match self.divider {
@@ -199,10 +213,12 @@ impl Board<'_> {
 
     fn piece(&self, out: &mut String, sq: usize, side: usize, letter: char) {
         let (x, y) = self.xy(sq);
-        let (fill, ink) = if side == 0 {
-            ("#ffffff", "#111")
-        } else {
-            ("#2b2b2b", "#fff")
+        // A side named for a colour is drawn in it (red pieces red).
+        let (fill, ink) = match self.sides.get(side).map(String::as_str) {
+            Some("red") => ("#fff4e6", "#c62828"),
+            Some("black") => ("#2b2b2b", "#fff"),
+            _ if side == 0 => ("#ffffff", "#111"),
+            _ => ("#2b2b2b", "#fff"),
         };
         let letter = if side == 0 {
             letter.to_ascii_uppercase()
@@ -326,12 +342,47 @@ pub fn game_diagrams(game: &Game, def: &GameDef) -> Vec<Diagram> {
         let bottom = b.iter().map(|&s| game.file_rank(s).1).min()?;
         (whole && bottom == top + 1).then_some(bottom as i32)
     });
+    let mut diagonals = Vec::new();
+    if def.board.points {
+        for name in def.zones.keys() {
+            for side in 0..2 {
+                let Some(squares) = game.zone_squares(name, side) else {
+                    continue;
+                };
+                if squares.len() < 9 || squares.len() * 2 >= all.len() {
+                    continue;
+                }
+                let fr: Vec<(i32, i32)> = squares
+                    .iter()
+                    .map(|&s| {
+                        let (f, r) = game.file_rank(s);
+                        (f as i32, r as i32)
+                    })
+                    .collect();
+                let (f0, f1) = (
+                    fr.iter().map(|p| p.0).min().unwrap_or(0),
+                    fr.iter().map(|p| p.0).max().unwrap_or(0),
+                );
+                let (r0, r1) = (
+                    fr.iter().map(|p| p.1).min().unwrap_or(0),
+                    fr.iter().map(|p| p.1).max().unwrap_or(0),
+                );
+                let square = f1 - f0 == r1 - r0 && ((f1 - f0 + 1) * (r1 - r0 + 1)) as usize == fr.len();
+                if square {
+                    diagonals.push(((f0, r0), (f1, r1)));
+                    diagonals.push(((f0, r1), (f1, r0)));
+                }
+            }
+        }
+    }
     let board = |name: &str| Board {
         game,
         files: files as i32,
         ranks: ranks as i32,
         points: def.board.points,
         divider,
+        diagonals: diagonals.clone(),
+        sides: def.sides.iter().map(|s| s.id.clone()).collect(),
         id: format!("{}-{name}", def.id),
     };
     let mut out = Vec::new();

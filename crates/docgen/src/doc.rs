@@ -17,6 +17,9 @@ pub enum Inline {
     Code(String),
     /// Emphasised text.
     Strong(String),
+    /// Text in a given language, quoted as written (a rule file's English note on a
+    /// Vietnamese page, a Vietnamese title on an English one).
+    Foreign(Lang, String),
     /// A link: `page:<name>[#anchor]` to a page of the same language, `root:<path>` to a file of
     /// the site root (`style.css`), `repo:<path>` to a file of the repository.
     Link(String, String),
@@ -165,7 +168,7 @@ fn md_line(line: &Line) -> String {
     let mut out = String::new();
     for piece in line {
         match piece {
-            Inline::Text(s) => out.push_str(&md_escape(s)),
+            Inline::Text(s) | Inline::Foreign(_, s) => out.push_str(&md_escape(s)),
             Inline::Code(s) => out.push_str(&md_code(s)),
             Inline::Strong(s) => {
                 let _ = write!(out, "**{}**", md_escape(s));
@@ -181,14 +184,18 @@ fn md_line(line: &Line) -> String {
 /// The page as Markdown; `other` is the same page's name in the other language's folder.
 pub fn markdown(page: &Page, lang: Lang, chrome: &Chrome) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "[{}](index.md) · [{}](../{}/{}.md)\n",
-        md_escape(&chrome.home),
-        md_escape(&chrome.other_language),
-        lang.other().code(),
-        page.name
-    );
+    if chrome.other_language.is_empty() {
+        let _ = writeln!(out, "[{}](index.md)\n", md_escape(&chrome.home));
+    } else {
+        let _ = writeln!(
+            out,
+            "[{}](index.md) · [{}](../{}/{}.md)\n",
+            md_escape(&chrome.home),
+            md_escape(&chrome.other_language),
+            lang.other().code(),
+            page.name
+        );
+    }
     let _ = writeln!(out, "# {}\n", md_escape(&page.title));
     for block in &page.blocks {
         match block {
@@ -271,6 +278,9 @@ fn html_line(line: &Line) -> String {
     for piece in line {
         match piece {
             Inline::Text(s) => out.push_str(&html_escape(s)),
+            Inline::Foreign(lang, s) => {
+                let _ = write!(out, "<span lang=\"{}\">{}</span>", lang.code(), html_escape(s));
+            }
             Inline::Code(s) => {
                 let _ = write!(out, "<code>{}</code>", html_escape(s));
             }
@@ -297,7 +307,8 @@ pub struct Chrome {
     pub site: String,
     /// "Home".
     pub home: String,
-    /// The link to the other language ("Tiếng Việt" on English pages).
+    /// The link to the other language ("Tiếng Việt" on English pages); empty when the site
+    /// has one language.
     pub other_language: String,
     /// "Note:".
     pub note: String,
@@ -305,6 +316,10 @@ pub struct Chrome {
     pub nav: Vec<(String, String)>,
     /// The footer line.
     pub footer: String,
+    /// The placeholder of the search box.
+    pub search: String,
+    /// "Contents", over the table of contents of a long page.
+    pub contents: String,
 }
 
 /// The page as a standalone HTML document with inline SVG.
@@ -325,14 +340,46 @@ pub fn html(page: &Page, lang: Lang, chrome: &Chrome) -> String {
     for (t, p) in &chrome.nav {
         let _ = write!(out, " <a href=\"{p}.html\">{}</a>", html_escape(t));
     }
+    if !chrome.other_language.is_empty() {
+        let _ = write!(
+            out,
+            " <a class=\"lang\" lang=\"{0}\" hreflang=\"{0}\" href=\"../{0}/{1}.html\">{2}</a>",
+            lang.other().code(),
+            page.name,
+            html_escape(&chrome.other_language),
+        );
+    }
     let _ = write!(
         out,
-        " <a class=\"lang\" hreflang=\"{0}\" href=\"../{0}/{1}.html\">{2}</a></nav></header>\n<main>\n<h1>{3}</h1>\n",
-        lang.other().code(),
-        page.name,
-        html_escape(&chrome.other_language),
+        " <input id=\"q\" type=\"search\" placeholder=\"{}\" aria-label=\"{}\"></nav><ol id=\"hits\"></ol></header>\n<main>\n<h1>{}</h1>\n",
+        html_escape(&chrome.search),
+        html_escape(&chrome.search),
         html_escape(&page.title)
     );
+    // A table of contents on a long page.
+    let headings: Vec<(&u8, &String, &String)> = page
+        .blocks
+        .iter()
+        .filter_map(|b| match b {
+            Block::Heading(level, t, a) if *level <= 3 => Some((level, t, a)),
+            _ => None,
+        })
+        .collect();
+    if headings.len() >= TOC_FROM {
+        let _ = write!(
+            out,
+            "<details class=\"toc\"><summary>{}</summary>\n<ul>\n",
+            html_escape(&chrome.contents)
+        );
+        for (level, t, a) in headings {
+            let _ = writeln!(
+                out,
+                "<li class=\"l{level}\"><a href=\"#{a}\">{}</a></li>",
+                html_escape(t)
+            );
+        }
+        out.push_str("</ul></details>\n");
+    }
     for block in &page.blocks {
         match block {
             Block::Heading(level, t, a) => {
@@ -400,31 +447,117 @@ pub fn html(page: &Page, lang: Lang, chrome: &Chrome) -> String {
     }
     let _ = write!(
         out,
-        "</main>\n<footer>{}</footer>\n</body>\n</html>\n",
+        "</main>\n<footer>{}</footer>\n<script src=\"search-index.js\"></script>\n<script src=\"../site.js\"></script>\n</body>\n</html>\n",
         html_escape(&chrome.footer)
     );
     out
 }
 
+/// Pages with at least this many headings get a table of contents.
+const TOC_FROM: usize = 12;
+
+/// The script of every page: the search over the page language's index (`search-index.js`,
+/// loaded before it), accents ignored, and the document's laid-out width recorded on `<html>`
+/// (`data-scroll-width`) for the browser check of horizontal overflow.
+pub const SCRIPT: &str = r#"(function () {
+  var root = document.documentElement;
+  root.setAttribute('data-scroll-width', String(root.scrollWidth));
+  root.setAttribute('data-client-width', String(root.clientWidth));
+  var q = document.getElementById('q'), hits = document.getElementById('hits');
+  var index = window.TRONGTAI_INDEX;
+  if (!q || !hits || !index) return;
+  function fold(s) {
+    return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').toLowerCase();
+  }
+  var folded = index.map(function (e) { return fold(e[0]); });
+  q.addEventListener('input', function () {
+    var words = fold(q.value).split(/\s+/).filter(function (w) { return w.length > 0; });
+    hits.innerHTML = '';
+    if (words.join('').length < 2) return;
+    var shown = 0;
+    for (var i = 0; i < index.length && shown < 40; i++) {
+      var all = words.every(function (w) { return folded[i].indexOf(w) >= 0; });
+      if (!all) continue;
+      var li = document.createElement('li'), a = document.createElement('a');
+      a.href = index[i][1];
+      a.textContent = index[i][0];
+      li.appendChild(a);
+      hits.appendChild(li);
+      shown++;
+    }
+  });
+})();
+"#;
+
+/// The search index of one language's pages: every heading and every table row's first two
+/// cells, with where they are.
+pub fn search_index(pages: &[Page]) -> String {
+    fn plain(line: &Line) -> String {
+        line.iter()
+            .map(|p| match p {
+                Inline::Text(s) | Inline::Code(s) | Inline::Strong(s) | Inline::Foreign(_, s) => s.as_str(),
+                Inline::Link(t, _) => t.as_str(),
+            })
+            .collect()
+    }
+    let mut entries: Vec<(String, String)> = Vec::new();
+    for page in pages {
+        let mut anchor = String::new();
+        for block in &page.blocks {
+            match block {
+                Block::Heading(_, t, a) => {
+                    anchor = a.clone();
+                    entries.push((format!("{} › {t}", page.title), format!("{}.html#{a}", page.name)));
+                }
+                Block::Table(_, rows) => {
+                    for row in rows {
+                        let cells: Vec<String> =
+                            row.cells.iter().take(2).map(plain).filter(|c| !c.is_empty()).collect();
+                        if cells.len() == 2 && page.name.starts_with("rulebook-") {
+                            entries.push((
+                                format!("{} › {} = {}", page.title, cells[0], cells[1]),
+                                format!("{}.html#{anchor}", page.name),
+                            ));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let json: Vec<serde_json::Value> = entries.into_iter().map(|(t, u)| serde_json::json!([t, u])).collect();
+    format!(
+        "window.TRONGTAI_INDEX = {};\n",
+        serde_json::to_string(&json).unwrap_or_else(|_| "[]".into())
+    )
+}
+
 /// The style sheet of the site.
 pub const STYLE: &str = "\
 body { font-family: system-ui, sans-serif; margin: 0; color: #1d1d1f; background: #fff; line-height: 1.45; }
-header { background: #22313f; padding: .5em 1em; position: sticky; top: 0; }
-header a { color: #e8eef3; margin-right: 1em; text-decoration: none; }
+header { background: #22313f; padding: .5em 1em; position: sticky; top: 0; z-index: 2; }
+header nav { display: flex; flex-wrap: wrap; gap: .3em 1em; align-items: center; }
+header a { color: #e8eef3; text-decoration: none; }
 header a.site { font-weight: bold; }
-header a.lang { float: right; }
-main { max-width: 70em; margin: 0 auto; padding: 1em; }
+header a.lang { margin-left: auto; }
+header input { flex: 1 1 12em; min-width: 0; max-width: 24em; padding: .2em .4em; }
+#hits { background: #fff; margin: .3em 0 0; padding: .3em 1.5em; max-height: 60vh; overflow-y: auto; }
+#hits:empty { display: none; }
+main { max-width: 70em; margin: 0 auto; padding: 1em; overflow-wrap: break-word; }
+details.toc { border: 1px solid #cfd6dc; padding: .3em .8em; margin: .5em 0 1em; }
+details.toc li.l3 { margin-left: 1.2em; }
 footer { color: #666; font-size: .85em; padding: 1em; text-align: center; }
 h2, h3, h4 { margin-top: 1.6em; }
 a.anchor { color: #bbb; text-decoration: none; font-size: .8em; }
-table { border-collapse: collapse; margin: .8em 0; font-size: .92em; }
+table { border-collapse: collapse; margin: .8em 0; font-size: .92em; display: block; overflow-x: auto; max-width: 100%; }
 th, td { border: 1px solid #cfd6dc; padding: .25em .5em; vertical-align: top; text-align: left; }
 th { background: #eef2f5; }
 tr.changed td, mark { background: #fff1a8; }
-code { background: #f3f4f6; padding: 0 .2em; border-radius: 3px; font-size: .95em; }
+code { background: #f3f4f6; padding: 0 .2em; border-radius: 3px; font-size: .95em; overflow-wrap: anywhere; }
 blockquote { border-left: 4px solid #b9c6d2; margin: .6em 0; padding: .3em .8em; background: #f7f9fb; }
 p.note { border-left: 4px solid #e0a800; background: #fff8e1; padding: .4em .8em; }
-figure { display: inline-block; margin: .6em 1.2em .6em 0; vertical-align: top; max-width: 30em; }
+figure { display: inline-block; margin: .6em 1.2em .6em 0; vertical-align: top; max-width: min(30em, 100%); }
+figure svg { max-width: 100%; height: auto; }
 figcaption { font-size: .88em; color: #333; }
 pre { background: #f3f4f6; padding: .6em; overflow-x: auto; }
 ";

@@ -8,35 +8,7 @@ use serde::Deserialize;
 
 use crate::DocError;
 
-/// A language of the site.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Lang {
-    /// Vietnamese.
-    Vi,
-    /// English.
-    En,
-}
-
-impl Lang {
-    /// Both languages, Vietnamese first.
-    pub const ALL: [Lang; 2] = [Lang::Vi, Lang::En];
-
-    /// The language code, also the site's folder (`vi`, `en`).
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::Vi => "vi",
-            Lang::En => "en",
-        }
-    }
-
-    /// The other language.
-    pub fn other(self) -> Lang {
-        match self {
-            Lang::Vi => Lang::En,
-            Lang::En => Lang::Vi,
-        }
-    }
-}
+pub use trongtai_rulebook::human::Lang;
 
 /// A text in both languages.
 #[derive(Debug, Clone, Deserialize)]
@@ -77,7 +49,7 @@ impl Labels {
     /// # Errors
     ///
     /// When the file cannot be read or parsed.
-    pub fn load(root: &Path) -> Result<Self, DocError> {
+    pub fn load(root: Option<&Path>) -> Result<Self, DocError> {
         let file: DocLabels = read_ron(root, "rules/docs/labels.ron")?;
         Ok(Self { map: file.labels })
     }
@@ -131,21 +103,29 @@ impl SiteFile {
     /// # Errors
     ///
     /// When the file cannot be read or parsed.
-    pub fn load(root: &Path) -> Result<Self, DocError> {
+    pub fn load(root: Option<&Path>) -> Result<Self, DocError> {
         read_ron(root, "rules/docs/site.ron")
     }
 }
 
 /// Reads and parses a RON file, with a located error.
-pub(crate) fn read_ron<T: serde::de::DeserializeOwned>(root: &Path, rel: &str) -> Result<T, DocError> {
+pub(crate) fn read_ron<T: serde::de::DeserializeOwned>(root: Option<&Path>, rel: &str) -> Result<T, DocError> {
     let text = read(root, rel)?;
     ron::Options::default()
         .from_str(&text)
         .map_err(|e| DocError(format!("{rel}:{}:{}: {}", e.span.start.line, e.span.start.col, e.code)))
 }
 
-/// Reads a text file of the repository.
-pub(crate) fn read(root: &Path, rel: &str) -> Result<String, DocError> {
-    std::fs::read_to_string(root.join(rel))
-        .map_err(|e| DocError(format!("{rel}:1:1: cannot read ({e}), expected a readable file")))
+/// Reads a text file of the repository under `root`, or (without a root) its copy embedded in
+/// the binary.
+pub(crate) fn read(root: Option<&Path>, rel: &str) -> Result<String, DocError> {
+    match root {
+        Some(root) => std::fs::read_to_string(root.join(rel))
+            .map_err(|e| DocError(format!("{rel}:1:1: cannot read ({e}), expected a readable file"))),
+        None => crate::assets::get(rel).map(str::to_owned).ok_or_else(|| {
+            DocError(format!(
+                "{rel}:1:1: not embedded, expected a file listed in crates/docgen/src/assets.rs"
+            ))
+        }),
+    }
 }

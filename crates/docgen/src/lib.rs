@@ -11,6 +11,7 @@
 //!
 //! This crate holds no game logic: it prints what the other crates compute.
 
+mod assets;
 mod diagram;
 mod doc;
 mod labels;
@@ -57,7 +58,33 @@ impl Site {
 /// When a rule file, article index, law text, scenario, label table or schema cannot be read,
 /// or a label is missing.
 pub fn generate(root: &Path) -> Result<Site, DocError> {
-    pages::generate(root)
+    pages::generate(&Options {
+        root: Some(root.to_path_buf()),
+        rulebooks: None,
+        langs: Lang::ALL.to_vec(),
+    })
+}
+
+/// What a site holds and where its sources come from.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// The repository to read the law texts, article indexes, labels and scenarios from; `None`
+    /// uses the copies embedded in the binary (no scenarios then).
+    pub root: Option<std::path::PathBuf>,
+    /// The rulebooks (ids or paths to `.ron` files, shipped or not), each with the shipped
+    /// rulebooks it extends; `None` for every shipped rulebook.
+    pub rulebooks: Option<Vec<String>>,
+    /// The languages to write.
+    pub langs: Vec<Lang>,
+}
+
+/// Generates a site as `opts` says: for any rule files, with or without a checkout.
+///
+/// # Errors
+///
+/// As [`generate`]; also when a rulebook named cannot be loaded.
+pub fn generate_with(opts: &Options) -> Result<Site, DocError> {
+    pages::generate(opts)
 }
 
 /// The files of `dir` (recursively, relative paths with `/`), sorted.

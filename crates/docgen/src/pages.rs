@@ -1,10 +1,10 @@
 //! The pages of the site.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
 
 use trongtai_engine::Game;
 use trongtai_rulebook::game::Mode;
+use trongtai_rulebook::human;
 use trongtai_rulebook::load::Origin;
 use trongtai_rulebook::{GameDef, Library, ProvenanceEntry, Rulebook};
 use trongtai_scenario::coverage::{self, ArticleIndex, Coverage};
@@ -14,10 +14,115 @@ use crate::doc::{self, anchor, text, Block, Chrome, Inline, Line, Page, Row};
 use crate::labels::{read, Labels, Lang, SiteFile, TextSource};
 use crate::schema_ref;
 use crate::texts::{figures, EnglishNotes, LawText};
-use crate::{DocError, Site};
+use crate::{DocError, Options, Site};
+
+/// The opening words of a clause, without its number (`10.2.1.`, `(a).`, `a)`), cut at a word
+/// near 60 characters.
+fn opening(line: &str) -> String {
+    let is_number = |w: &str| {
+        let w = w.trim_end_matches(['.', ':']);
+        !w.is_empty()
+            && (w.chars().all(|c| c.is_ascii_digit() || c == '.')
+                || (w.starts_with('(') || w.ends_with(')'))
+                    && w.trim_matches(['(', ')']).chars().all(|c| c.is_ascii_alphanumeric())
+                    && w.len() <= 6)
+    };
+    let mut out = String::new();
+    let mut words = line.split_whitespace().skip_while(|w| is_number(w)).peekable();
+    while let Some(word) = words.next() {
+        if out.chars().count() + word.chars().count() > 60 {
+            out.push_str(" …");
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+        if words.peek().is_none() {
+            break;
+        }
+    }
+    out.trim_end_matches([':', ',', ';']).to_owned()
+}
+
+/// The language a text of a rule file is written in: Vietnamese when it has a letter only
+/// Vietnamese writes.
+fn written_in(words: &str) -> Lang {
+    let vietnamese = words
+        .chars()
+        .any(|c| "ăâđêôơưĂÂĐÊÔƠƯàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ".contains(c));
+    if vietnamese {
+        Lang::Vi
+    } else {
+        Lang::En
+    }
+}
+
+/// Text as a rule file writes it (its notes are in English): marked as English, so a
+/// Vietnamese page shows it as quoted from the file rather than as its own words.
+fn as_written(note: Option<&str>) -> Line {
+    match note {
+        Some(n) if !n.is_empty() => vec![Inline::Foreign(Lang::En, n.to_owned())],
+        _ => Vec::new(),
+    }
+}
+
+/// Without a checkout there is no repository to link to: links to its files become their
+/// paths as code.
+fn unlink_repo(page: &mut Page) {
+    fn line(l: &mut Line) {
+        for piece in l.iter_mut() {
+            if let Inline::Link(t, target) = piece {
+                if target.starts_with("repo:") {
+                    *piece = Inline::Code(std::mem::take(t));
+                }
+            }
+        }
+    }
+    for block in &mut page.blocks {
+        match block {
+            Block::Para(l) | Block::Note(l) | Block::Figure(_, _, l) => line(l),
+            Block::List(items) => items.iter_mut().for_each(line),
+            Block::Table(_, rows) => rows.iter_mut().flat_map(|r| r.cells.iter_mut()).for_each(line),
+            Block::Heading(..) | Block::Quote(_) | Block::Pre(_) => {}
+        }
+    }
+}
+
+/// The coverage of the embedded article indexes without scenarios (no checkout to read them
+/// from): every article, none cited.
+fn embedded_coverage() -> Result<Vec<Coverage>, DocError> {
+    let mut out = Vec::new();
+    for (rel, text) in crate::assets::FILES
+        .iter()
+        .filter(|(p, _)| p.starts_with("rules/articles/"))
+    {
+        let index: ArticleIndex = ron::Options::default()
+            .from_str(text)
+            .map_err(|e| DocError(format!("{rel}:{}:{}: {}", e.span.start.line, e.span.start.col, e.code)))?;
+        out.push(Coverage {
+            rulebook: index.rulebook.clone(),
+            law: index.law.clone(),
+            extends: index.extends.clone(),
+            articles: index
+                .articles
+                .into_iter()
+                .map(|article| coverage::ArticleCoverage {
+                    article,
+                    cited_by: Vec::new(),
+                    excluded: None,
+                })
+                .collect(),
+            unmatched: Vec::new(),
+        });
+    }
+    Ok(out)
+}
 
 /// Everything the pages are made from, read once.
 struct Ctx {
+    langs: Vec<Lang>,
+    repo_links: bool,
     labels: Labels,
     site: SiteFile,
     books: Vec<Rulebook>,
@@ -32,6 +137,25 @@ fn err(e: impl std::fmt::Display) -> DocError {
     DocError(e.to_string())
 }
 
+/// A template with `{key}` replaced by a line (text in another language, say).
+fn fill_line(template: &str, key: &str, value: Line) -> Line {
+    let needle = format!("{{{key}}}");
+    match template.split_once(&needle) {
+        Some((before, after)) => {
+            let mut line = Vec::new();
+            if !before.is_empty() {
+                line.push(Inline::Text(before.to_owned()));
+            }
+            line.extend(value);
+            if !after.is_empty() {
+                line.push(Inline::Text(after.to_owned()));
+            }
+            line
+        }
+        None => text(template),
+    }
+}
+
 /// Replaces `{key}` by its value.
 fn fill(template: &str, args: &[(&str, &str)]) -> String {
     let mut s = template.to_owned();
@@ -41,23 +165,31 @@ fn fill(template: &str, args: &[(&str, &str)]) -> String {
     s
 }
 
-pub fn generate(root: &Path) -> Result<Site, DocError> {
-    let ctx = Ctx::load(root)?;
+pub fn generate(opts: &Options) -> Result<Site, DocError> {
+    let ctx = Ctx::load(opts)?;
     let mut site = Site::default();
     site.files.insert("style.css".into(), doc::STYLE.to_owned());
+    site.files.insert("site.js".into(), doc::SCRIPT.to_owned());
     for (_, diagrams) in ctx.games.values() {
         for d in diagrams {
             site.files.insert(d.file.clone(), d.svg.clone());
         }
     }
-    for lang in Lang::ALL {
+    for &lang in &ctx.langs {
         let chrome = ctx.chrome(lang)?;
-        for page in ctx.pages(lang)? {
+        let mut pages = ctx.pages(lang)?;
+        site.files
+            .insert(format!("{}/search-index.js", lang.code()), doc::search_index(&pages));
+        for page in &mut pages {
+            if !ctx.repo_links {
+                unlink_repo(page);
+            }
+            let page = &*page;
             let base = format!("{}/{}", lang.code(), page.name);
             site.files
-                .insert(format!("{base}.md"), doc::markdown(&page, lang, &chrome));
+                .insert(format!("{base}.md"), doc::markdown(page, lang, &chrome));
             site.files
-                .insert(format!("{base}.html"), doc::html(&page, lang, &chrome));
+                .insert(format!("{base}.html"), doc::html(page, lang, &chrome));
         }
     }
     let (html, md) = ctx.landing()?;
@@ -67,17 +199,39 @@ pub fn generate(root: &Path) -> Result<Site, DocError> {
 }
 
 impl Ctx {
-    fn load(root: &Path) -> Result<Self, DocError> {
+    fn load(opts: &Options) -> Result<Self, DocError> {
+        let root = opts.root.as_deref();
         let labels = Labels::load(root)?;
         let site = SiteFile::load(root)?;
         let library = Library::shipped();
-        let mut books = Vec::new();
-        for id in library.rulebook_ids() {
-            books.push(Rulebook::load(&library, id).map_err(err)?);
+        let mut books: Vec<Rulebook> = Vec::new();
+        let specs: Vec<String> = match &opts.rulebooks {
+            Some(specs) => specs.clone(),
+            None => library.rulebook_ids().into_iter().map(str::to_owned).collect(),
+        };
+        let add = |book: Rulebook, books: &mut Vec<Rulebook>| {
+            if !books.iter().any(|b| b.id() == book.id()) {
+                books.push(book);
+            }
+        };
+        for spec in &specs {
+            let book = Rulebook::load(&library, spec).map_err(err)?;
+            // The library rulebooks it extends come with it (its base's page, the comparison).
+            for id in Self::chain_ids(&book).into_iter().skip(1) {
+                if library.rulebook_ids().contains(&id.as_str()) {
+                    add(Rulebook::load(&library, &id).map_err(err)?, &mut books);
+                }
+            }
+            add(book, &mut books);
         }
+        books.sort_by(|a, b| a.id().cmp(b.id()));
         let mut coverage_map = BTreeMap::new();
         let mut indexes = BTreeMap::new();
-        for c in coverage::compute(root, None).map_err(err)? {
+        let computed = match root {
+            Some(root) => coverage::compute(root, None).map_err(err)?,
+            None => embedded_coverage()?,
+        };
+        for c in computed {
             if c.extends.is_some() {
                 // An appendix's clauses are pages of its law (they stand in its index too).
                 continue;
@@ -93,8 +247,16 @@ impl Ctx {
             );
             coverage_map.insert(c.rulebook.clone(), c);
         }
+        // Only the laws the rulebooks encode.
+        let laws: BTreeSet<String> = books
+            .iter()
+            .flat_map(Self::chain_ids)
+            .filter(|id| indexes.contains_key(id))
+            .collect();
+        indexes.retain(|id, _| laws.contains(id));
+        coverage_map.retain(|id, _| laws.contains(id));
         let mut texts = BTreeMap::new();
-        for source in &site.texts {
+        for source in site.texts.iter().filter(|s| laws.contains(&s.rulebook)) {
             let law = LawText::parse(&read(root, &source.file)?, source.blank_ends_clause);
             let english = match &source.english {
                 Some(f) => Some(EnglishNotes::parse(&read(root, f)?)),
@@ -113,19 +275,16 @@ impl Ctx {
             games.insert(def.id.clone(), (def.clone(), diagrams));
         }
         let mut schemas = Vec::new();
-        let mut names: Vec<String> = std::fs::read_dir(root.join("rules/schema"))
-            .map_err(|e| DocError(format!("rules/schema: {e}")))?
-            .filter_map(|e| e.ok()?.file_name().into_string().ok())
-            .filter(|n| n.ends_with(".schema.json"))
-            .collect();
-        names.sort();
-        for name in names {
-            let rel = format!("rules/schema/{name}");
+        let mut all = trongtai_rulebook::schemas();
+        all.sort_by(|a, b| a.0.cmp(b.0));
+        for (name, text) in all {
             let value: serde_json::Value =
-                serde_json::from_str(&read(root, &rel)?).map_err(|e| DocError(format!("{rel}: {e}")))?;
-            schemas.push((name, value));
+                serde_json::from_str(&text).map_err(|e| DocError(format!("rules/schema/{name}: {e}")))?;
+            schemas.push((name.to_owned(), value));
         }
         Ok(Self {
+            langs: opts.langs.clone(),
+            repo_links: root.is_some(),
             labels,
             site,
             books,
@@ -143,13 +302,14 @@ impl Ctx {
 
     /// A value's note, and its reading marked "reading, not text" where the value is one.
     fn note_cell(&self, note: Option<&str>, reading: Option<&str>, lang: Lang) -> Result<Line, DocError> {
-        let mut line = text(note.unwrap_or_default());
+        let mut line = as_written(note);
         if let Some(reading) = reading {
             if note.is_some() {
                 line.push(Inline::Text(" ".into()));
             }
             line.push(Inline::Strong(format!("{}:", self.l("value.reading", lang)?)));
-            line.push(Inline::Text(format!(" {reading}")));
+            line.push(Inline::Text(" ".into()));
+            line.push(Inline::Foreign(Lang::En, reading.to_owned()));
         }
         Ok(line)
     }
@@ -239,10 +399,16 @@ impl Ctx {
         Ok(Chrome {
             site: self.l("site.title", lang)?,
             home: self.l("nav.home", lang)?,
-            other_language: self.l("nav.other-language", lang)?,
+            other_language: if self.langs.contains(&lang.other()) {
+                self.l("nav.other-language", lang)?
+            } else {
+                String::new()
+            },
             note: self.l("note", lang)?,
             nav,
             footer: self.l("site.footer", lang)?,
+            search: self.l("nav.search", lang)?,
+            contents: self.l("nav.contents", lang)?,
         })
     }
 
@@ -277,7 +443,7 @@ impl Ctx {
             doc::html_escape(&en)
         ));
         let mut md = format!("# {vi} / {en}\n\n");
-        for lang in Lang::ALL {
+        for &lang in &self.langs {
             let label = self.l("lang.name", lang)?;
             html.push_str(&format!(
                 "<li><a hreflang=\"{0}\" href=\"{0}/index.html\">{1}</a></li>\n",
@@ -385,14 +551,23 @@ impl Ctx {
                 self.l("meta.version", lang)?,
                 vec![Inline::Code(book.version().to_owned())],
             ),
-            (self.l("meta.title-other", lang)?, text(Self::title(book, lang.other()))),
+            (
+                self.l("meta.title-other", lang)?,
+                vec![Inline::Foreign(lang.other(), Self::title(book, lang.other()))],
+            ),
             (
                 self.l("meta.document", lang)?,
-                text(format!("{} ({})", l.document, l.edition)),
+                vec![Inline::Foreign(
+                    written_in(&l.document),
+                    format!("{} ({})", l.document, l.edition),
+                )],
             ),
         ];
         if let Some(d) = &l.decision {
-            meta.push((self.l("meta.decision", lang)?, text(d.clone())));
+            meta.push((
+                self.l("meta.decision", lang)?,
+                vec![Inline::Foreign(written_in(d), d.clone())],
+            ));
         }
         if let Some(d) = &l.decision_date {
             meta.push((self.l("meta.decision-date", lang)?, text(d.clone())));
@@ -408,7 +583,7 @@ impl Ctx {
             vec![Inline::Link(l.source.clone(), format!("repo:{}", l.source))],
         ));
         if let Some(n) = &l.notes {
-            meta.push((self.l("meta.notes", lang)?, text(n.clone())));
+            meta.push((self.l("meta.notes", lang)?, as_written(Some(n))));
         }
         if let Some(local) = book.local() {
             let b = &local.basis;
@@ -420,11 +595,14 @@ impl Ctx {
             if let Some(i) = &b.issued {
                 basis.push_str(&format!(" ({} {i})", self.l("meta.issued", lang)?));
             }
-            meta.push((self.l("meta.basis", lang)?, text(basis)));
+            meta.push((
+                self.l("meta.basis", lang)?,
+                vec![Inline::Foreign(written_in(&basis), basis)],
+            ));
             let until = b.valid_until.clone().unwrap_or_else(|| "…".into());
             meta.push((self.l("meta.valid", lang)?, text(format!("{} – {until}", b.valid_from))));
             if let Some(n) = &b.notes {
-                meta.push((self.l("meta.basis-notes", lang)?, text(n.clone())));
+                meta.push((self.l("meta.basis-notes", lang)?, as_written(Some(n))));
             }
         }
         let game = &book.game().id;
@@ -503,7 +681,7 @@ impl Ctx {
                 };
             let mut cells = vec![
                 vec![Inline::Code(entry.path.clone())],
-                value_cell(entry),
+                value_cell(entry, lang),
                 entry
                     .article
                     .as_deref()
@@ -523,7 +701,7 @@ impl Ctx {
                 };
                 cells.push(match (changed, replaced) {
                     (true, Some((value, article))) => {
-                        let mut line = vec![Inline::Code(value)];
+                        let mut line = text(human::value(&entry.path, &value, lang));
                         if let Some(a) = &article {
                             line.push(Inline::Text(" [".into()));
                             line.extend(self.article_link(law.as_deref(), a));
@@ -548,7 +726,7 @@ impl Ctx {
                 .map(|v| -> Result<Row, DocError> {
                     let national = match &v.national {
                         Some(n) => {
-                            let mut line = vec![Inline::Code(n.value.clone())];
+                            let mut line = text(human::value(&v.path, &n.value, lang));
                             if let Some(a) = &n.article {
                                 line.push(Inline::Text(" [".into()));
                                 line.extend(self.article_link(law.as_deref(), a));
@@ -562,7 +740,7 @@ impl Ctx {
                         cells: vec![
                             vec![Inline::Code(v.path.clone())],
                             text(period(Some(&v.from), v.until.as_deref())),
-                            vec![Inline::Code(v.value.clone())],
+                            text(human::value(&v.path, &v.value, lang)),
                             v.article
                                 .as_deref()
                                 .map(|a| vec![Inline::Code(a.to_owned())])
@@ -601,8 +779,8 @@ impl Ctx {
                     cells: vec![
                         vec![Inline::Code(path.clone())],
                         self.article_link(law.as_deref(), &d.article),
-                        vec![Inline::Code(d.bounds.to_string())],
-                        text(d.note.clone().unwrap_or_default()),
+                        text(human::bounds(&d.bounds, lang)),
+                        as_written(d.note.as_deref()),
                     ],
                     mark: false,
                 })
@@ -687,7 +865,7 @@ impl Ctx {
         let cell = |e: Option<&&ProvenanceEntry>, law: Option<&str>| -> (Line, Line) {
             match e {
                 Some(e) => (
-                    value_cell(e),
+                    value_cell(e, lang),
                     e.article
                         .as_deref()
                         .map(|a| self.article_link(law, a))
@@ -814,7 +992,19 @@ impl Ctx {
             while !seen.insert(a.clone()) {
                 a.push('x');
             }
-            page.push(Block::Heading(3, format!("{} — {}", article.id, article.title), a));
+            let heading = match lang {
+                Lang::En => format!("{} — {}", article.id, article.title),
+                // The index's titles are English: a Vietnamese page names the article by the
+                // opening words of its own text.
+                Lang::Vi => match text_source.and_then(|(_, vi, _)| vi.article(&article.id)) {
+                    Some(lines) => match lines.first().map(|l| opening(l)) {
+                        Some(o) if !o.is_empty() => format!("{} — {o}", article.id),
+                        _ => article.id.clone(),
+                    },
+                    None => article.id.clone(),
+                },
+            };
+            page.push(Block::Heading(3, heading, a));
             if !article.checkable {
                 page.push(Block::Para(vec![Inline::Strong(self.l("law.not-checkable", lang)?)]));
             }
@@ -851,7 +1041,11 @@ impl Ctx {
                 } else {
                     "law.figures-drawn"
                 };
-                page.push(Block::Para(text(fill(&self.l(key, lang)?, &[("figures", &list)]))));
+                page.push(Block::Para(fill_line(
+                    &self.l(key, lang)?,
+                    "figures",
+                    vec![Inline::Foreign(Lang::Vi, list)],
+                )));
             }
             for (d, def) in diagrams {
                 page.push(Block::Figure(
@@ -880,7 +1074,7 @@ impl Ctx {
                                 format!("page:rulebook-{}", book.id()),
                             )],
                             vec![Inline::Code(e.path.clone())],
-                            value_cell(e),
+                            value_cell(e, lang),
                             vec![Inline::Code(cited.clone())],
                             self.note_cell(e.note.as_deref(), e.reading.as_deref(), lang)?,
                         ],
@@ -909,8 +1103,8 @@ impl Ctx {
                     .map(|(path, d)| Row {
                         cells: vec![
                             vec![Inline::Code(path.clone())],
-                            vec![Inline::Code(d.bounds.to_string())],
-                            text(d.note.clone().unwrap_or_default()),
+                            text(human::bounds(&d.bounds, lang)),
+                            as_written(d.note.as_deref()),
                         ],
                         mark: false,
                     })
@@ -950,10 +1144,11 @@ impl Ctx {
                     page.push(Block::Para(text(self.l("law.oracle", lang)?)));
                 }
                 if let Some(reason) = &cov.excluded {
-                    page.push(Block::Note(text(fill(
+                    page.push(Block::Note(fill_line(
                         &self.l("law.excluded", lang)?,
-                        &[("reason", reason)],
-                    ))));
+                        "reason",
+                        as_written(Some(reason)),
+                    )));
                 }
             }
         }
@@ -989,7 +1184,7 @@ impl Ctx {
                 cells: vec![
                     vec![Inline::Code(p.id.clone())],
                     text(name(&p.name, lang)),
-                    text(name(&p.name, lang.other())),
+                    vec![Inline::Foreign(lang.other(), name(&p.name, lang.other()))],
                     vec![Inline::Code(format!(
                         "{} / {}",
                         p.fen.to_ascii_uppercase(),
@@ -1037,7 +1232,7 @@ impl Ctx {
                 .find(|p| p.id == kind)
                 .map_or_else(|| kind.to_owned(), |p| name(&p.name, lang))
         };
-        let mut s = match &d.what {
+        let s = match &d.what {
             What::Zones(zones) => {
                 let mut s = fill(&self.l("diag.zones", lang)?, &[("zones", &zones.join(", "))]);
                 if d.svg.contains("#8ec5e8") {
@@ -1162,14 +1357,16 @@ impl Ctx {
                 }
             }
         }
+        let mut line = text(s);
         if !stands.is_empty() {
-            s.push(' ');
-            s.push_str(&fill(
+            line.push(Inline::Text(" ".into()));
+            line.extend(fill_line(
                 &self.l("diag.stands-for", lang)?,
-                &[("figures", &stands.join("; "))],
+                "figures",
+                vec![Inline::Foreign(Lang::Vi, stands.join("; "))],
             ));
         }
-        Ok(text(s))
+        Ok(line)
     }
 
     // ------------------------------------------------------------ schema reference
@@ -1249,12 +1446,16 @@ fn compare_name(a: &str, b: &str) -> String {
 }
 
 /// A value as written in a rule file; a game citation shows nothing (the article column has it).
-fn value_cell(e: &ProvenanceEntry) -> Line {
+fn value_cell(e: &ProvenanceEntry, lang: Lang) -> Line {
     let is_article = e.article.as_ref().is_some_and(|a| format!("{a:?}") == e.value);
     if is_article {
         Vec::new()
     } else {
-        vec![Inline::Code(e.value.clone())]
+        match e.value.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
+            // A text of the rule file (a title, a note), in the language it is written in.
+            Some(words) => vec![Inline::Foreign(written_in(words), words.replace("\\\"", "\""))],
+            None => text(human::value(&e.path, &e.value, lang)),
+        }
     }
 }
 

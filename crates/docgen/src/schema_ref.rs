@@ -4,6 +4,7 @@
 use serde_json::Value;
 
 use crate::doc::{anchor, text, Block, Inline, Line, Row};
+use crate::labels::Lang;
 
 /// The blocks describing one schema file; `prefix` makes its anchors unique on the page.
 pub fn blocks(file: &str, schema: &Value, prefix: &str, heads: &[String; 4]) -> Vec<Block> {
@@ -11,14 +12,14 @@ pub fn blocks(file: &str, schema: &Value, prefix: &str, heads: &[String; 4]) -> 
     let title = schema.get("title").and_then(Value::as_str).unwrap_or(file);
     out.push(Block::Heading(2, format!("{file} — {title}"), anchor("", prefix)));
     if let Some(d) = schema.get("description").and_then(Value::as_str) {
-        out.push(Block::Para(text(one_para(d))));
+        out.push(Block::Para(described(d)));
     }
     out.extend(definition(schema, prefix, heads));
     if let Some(defs) = schema.get("$defs").and_then(Value::as_object) {
         for (name, def) in defs {
             out.push(Block::Heading(3, name.clone(), def_anchor(prefix, name)));
             if let Some(d) = def.get("description").and_then(Value::as_str) {
-                out.push(Block::Para(text(one_para(d))));
+                out.push(Block::Para(described(d)));
             }
             out.extend(definition(def, prefix, heads));
         }
@@ -28,6 +29,24 @@ pub fn blocks(file: &str, schema: &Value, prefix: &str, heads: &[String; 4]) -> 
 
 fn def_anchor(prefix: &str, name: &str) -> String {
     anchor(prefix, name)
+}
+
+/// A description from a doc comment: one paragraph, `code` spans as code (not raw backticks),
+/// the words marked as English, the language the types are documented in.
+fn described(d: &str) -> Line {
+    let para = one_para(d);
+    let mut out = Vec::new();
+    for (i, piece) in para.split('`').enumerate() {
+        if piece.is_empty() {
+            continue;
+        }
+        if i % 2 == 1 {
+            out.push(Inline::Code(piece.to_owned()));
+        } else {
+            out.push(Inline::Foreign(Lang::En, piece.to_owned()));
+        }
+    }
+    out
 }
 
 /// Joins the lines of a doc comment into one paragraph.
@@ -51,12 +70,10 @@ fn definition(def: &Value, prefix: &str, heads: &[String; 4]) -> Vec<Block> {
                     vec![Inline::Code(name.clone())],
                     type_of(p, prefix),
                     text(if required.contains(&name.as_str()) { "✓" } else { "" }),
-                    text(
-                        p.get("description")
-                            .and_then(Value::as_str)
-                            .map(one_para)
-                            .unwrap_or_default(),
-                    ),
+                    p.get("description")
+                        .and_then(Value::as_str)
+                        .map(described)
+                        .unwrap_or_default(),
                 ],
                 mark: false,
             })
@@ -88,7 +105,8 @@ fn definition(def: &Value, prefix: &str, heads: &[String; 4]) -> Vec<Block> {
                 line.extend(type_of(v, prefix));
             }
             if let Some(d) = v.get("description").and_then(Value::as_str) {
-                line.push(Inline::Text(format!(" — {}", one_para(d))));
+                line.push(Inline::Text(" — ".into()));
+                line.extend(described(d));
             }
             items.push(line);
         }

@@ -40,6 +40,7 @@ use sha2::{Digest, Sha256};
 use trongtai_arbiter::Verdict;
 use trongtai_archive::{for_each_ordered, Adjudicator, Entry, GameReport, Games};
 use trongtai_engine::Game;
+use trongtai_rulebook::human::Lang;
 use trongtai_rulebook::law::LateLimit;
 use trongtai_rulebook::local::show_duration;
 use trongtai_rulebook::{ProvenanceEntry, Rulebook};
@@ -688,11 +689,11 @@ fn compare_archives(
 }
 
 /// `value [article] (file)`, or `—` when the rulebook has no such value.
-fn side_text(s: Option<&Side>) -> String {
+fn side_text(path: &str, s: Option<&Side>, lang: Lang) -> String {
     match s {
         None => "(not set)".to_owned(),
         Some(s) => {
-            let mut t = s.value.clone();
+            let mut t = trongtai_rulebook::human::value(path, &s.value, lang);
             if let Some(a) = &s.article {
                 let _ = write!(t, " [{a}]");
             }
@@ -732,7 +733,7 @@ fn columns(rows: &[Vec<String>]) -> String {
 }
 
 /// The plain-text report.
-pub fn render_table(r: &Impact) -> String {
+pub fn render_table(r: &Impact, lang: Lang) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -746,8 +747,8 @@ pub fn render_table(r: &Impact) -> String {
     for v in &r.changed_values {
         rows.push(vec![
             v.path.clone(),
-            side_text(v.base.as_ref()),
-            side_text(v.candidate.as_ref()),
+            side_text(&v.path, v.base.as_ref(), lang),
+            side_text(&v.path, v.candidate.as_ref(), lang),
         ]);
     }
     s.push_str(&indent(&columns(&rows)));
@@ -864,7 +865,7 @@ fn cell(text: &str) -> String {
 }
 
 /// The Markdown report.
-pub fn render_markdown(r: &Impact) -> String {
+pub fn render_markdown(r: &Impact, lang: Lang) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -886,8 +887,8 @@ pub fn render_markdown(r: &Impact) -> String {
             s,
             "| `{}` | {} | {} |",
             v.path,
-            cell(&side_text(v.base.as_ref())),
-            cell(&side_text(v.candidate.as_ref()))
+            cell(&side_text(&v.path, v.base.as_ref(), lang)),
+            cell(&side_text(&v.path, v.candidate.as_ref(), lang))
         );
     }
     for (title, corpus) in [("Scenarios", &r.scenarios), ("Archive games", &r.archives)] {

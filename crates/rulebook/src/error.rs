@@ -45,7 +45,8 @@ pub enum LoadError {
     Invalid(Vec<Problem>),
     /// The name given is neither a path nor the id of a rulebook in the library.
     #[error(
-        "unknown rulebook id `{id}`, expected one of {} or a path to a .ron file",
+        "unknown rulebook id `{id}`{}, expected one of {} or a path to a .ron file",
+        did_you_mean(id, known),
         quoted_list(known)
     )]
     UnknownId {
@@ -54,6 +55,32 @@ pub enum LoadError {
         /// The ids the library knows.
         known: Vec<String>,
     },
+}
+
+/// ` (did you mean `fide-2001`?)` when one known id is close to `id` (at most a third of its
+/// letters to change), else nothing.
+pub fn did_you_mean(id: &str, known: &[String]) -> String {
+    let best = known
+        .iter()
+        .map(|k| (edit_distance(id, k), k))
+        .min_by_key(|(d, _)| *d)
+        .filter(|(d, _)| *d > 0 && *d * 3 <= id.chars().count());
+    best.map(|(_, k)| format!(" (did you mean `{k}`?)")).unwrap_or_default()
+}
+
+/// Levenshtein distance over characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(ca != *cb);
+            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
 }
 
 impl LoadError {
@@ -193,5 +220,12 @@ mod tests {
             err.to_string(),
             "unknown rulebook id `x`, expected one of `a`, `b` or a path to a .ron file"
         );
+        let err = LoadError::UnknownId {
+            id: "fide-2000".into(),
+            known: vec!["fide-2001".into(), "vn-chess-legacy".into()],
+        };
+        assert!(err
+            .to_string()
+            .starts_with("unknown rulebook id `fide-2000` (did you mean `fide-2001`?), expected"));
     }
 }

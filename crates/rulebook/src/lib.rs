@@ -15,6 +15,7 @@
 pub mod competition;
 pub mod error;
 pub mod game;
+pub mod human;
 pub mod law;
 pub mod library;
 pub mod load;

@@ -46,6 +46,11 @@ impl SourceFile {
         &self.text
     }
 
+    /// Whether the file is a local regulation (it has a `local` section).
+    pub fn is_local_regulation(&self) -> bool {
+        parse::<RulebookFile>(self).is_ok_and(|f| f.local.is_some())
+    }
+
     pub(crate) fn source(&self) -> Source<'_> {
         Source::new(&self.path, &self.text)
     }
@@ -197,8 +202,9 @@ pub(crate) fn chain(library: &Library, id_or_path: &str) -> Result<Vec<Loaded>, 
     let mut next = Some(source);
     while let Some(source) = next.take() {
         let file: RulebookFile = parse(&source).map_err(|p| LoadError::from_problems(vec![p]))?;
-        if let Origin::Library(name) = &source.origin {
-            check_library_id(&source, name, &file.id)?;
+        match &source.origin {
+            Origin::Library(name) => check_library_id(&source, name, &file.id)?,
+            Origin::Disk(_) => check_own_id(library, &source, &file.id)?,
         }
         if let Some(reference) = file.extends.clone() {
             let site = |message: String| {
@@ -230,6 +236,26 @@ fn display_origin(library: &Library, origin: &Origin) -> String {
         Origin::Library(name) => library.display_path(name),
         Origin::Disk(path) => path.to_string_lossy().into_owned(),
     }
+}
+
+/// A rule file read from disk may not take the id of a shipped rulebook (unless it is that very
+/// file, as a checkout's `rules/` holds it): two rulebooks under one id would make every
+/// citation of the id ambiguous.
+fn check_own_id(library: &Library, source: &SourceFile, id: &str) -> Result<(), LoadError> {
+    if !library.rulebook_ids().contains(&id) {
+        return Ok(());
+    }
+    let shipped = [format!("{id}.ron"), format!("{}{id}.ron", crate::library::LOCAL_DIR)];
+    if shipped
+        .iter()
+        .any(|name| library.get(name) == Some(source.text.as_str()))
+    {
+        return Ok(());
+    }
+    Err(LoadError::from_problems(vec![source.source().problem(
+        &["id", &format!("\"{id}\"")],
+        format!("id `{id}` is the id of a shipped rulebook, expected an id of this file's own (e.g. `{id}-local`)"),
+    )]))
 }
 
 /// A library rulebook's id must be its file name.

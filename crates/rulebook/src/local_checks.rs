@@ -26,7 +26,7 @@ pub(crate) fn check(chain: &[Loaded], national: Option<&RulebookFile>, merged: &
     } else {
         Value::Null
     };
-    for loaded in chain {
+    for (k, loaded) in chain.iter().enumerate() {
         let src = loaded.source.source();
         let file = &loaded.file;
         if file.local.is_none() {
@@ -48,11 +48,147 @@ pub(crate) fn check(chain: &[Loaded], national: Option<&RulebookFile>, merged: &
             against_basis(file, local, basis, &periods, &src, &mut problems);
         }
         sequences(file, &periods, &src, &mut problems);
-        if let (Some(national), Some(values)) = (national, &national_values) {
-            declared(file, national, values, &src, &mut problems);
+        let (Some(national), Some(_)) = (national, &national_values) else {
+            continue;
+        };
+        // The authority above this level: the nearest regulation above it that delegates (a
+        // province under the law, a tournament under its province), else the law itself. What a
+        // level in between sets without delegating it again is fixed for the levels below.
+        let above = chain.get(k + 1..).unwrap_or_default();
+        let Ok(above_merged) = crate::merge::merge(above, None) else {
+            continue;
+        };
+        let above_values = serde_json::to_value(&above_merged.file).unwrap_or(Value::Null);
+        let declarer = above
+            .iter()
+            .position(|l| l.file.local.is_some() && !l.file.overridable.is_empty());
+        let (authority, overridable, between) = match declarer {
+            Some(j) => (&above[j].file.id, &above[j].file.overridable, &above[..j]),
+            None => {
+                let locals = above.iter().take_while(|l| l.file.local.is_some()).count();
+                (&national.id, &national.overridable, &above[..locals])
+            }
+        };
+        let fixed: Vec<(String, String)> = between
+            .iter()
+            .filter(|l| l.file.local.is_some())
+            .flat_map(|l| {
+                l.file
+                    .versions
+                    .iter()
+                    .flat_map(version_leaves)
+                    .map(|(path, _)| (path.join("."), l.file.id.clone()))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let authority_effective = national.law.as_ref().and_then(|l| l.effective.as_deref());
+        let upper = Authority {
+            id: authority,
+            overridable,
+            fixed: &fixed,
+            effective: authority_effective,
+            law: &national.id,
+        };
+        declared(file, &upper, &above_values, &src, &mut problems);
+        if !file.overridable.is_empty() {
+            declarations(file, &merged_values_or(merged), &src, &mut problems);
+            narrower(file, &upper, &src, &mut problems);
         }
     }
     problems
+}
+
+fn merged_values_or(merged: &RulebookFile) -> Value {
+    serde_json::to_value(merged).unwrap_or(Value::Null)
+}
+
+/// The authority a level of a chain answers to: what it delegates, and what the levels in
+/// between fixed.
+struct Authority<'a> {
+    /// The id of the delegating rulebook (the law's, or a regulation above).
+    id: &'a str,
+    /// What it delegates.
+    overridable: &'a BTreeMap<String, Delegation>,
+    /// Paths set by regulations in between that do not delegate them again, with who set them.
+    fixed: &'a [(String, String)],
+    /// The law's effective date.
+    effective: Option<&'a str>,
+    /// The law's rulebook id.
+    law: &'a str,
+}
+
+/// A regulation's own declarations only narrow what the authority above delegates to it: a
+/// tournament cannot give its organisers more than its province gave it.
+fn narrower(file: &RulebookFile, upper: &Authority<'_>, src: &Source<'_>, problems: &mut Vec<Problem>) {
+    for (path, delegation) in &file.overridable {
+        let quoted = format!("\"{path}\"");
+        let segments: Vec<String> = path.split('.').map(str::to_owned).collect();
+        match declaration(upper.overridable, &segments) {
+            None => problems.push(src.problem(
+                &["overridable:", &quoted],
+                format!(
+                    "`{path}` is not delegated by `{}`, expected a path it declares overridable: {}",
+                    upper.id,
+                    quoted_list(&upper.overridable.keys().collect::<Vec<_>>())
+                ),
+            )),
+            Some((_, above)) if !within(&delegation.bounds, &above.bounds) => problems.push(src.problem(
+                &["overridable:", &quoted, "bounds"],
+                format!(
+                    "the bounds of `{path}` are wider than `{}` allows in {}, expected bounds within {}",
+                    upper.id,
+                    above.article,
+                    expected(&above.bounds)
+                ),
+            )),
+            Some(_) => {}
+        }
+    }
+}
+
+fn duration_json(d: Duration) -> Value {
+    serde_json::to_value(d).unwrap_or(Value::Null)
+}
+
+/// Whether every value `inner` allows, `outer` allows too.
+fn within(inner: &Bounds, outer: &Bounds) -> bool {
+    let d_ok = |d: Duration| out_of_bounds(outer, &duration_json(d)).is_none();
+    let c_ok = |n: u32| out_of_bounds(outer, &Value::from(n)).is_none();
+    match (inner, outer) {
+        (_, Bounds::Any) => true,
+        (Bounds::Any, _) => false,
+        (Bounds::DurationIn(list), _) => list.iter().all(|&d| d_ok(d)),
+        (Bounds::CountIn(list), _) => list.iter().all(|&n| c_ok(n)),
+        (
+            Bounds::Durations {
+                min: Some(a),
+                max: Some(b),
+            },
+            Bounds::DurationIn(_),
+        ) => a.ms() == b.ms() && d_ok(*a),
+        (
+            Bounds::Durations {
+                min: Some(a),
+                max: Some(b),
+            },
+            Bounds::Durations { .. },
+        ) => d_ok(*a) && d_ok(*b),
+        (
+            Bounds::Counts {
+                min: Some(a),
+                max: Some(b),
+            },
+            Bounds::CountIn(_),
+        ) => a == b && c_ok(*a),
+        (
+            Bounds::Counts {
+                min: Some(a),
+                max: Some(b),
+            },
+            Bounds::Counts { .. },
+        ) => c_ok(*a) && c_ok(*b),
+        _ => false,
+    }
 }
 
 /// Each declaration names a value the rulebook has (a path `rules show` prints, possibly
@@ -161,12 +297,6 @@ fn form(file: &RulebookFile, src: &Source<'_>, problems: &mut Vec<Problem>) {
                 format!("a local regulation sets its values in `versions`, each with its dates, expected `{section}` inside a version"),
             ));
         }
-    }
-    if !file.overridable.is_empty() {
-        problems.push(src.problem(
-            &["overridable:"],
-            "a local regulation cannot delegate further, expected `overridable` only in the rulebook of a law",
-        ));
     }
     if file.versions.is_empty() {
         problems.push(src.problem(
@@ -431,15 +561,9 @@ fn declaration<'d>(
 }
 
 /// Every change is declared overridable by the law and lies within its bounds.
-fn declared(
-    file: &RulebookFile,
-    national: &RulebookFile,
-    values: &Value,
-    src: &Source<'_>,
-    problems: &mut Vec<Problem>,
-) {
-    let law = &national.id;
-    let effective = national.law.as_ref().and_then(|l| l.effective.as_deref());
+fn declared(file: &RulebookFile, upper: &Authority<'_>, values: &Value, src: &Source<'_>, problems: &mut Vec<Problem>) {
+    let law = upper.id;
+    let effective = upper.effective;
     if let Some((effective, day)) = effective.and_then(|e| day_number(e).map(|d| (e, d))) {
         for (i, version) in file.versions.iter().enumerate() {
             if day_number(&version.from).is_some_and(|from| from < day) {
@@ -447,14 +571,14 @@ fn declared(
                     src,
                     &version_needles(i),
                     format!(
-                        "the version from {} starts before the law of `{law}` is in force on {effective}, expected `from` on or after {effective}",
-                        version.from
+                        "the version from {} starts before the law of `{}` is in force on {effective}, expected `from` on or after {effective}",
+                        version.from, upper.law
                     ),
                 ));
             }
         }
     }
-    let declared_paths: Vec<&String> = national.overridable.keys().collect();
+    let declared_paths: Vec<&String> = upper.overridable.keys().collect();
     for (i, version) in file.versions.iter().enumerate() {
         for (path, value) in version_leaves(version) {
             let mut changes = Vec::new();
@@ -463,7 +587,19 @@ fn declared(
                 let dotted = change.join(".");
                 let mut needles = version_needles(i);
                 needles.extend(change.iter().cloned());
-                let Some((declared, delegation)) = declaration(&national.overridable, &change) else {
+                if let Some((_, by)) = upper.fixed.iter().find(|(p, _)| {
+                    dotted == *p || dotted.starts_with(&format!("{p}.")) || p.starts_with(&format!("{dotted}."))
+                }) {
+                    problems.push(at(
+                        src,
+                        &needles,
+                        format!(
+                            "`{dotted}` is fixed by `{by}`, which this regulation extends, expected a value `{by}` delegates again in its own `overridable`"
+                        ),
+                    ));
+                    continue;
+                }
+                let Some((declared, delegation)) = declaration(upper.overridable, &change) else {
                     let expected = if declared_paths.is_empty() {
                         "no value: this law delegates none".to_owned()
                     } else {

@@ -247,8 +247,9 @@ fn dates_before_the_law_are_refused() {
     assert!(Rulebook::load_on(&Library::shipped(), CLUB, Some("2001-07-01")).is_ok());
 }
 
-/// A tournament regulation under the provincial one: its changes are checked against the
-/// national values and the law's declarations, and both files' versions apply on a date.
+/// A tournament regulation under a provincial one: what the province fixes binds the
+/// tournament, what it delegates again the tournament may set within the province's bounds
+/// (which lie within the law's), and both files' versions apply on a date.
 #[test]
 fn a_regulation_may_extend_another() {
     let tournament = r#"RulebookFile(
@@ -268,7 +269,26 @@ fn a_regulation_may_extend_another() {
         ),
     ],
 )"#;
-    let library = Library::shipped().with("tournament.ron", tournament);
+    // The shipped province fixes its late limit without delegating it again.
+    let err = Rulebook::load(&Library::shipped().with("tournament.ron", tournament), "tournament")
+        .expect_err("fixed by the province");
+    assert_eq!(
+        err.to_string(),
+        "rules/tournament.ron:14:44: `clock.late_arrival.limit` is fixed by `vn-xiangqi-1999-province-example`, which this regulation extends, expected a value `vn-xiangqi-1999-province-example` delegates again in its own `overridable`"
+    );
+    // A province that delegates it again, keeping 15 or 30 of the law's 15, 30 or 60 minutes.
+    let province = Library::shipped()
+        .get("local/vn-xiangqi-1999-province-example.ron")
+        .expect("shipped")
+        .replace("id: \"vn-xiangqi-1999-province-example\"", "id: \"province\"")
+        .replace(
+            "    versions: [",
+            "    overridable: {\"clock.late_arrival.limit\": (article: \"Điều 7\", bounds: DurationIn([Minutes(15), Minutes(30)]))},\n    versions: [",
+        );
+    let under = tournament.replace("extends: \"vn-xiangqi-1999-province-example\"", "extends: \"province\"");
+    let library = Library::shipped()
+        .with("local/province.ron", province.clone())
+        .with("tournament.ron", under.clone());
     let rb = Rulebook::load_on(&library, "tournament", Some("2025-05-10")).expect("loads");
     assert_eq!(late_limit(&rb), LateLimit::Fixed(Duration::Minutes(15)));
     // The province's rapid control still applies under the tournament.
@@ -277,11 +297,14 @@ fn a_regulation_may_extend_another() {
     assert_eq!(late.file, "rules/tournament.ron");
     let national = late.national.as_ref().expect("national value");
     assert_eq!(national.file, "rules/vn-xiangqi-1999.ron");
-    // Out of bounds for the law, whatever the province set.
-    let bad = tournament.replace("Fixed(Minutes(15))", "Fixed(Minutes(20))");
-    let err = Rulebook::load(&Library::shipped().with("tournament.ron", bad), "tournament").expect_err("20 minutes");
+    // Within the law (60 minutes) but beyond the province's bounds.
+    let bad = under.replace("Fixed(Minutes(15))", "Fixed(Minutes(60))");
+    let library = Library::shipped()
+        .with("local/province.ron", province)
+        .with("tournament.ron", bad);
+    let err = Rulebook::load(&library, "tournament").expect_err("60 minutes");
     assert_eq!(
         err.to_string(),
-        "rules/tournament.ron:14:44: `clock.late_arrival.limit` is Minutes(20), outside the bounds `vn-xiangqi-1999` sets in 10.2.1(a), expected a duration of Minutes(15), Minutes(30) or Minutes(60)"
+        "rules/tournament.ron:14:44: `clock.late_arrival.limit` is Minutes(60), outside the bounds `province` sets in Điều 7, expected a duration of Minutes(15) or Minutes(30)"
     );
 }

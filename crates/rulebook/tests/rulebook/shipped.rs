@@ -127,6 +127,6 @@ fn unknown_id_lists_the_known_ids() {
     let err = Rulebook::load(&Library::shipped(), "fide-2000").expect_err("no such id");
     assert_eq!(
         err.to_string(),
-        "unknown rulebook id `fide-2000`, expected one of `fide-2001`, `fide-2001-blitz`, `fide-2001-club-example`, `fide-2001-rapid`, `vn-chess-legacy`, `vn-xiangqi-1999`, `vn-xiangqi-1999-province-example` or a path to a .ron file"
+        "unknown rulebook id `fide-2000` (did you mean `fide-2001`?), expected one of `fide-2001`, `fide-2001-blitz`, `fide-2001-club-example`, `fide-2001-rapid`, `vn-chess-legacy`, `vn-xiangqi-1999`, `vn-xiangqi-1999-province-example` or a path to a .ron file"
     );
 }

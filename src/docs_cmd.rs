@@ -1,0 +1,52 @@
+//! `trongtai docs`: the reference site (HTML and Markdown) of any rule files, shipped or a
+//! federation's own, written from the binary alone: the law texts, article indexes and page
+//! labels are embedded, so no checkout is needed.
+
+use std::path::PathBuf;
+
+use anyhow::{anyhow, Result};
+use clap::Args;
+use trongtai_docgen::{Lang, Options};
+
+use crate::exit;
+
+/// `trongtai docs` arguments.
+#[derive(Debug, Args)]
+pub struct DocsArgs {
+    /// Rulebook ids or paths to `.ron` files (a local regulation outside the repository); each
+    /// comes with the shipped rulebooks it extends. Without any, every shipped rulebook.
+    #[arg(long = "rules", value_name = "ID|PATH", num_args = 1..)]
+    rules: Vec<String>,
+    /// The directory to write the site into (created; stale files of an earlier site removed).
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+    /// Write one language only (both by default).
+    #[arg(long, value_parser = ["vi", "en"])]
+    lang: Option<String>,
+    /// Read the law texts, labels and scenarios from this checkout instead of the copies
+    /// embedded in the binary (the scenarios citing each article are listed then).
+    #[arg(long, value_name = "DIR")]
+    repo: Option<PathBuf>,
+}
+
+/// Runs `trongtai docs`.
+pub fn run(args: DocsArgs) -> Result<u8> {
+    let langs = match args.lang.as_deref() {
+        Some(code) => vec![Lang::from_code(code).ok_or_else(|| anyhow!("unknown language `{code}`"))?],
+        None => Lang::ALL.to_vec(),
+    };
+    let opts = Options {
+        root: args.repo,
+        rulebooks: if args.rules.is_empty() { None } else { Some(args.rules) },
+        langs,
+    };
+    let site = trongtai_docgen::generate_with(&opts)?;
+    let done = trongtai_docgen::write(&site, &args.out)?;
+    println!(
+        "{}: {} files, {} written or removed",
+        args.out.display(),
+        site.files.len(),
+        done.len()
+    );
+    Ok(exit::SUCCESS)
+}

@@ -1,0 +1,102 @@
+//! A federation's rules officer with the installed binary and a regulation of their own, outside
+//! any checkout: the binary is copied to a temporary directory and run there, with the
+//! regulation beside it. Its site, its `rules show` and its impact report come out in
+//! Vietnamese with values said for people.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// A fresh directory holding a copy of the binary and the regulation, and nothing else.
+fn installed() -> (PathBuf, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("trongtai-federation-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("bin")).expect("temp dir");
+    let bin = dir.join("bin/trongtai");
+    std::fs::copy(env!("CARGO_BIN_EXE_trongtai"), &bin).expect("binary copied");
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/federation/tinh.ron");
+    std::fs::copy(fixture, dir.join("tinh.ron")).expect("regulation copied");
+    (dir, bin)
+}
+
+fn run(bin: &Path, dir: &Path, args: &[&str]) -> Output {
+    Command::new(bin)
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("trongtai runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn a_regulation_outside_the_repository_gets_its_site_show_and_impact() {
+    let (dir, bin) = installed();
+
+    // rules show: the whole chain, values for people.
+    let show = run(&bin, &dir, &["rules", "show", "tinh.ron", "--lang", "vi"]);
+    assert_eq!(show.status.code(), Some(0), "{}", text(&show.stderr));
+    let show = text(&show.stdout);
+    assert!(show.contains("  1. tinh.ron\n  2. rules/vn-xiangqi-1999.ron"), "{show}");
+    assert!(
+        show.contains("* clock.late_arrival = 15 phút, không áp dụng khi tiếp tục ván hoãn  [Điều 5]"),
+        "{show}"
+    );
+    assert!(
+        show.contains("national value: do ban tổ chức chọn: 15, 30 hoặc 60 phút"),
+        "{show}"
+    );
+
+    // The site, Vietnamese only, without a checkout.
+    let docs = run(
+        &bin,
+        &dir,
+        &["docs", "--rules", "tinh.ron", "--out", "site", "--lang", "vi"],
+    );
+    assert_eq!(docs.status.code(), Some(0), "{}", text(&docs.stderr));
+    let page = std::fs::read_to_string(dir.join("site/vi/rulebook-tinh-vi-du.html")).expect("rulebook page");
+    assert!(page.contains("<html lang=\"vi\">"));
+    assert!(
+        page.contains("15 phút, không áp dụng khi tiếp tục ván hoãn"),
+        "values for people"
+    );
+    assert!(page.contains("25 phút cho cả ván"));
+    assert!(!page.contains("Minutes("), "no rule-file syntax in the value columns");
+    for name in [
+        "index.html",
+        "vi/law-vn-xiangqi-1999.html",
+        "vi/game-xiangqi.html",
+        "vi/compare-vn-xiangqi-1999--tinh-vi-du.md",
+    ] {
+        assert!(dir.join("site").join(name).exists(), "{name}");
+    }
+    assert!(!dir.join("site/en").exists(), "--lang vi writes Vietnamese only");
+    // No link leads into a repository that is not there.
+    assert!(!page.contains("href=\"../../"), "links into a missing checkout");
+
+    // The impact report, in Vietnamese values.
+    let impact = run(
+        &bin,
+        &dir,
+        &[
+            "impact",
+            "--base",
+            "vn-xiangqi-1999",
+            "--candidate",
+            "tinh.ron",
+            "--no-scenarios",
+            "--format",
+            "markdown",
+            "--lang",
+            "vi",
+        ],
+    );
+    assert_eq!(impact.status.code(), Some(0), "{}", text(&impact.stderr));
+    let impact = text(&impact.stdout);
+    assert!(
+        impact.contains("| `clock.late_arrival` | do ban tổ chức chọn: 15, 30 hoặc 60 phút, không áp dụng khi tiếp tục ván hoãn [10.2.1(a)] (rules/vn-xiangqi-1999.ron) | 15 phút, không áp dụng khi tiếp tục ván hoãn [Điều 5] (tinh.ron) |"),
+        "{impact}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

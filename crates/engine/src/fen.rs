@@ -60,13 +60,25 @@ impl<B: Bits> Tables<B> {
             let mut chars = row.chars().peekable();
             while let Some(c) = chars.next() {
                 if let Some(d) = c.to_digit(10) {
+                    // Checked: a run longer than the rank is refused before it can wrap
+                    // (`4294967300` is not 4).
                     let mut run = d as i32;
                     while let Some(n) = chars.peek().and_then(|c| c.to_digit(10)) {
-                        run = run * 10 + n as i32;
+                        run = run.saturating_mul(10).saturating_add(n as i32);
                         chars.next();
                     }
                     if run == 0 {
                         return Err(syntax(format!("rank {}: a run of 0 empty squares", rank + 1)));
+                    }
+                    if run > geo.files as i32 - file {
+                        return Err(syntax(format!(
+                            "rank {}: a run of {} empty squares after {} files, expected at most {} (the rank has {} files)",
+                            rank + 1,
+                            if run == i32::MAX { "more than 2147483646".to_owned() } else { run.to_string() },
+                            file,
+                            (geo.files as i32 - file).max(0),
+                            geo.files
+                        )));
                     }
                     file += run;
                     continue;

@@ -15,6 +15,7 @@
 pub mod error;
 pub mod game;
 pub mod law;
+pub mod limits;
 pub mod library;
 pub mod load;
 pub mod local;
@@ -30,6 +31,7 @@ pub mod validate;
 pub mod validate_game;
 
 pub use error::{LoadError, Problem};
+pub use locate::{position, skip_blank, Source};
 pub use game::GameDef;
 pub use library::Library;
 pub use load::{Origin, SourceFile};

@@ -4,9 +4,10 @@
 
 pub mod coverage;
 mod model;
+mod syntax;
 mod run;
 
 pub use model::{Expect, Overrides, Scenario};
 pub use run::{
-    bless, check, diff, family_root, find, load, render, text_diff, verdict_diff, Outcome, Runner, ScenarioError,
+    bless, check, diff, family_root, find, load, parse, render, text_diff, verdict_diff, Outcome, Runner, ScenarioError,
 };

@@ -105,16 +105,19 @@ fn display(path: &Path) -> String {
 ///
 /// A located message (`path:line:col: …`) when the file cannot be read or parsed.
 pub fn load(path: &Path) -> Result<Scenario, ScenarioError> {
-    let text = std::fs::read_to_string(path).map_err(|e| ScenarioError::File(format!("{}:1:1: {e}", display(path))))?;
-    ron::Options::default().from_str::<Scenario>(&text).map_err(|e| {
-        ScenarioError::File(format!(
-            "{}:{}:{}: {}",
-            display(path),
-            e.span.start.line,
-            e.span.start.col,
-            e.code
-        ))
-    })
+    let bytes = std::fs::read(path).map_err(|e| ScenarioError::File(format!("{}:1:1: {e}", display(path))))?;
+    let text = crate::syntax::utf8(&display(path), &bytes).map_err(ScenarioError::File)?;
+    parse(path, text)
+}
+
+/// Reads the text of a scenario file; `path` names it in messages.
+///
+/// # Errors
+///
+/// A located message (`path:line:col: …`) when the text does not parse as a scenario or a
+/// number in it is beyond its limit (see [`trongtai_rulebook::limits`]).
+pub fn parse(path: &Path, text: &str) -> Result<Scenario, ScenarioError> {
+    crate::syntax::parse(&display(path), text).map_err(ScenarioError::File)
 }
 
 impl Runner {

@@ -77,8 +77,8 @@ pub struct ImpactArgs {
     /// How the report is written.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     format: Format,
-    /// Write the report to this file (atomically: a temporary file, then a rename) instead of
-    /// standard output.
+    /// Write the report to this file instead of standard output: a regular file atomically (a
+    /// temporary file, then a rename), through a symbolic link, or into a device or FIFO.
     #[arg(long, value_name = "FILE")]
     output: Option<PathBuf>,
     /// Worker threads for the archives (default: the number of cores).
@@ -305,7 +305,7 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
         Format::Markdown => render_markdown(&impact),
     };
     match &args.output {
-        Some(path) => write_atomically(path, text.as_bytes())?,
+        Some(path) => crate::output::write_output(path, text.as_bytes())?,
         None => {
             let mut out = std::io::stdout().lock();
             out.write_all(text.as_bytes())?;
@@ -714,30 +714,6 @@ fn compare_archives(args: &ImpactArgs, base: &Loaded, candidate: &Loaded) -> any
     )?;
     corpus.transitions = transitions(matrix);
     Ok(corpus)
-}
-
-/// Writes a file so that it is either whole or not there: a temporary file beside it, flushed
-/// to disk, then renamed over it.
-fn write_atomically(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .with_context(|| format!("{}: expected a file name", path.display()))?;
-    let tmp = dir.join(format!(".{}.{}.tmp", name.to_string_lossy(), std::process::id()));
-    let written = (|| -> std::io::Result<()> {
-        let mut f = File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if let Err(e) = written {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(e).with_context(|| format!("{}", path.display()));
-    }
-    Ok(())
 }
 
 /// `value [article] (file)`, or `—` when the rulebook has no such value.

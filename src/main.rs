@@ -7,6 +7,7 @@ mod coverage_cmd;
 mod exit;
 mod impact_cmd;
 mod load;
+mod output;
 mod pairings_cmd;
 mod position_cmd;
 mod replay_cmd;

@@ -14,6 +14,7 @@
 use std::io::BufRead;
 
 use crate::error::{PgnError, ReadError};
+use crate::lines::{Line, LineReader};
 
 /// The tags of the Seven Tag Roster, in export order (PGN 8.1.1).
 pub const SEVEN_TAG_ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
@@ -198,14 +199,12 @@ pub const MAX_GAME_BYTES: usize = 16 << 20;
 /// Lines are limited to [`MAX_LINE_BYTES`] and games to [`MAX_GAME_BYTES`].
 #[derive(Debug)]
 pub struct PgnReader<R> {
-    input: R,
+    input: LineReader<R>,
     bytes: Vec<u8>,
     line: String,
     cursor: usize,
     line_number: usize,
     eof: bool,
-    /// The rest of a line longer than the limit is still to be skipped.
-    skip_rest_of_line: bool,
     game: PgnGame,
     /// Games yielded so far, read or broken.
     yielded: usize,
@@ -239,13 +238,6 @@ enum Resync {
     Header,
 }
 
-/// What reading a line gave.
-enum Line {
-    Text,
-    TooLong,
-    End,
-}
-
 /// The name of the tag pair a line starts with (`[Name "`), if it starts with one.
 fn tag_line_name(line: &str) -> Option<&str> {
     let rest = line.trim_start().strip_prefix('[')?.trim_start();
@@ -262,13 +254,12 @@ impl<R: BufRead> PgnReader<R> {
     /// A reader of the PGN text of `input`.
     pub fn new(input: R) -> Self {
         Self {
-            input,
+            input: LineReader::new(input, MAX_LINE_BYTES),
             bytes: Vec::new(),
             line: String::new(),
             cursor: 0,
             line_number: 0,
             eof: false,
-            skip_rest_of_line: false,
             game: PgnGame::default(),
             yielded: 0,
             game_bytes: 0,
@@ -287,49 +278,9 @@ impl<R: BufRead> PgnReader<R> {
         self.line_number
     }
 
-    /// Reads up to the next line break into `self.bytes`, keeping at most [`MAX_LINE_BYTES`].
-    fn read_bounded(&mut self) -> Result<Line, std::io::Error> {
-        self.bytes.clear();
-        let mut any = false;
-        let skipping = std::mem::take(&mut self.skip_rest_of_line);
-        loop {
-            let buf = match self.input.fill_buf() {
-                Ok(buf) => buf,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e),
-            };
-            if buf.is_empty() {
-                break;
-            }
-            any = true;
-            let (len, done) = match buf.iter().position(|&b| b == b'\n') {
-                Some(i) => (i + 1, true),
-                None => (buf.len(), false),
-            };
-            if !skipping {
-                if self.bytes.len() + len > MAX_LINE_BYTES {
-                    self.input.consume(len);
-                    self.skip_rest_of_line = !done;
-                    return Ok(Line::TooLong);
-                }
-                self.bytes.extend_from_slice(&buf[..len]);
-            }
-            self.input.consume(len);
-            if done {
-                break;
-            }
-        }
-        if skipping {
-            // The rest of an over-long line is dropped; read the line after it.
-            return if any { self.read_bounded() } else { Ok(Line::End) };
-        }
-        Ok(if any { Line::Text } else { Line::End })
-    }
-
     /// Reads the next line into `self.line`.
     fn next_line(&mut self) -> Result<Line, std::io::Error> {
-        let read = self.read_bounded()?;
-        match read {
+        match self.input.read(&mut self.bytes)? {
             Line::End => {
                 self.eof = true;
                 self.line.clear();

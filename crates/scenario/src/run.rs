@@ -67,12 +67,18 @@ pub struct Runner {
 }
 
 /// Every `.ron` file under the given files and directories, sorted, except the coverage
-/// exclusions (`coverage-exclusions.ron`), which is not a scenario.
+/// exclusions (`coverage-exclusions.ron`), which is not a scenario. Symbolic links are followed,
+/// but a directory already walked (a link to itself or to an ancestor) is walked only once.
 pub fn find(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
-    fn walk(p: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    fn walk(p: &Path, out: &mut Vec<PathBuf>, seen: &mut std::collections::HashSet<PathBuf>) -> std::io::Result<()> {
         if p.is_dir() {
-            for entry in std::fs::read_dir(p)? {
-                walk(&entry?.path(), out)?;
+            if !seen.insert(std::fs::canonicalize(p)?) {
+                return Ok(());
+            }
+            let mut entries = std::fs::read_dir(p)?.map(|e| e.map(|e| e.path())).collect::<Result<Vec<_>, _>>()?;
+            entries.sort();
+            for entry in entries {
+                walk(&entry, out, seen)?;
             }
         } else if p.extension().is_some_and(|e| e == "ron")
             && p.file_name().is_none_or(|n| n != crate::coverage::EXCLUSIONS_FILE)
@@ -82,6 +88,7 @@ pub fn find(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
         Ok(())
     }
     let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for p in paths {
         if !p.exists() {
             return Err(std::io::Error::new(
@@ -89,7 +96,7 @@ pub fn find(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
                 format!("{}: no such file or directory", p.display()),
             ));
         }
-        walk(p, &mut out)?;
+        walk(p, &mut out, &mut seen)?;
     }
     out.sort();
     Ok(out)

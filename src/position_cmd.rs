@@ -34,7 +34,7 @@ pub struct PerftArgs {
     /// The position, in FEN; the game's initial position if left out.
     #[arg(long)]
     fen: Option<String>,
-    /// How many plies deep to count (at most 64, see docs/limits.md).
+    /// How many plies deep to count (at most 64, see the Limits section of README.md).
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(trongtai_engine::perft::MAX_PERFT_DEPTH)))]
     depth: u32,
     /// Also print the count below each first move.

@@ -1,5 +1,5 @@
 //! Limits on the numbers written in rule files and scenarios: a policy, documented in
-//! `docs/limits.md`, so that no value can make the arbiter's arithmetic wrap or its loops run
+//! the Limits section of README.md, so that no value can make the arbiter's arithmetic wrap or its loops run
 //! for ever. A value beyond its limit is refused with a message that names the limit.
 //!
 //! | what | limit |

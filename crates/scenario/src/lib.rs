@@ -2,6 +2,7 @@
 //! set-up, an event log and the verdict the law requires; running one replays it through the
 //! arbiter and compares.
 
+mod bless;
 pub mod coverage;
 mod model;
 mod syntax;

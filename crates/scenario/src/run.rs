@@ -421,25 +421,15 @@ pub fn check(path: &Path, test_name: &str) -> Result<(), String> {
     Err(msg)
 }
 
-/// Rewrites the `expect` of a scenario file with a verdict, atomically (a temporary file, then a
-/// rename). `expect` must be the last field of the file.
+/// Rewrites the `expect` of a scenario file with a verdict, by its span: only the value of the
+/// top-level `expect` field changes (see `bless.rs`); the file is written atomically.
 ///
 /// # Errors
 ///
-/// When the file cannot be read or written, or has no `expect:` field.
+/// When the file cannot be read or written, or its `expect:` field cannot be found exactly once.
 pub fn bless(path: &Path, verdict: &Verdict) -> std::io::Result<()> {
     let text = std::fs::read_to_string(path)?;
-    let Some(at) = text.rfind("expect:") else {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::InvalidData,
-            "no `expect:` field",
-        ));
-    };
-    let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
-    let indent = &text[line_start..at];
-    let rendered = render(&Expect::full(verdict)).replace('\n', &format!("\n{indent}"));
-    let new = format!("{}expect: {rendered},\n)\n", &text[..at]);
-    let tmp = path.with_extension("ron.tmp");
-    std::fs::write(&tmp, new)?;
-    std::fs::rename(&tmp, path)
+    let new = crate::bless::replace_expect(&text, &render(&Expect::full(verdict)))
+        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
+    crate::bless::write(path, &new)
 }

@@ -114,7 +114,7 @@ fn describe(path: &str, text: &str, err: &SpannedError) -> String {
                 Err(_) => "from 0 to 18446744073709551615",
             };
             format!(
-                "integer `{token}` is out of bounds, expected a whole number {range} (and within the limits of docs/limits.md: counts up to {}, spans of time up to 1000 hours)",
+                "integer `{token}` is out of bounds, expected a whole number {range} (and within the limits of README.md: counts up to {}, spans of time up to 1000 hours)",
                 limits::MAX_COUNT
             )
         }

@@ -38,9 +38,19 @@ fn with_stdin(args: &[&str], input: &[u8]) -> std::process::Output {
 
 #[test]
 fn fen_run_length_that_wraps_is_refused() {
-    let out = trongtai(&["moves", "--rules", "fide-2001", "--fen", "4294967300k3/8/8/8/8/8/8/4K3 w - - 0 1"]);
+    let out = trongtai(&[
+        "moves",
+        "--rules",
+        "fide-2001",
+        "--fen",
+        "4294967300k3/8/8/8/8/8/8/4K3 w - - 0 1",
+    ]);
     assert_eq!(out.status.code(), Some(3));
-    assert!(text(&out.stderr).contains("rank 8 has 4294967300 files, expected 8"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("rank 8 has 4294967300 files, expected 8"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]
@@ -49,7 +59,15 @@ fn perft_depth_4294967295_is_refused_naming_the_limit() {
     assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
     assert!(err.contains("0..=64"), "{err}");
-    let out = trongtai(&["perft", "--rules", "fide-2001", "--depth", "64", "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"]);
+    let out = trongtai(&[
+        "perft",
+        "--rules",
+        "fide-2001",
+        "--depth",
+        "64",
+        "--fen",
+        "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
+    ]);
     assert_eq!((out.status.code(), stdout(&out)), (Some(0), "0\n"));
 }
 
@@ -62,8 +80,15 @@ fn moves_batch_gives_one_line_per_input_line() {
     assert_eq!(lines.len(), 5, "{lines:?}");
     assert_eq!(lines[0], "a1a2 a1b1 a1b2");
     assert_eq!(lines[1], "error: stdin:2: blank line, expected a FEN");
-    assert_eq!(lines[2], "error: stdin:3: invalid UTF-8 at byte 1 of the line, expected a FEN");
-    assert!(lines[3].starts_with("error: stdin:4: `not a fen`: invalid fen"), "{}", lines[3]);
+    assert_eq!(
+        lines[2],
+        "error: stdin:3: invalid UTF-8 at byte 1 of the line, expected a FEN"
+    );
+    assert!(
+        lines[3].starts_with("error: stdin:4: `not a fen`: invalid fen"),
+        "{}",
+        lines[3]
+    );
     assert_eq!(lines[4], "h1g1 h1g2 h1h2");
 }
 
@@ -109,12 +134,28 @@ fn replay_folder_with_links_to_itself_ends() {
 fn scenario_that_hangs_or_overflows_is_refused_promptly() {
     let dir = scratch("limits");
     let cases = [
-        ("moves-made", "setup: (time_control: Some(Named(\"classical\")), moves_made: Some((4000000000, 4000000000))),", "limit of 100000"),
-        ("zero-period", "setup: (time_control: Some(Custom((periods: [(moves: Some(0), time: Minutes(1), repeat: Some(0))])))),", "at least 1 move"),
-        ("elapse", "setup: (time_control: Some(Named(\"classical\"))),\n    events: [Elapse(Millis(18446744073709551615))],", "1000 hours"),
+        (
+            "moves-made",
+            "setup: (time_control: Some(Named(\"classical\")), moves_made: Some((4000000000, 4000000000))),",
+            "limit of 100000",
+        ),
+        (
+            "zero-period",
+            "setup: (time_control: Some(Custom((periods: [(moves: Some(0), time: Minutes(1), repeat: Some(0))])))),",
+            "at least 1 move",
+        ),
+        (
+            "elapse",
+            "setup: (time_control: Some(Named(\"classical\"))),\n    events: [Elapse(Millis(18446744073709551615))],",
+            "1000 hours",
+        ),
     ];
     for (name, setup, expected) in cases {
-        let events = if setup.contains("events:") { "" } else { "events: [Moves(\"e2e4\")]," };
+        let events = if setup.contains("events:") {
+            ""
+        } else {
+            "events: [Moves(\"e2e4\")],"
+        };
         let body = format!(
             "Scenario(\n    rules: \"fide-2001\",\n    articles: [\"6.1\"],\n    source: \"test\",\n    {setup}\n    {events}\n    expect: (result: \"*\", reason: Ongoing, articles: []),\n)\n"
         );
@@ -142,12 +183,18 @@ fn adjudicate_pgn_with_broken_games_loses_none() {
     let report = stdout(&out);
     let lines: Vec<&str> = report.lines().collect();
     assert_eq!(lines.len(), 6, "{report}");
-    assert!(lines[0].contains("#1") && lines[0].contains("line 4") && lines[0].contains("expected `}`"), "{report}");
+    assert!(
+        lines[0].contains("#1") && lines[0].contains("line 4") && lines[0].contains("expected `}`"),
+        "{report}"
+    );
     assert!(lines[1].contains("#2 C - D") && lines[1].contains("agrees"), "{report}");
     assert!(lines[2].contains("#3") && lines[2].contains("no movetext"), "{report}");
     assert!(lines[3].contains("#4") && lines[3].contains("expected `)`"), "{report}");
     assert!(lines[4].contains("#5 I - J"), "{report}");
-    assert!(lines[5].contains("5 games") && lines[5].contains("3 unreadable"), "{report}");
+    assert!(
+        lines[5].contains("5 games") && lines[5].contains("3 unreadable"),
+        "{report}"
+    );
 }
 
 #[test]
@@ -202,13 +249,29 @@ fn impact_output_to_a_link_or_a_device_replaces_neither() {
     let link = dir.join("link.json");
     std::os::unix::fs::symlink(&real, &link).expect("links");
     let args = |out: &str| {
-        trongtai(&["impact", "--base", "fide-2001", "--candidate", "fide-2001-rapid", "--no-scenarios", "--format", "json", "--output", out])
+        trongtai(&[
+            "impact",
+            "--base",
+            "fide-2001",
+            "--candidate",
+            "fide-2001-rapid",
+            "--no-scenarios",
+            "--format",
+            "json",
+            "--output",
+            out,
+        ])
     };
     let out = args(link.to_str().expect("utf-8"));
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(std::fs::symlink_metadata(&link).expect("stat").file_type().is_symlink());
-    assert!(std::fs::read_to_string(&real).expect("reads").contains("changed_values"));
+    assert!(std::fs::read_to_string(&real)
+        .expect("reads")
+        .contains("changed_values"));
     let out = args("/dev/null");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    assert!(!std::fs::metadata("/dev/null").expect("stat").is_file(), "/dev/null is still a device");
+    assert!(
+        !std::fs::metadata("/dev/null").expect("stat").is_file(),
+        "/dev/null is still a device"
+    );
 }

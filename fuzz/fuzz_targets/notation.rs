@@ -17,11 +17,19 @@ const NOTATIONS: [(bool, &str); 6] = [
 ];
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&pick, rest)) = data.split_first() else { return };
+    let Some((&pick, rest)) = data.split_first() else {
+        return;
+    };
     let (chess, id) = NOTATIONS[pick as usize % NOTATIONS.len()];
-    let loaded = if chess { trongtai_fuzz::chess() } else { trongtai_fuzz::xiangqi() };
+    let loaded = if chess {
+        trongtai_fuzz::chess()
+    } else {
+        trongtai_fuzz::xiangqi()
+    };
     let game = &loaded.game;
-    let Ok(notation) = Notation::shipped(&loaded.def, game, id) else { return };
+    let Ok(notation) = Notation::shipped(&loaded.def, game, id) else {
+        return;
+    };
     let plies = rest.first().map_or(0, |&b| (b % 24) as usize);
     let rest = rest.get(1..).unwrap_or_default();
     let (path, text) = rest.split_at(plies.min(rest.len()));

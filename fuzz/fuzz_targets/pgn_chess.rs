@@ -7,7 +7,9 @@ use trongtai_notation::{Notation, PgnReader};
 
 fuzz_target!(|data: &[u8]| {
     let loaded = trongtai_fuzz::chess();
-    let Ok(en) = Notation::shipped(&loaded.def, &loaded.game, "chess-en") else { return };
+    let Ok(en) = Notation::shipped(&loaded.def, &loaded.game, "chess-en") else {
+        return;
+    };
     for (i, game) in PgnReader::new(data).enumerate() {
         if i > 64 {
             break;
@@ -18,7 +20,9 @@ fuzz_target!(|data: &[u8]| {
         let Ok(text) = en.pgn_text(&exported) else { continue };
         let again: Vec<_> = PgnReader::new(text.as_bytes()).collect();
         assert_eq!(again.len(), 1, "{text}");
-        let Some(Ok(again)) = again.into_iter().next() else { panic!("{text}") };
+        let Some(Ok(again)) = again.into_iter().next() else {
+            panic!("{text}")
+        };
         let replayed_again = en.replay(&again).expect("written SAN replays");
         assert_eq!(replayed_again.moves, replayed.moves);
     }

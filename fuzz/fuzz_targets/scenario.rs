@@ -16,7 +16,11 @@ fuzz_target!(|data: &[u8]| {
             if scenario.rules.contains('/') || scenario.rules.ends_with(".ron") {
                 return;
             }
-            if scenario.holds_for.iter().any(|r| r.contains('/') || r.ends_with(".ron")) {
+            if scenario
+                .holds_for
+                .iter()
+                .any(|r| r.contains('/') || r.ends_with(".ron"))
+            {
                 return;
             }
             let mut runner = Runner::new();

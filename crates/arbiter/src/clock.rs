@@ -103,7 +103,9 @@ impl Clock {
             let more = ((n - to_quota) / m).min(run.map_or(u64::MAX, |r| r.saturating_sub(1)));
             let used = to_quota + more * m;
             let more_time = signed(span.time.saturating_mul(more));
-            self.remaining[side] = self.remaining[side].saturating_add(gain(used)).saturating_add(more_time);
+            self.remaining[side] = self.remaining[side]
+                .saturating_add(gain(used))
+                .saturating_add(more_time);
             self.counted[side] = self.counted[side].saturating_add(used);
             self.period[side] = self.period[side].saturating_add(usize::try_from(more).unwrap_or(usize::MAX));
             self.quota[side] = Some(q.saturating_add(more * m));
@@ -363,9 +365,17 @@ mod tests {
             scoresheet: None,
         };
         let controls = [
-            vec![p(Some(40), 120, 0, None), p(Some(20), 60, 0, None), p(None, 30, 30, None)],
+            vec![
+                p(Some(40), 120, 0, None),
+                p(Some(20), 60, 0, None),
+                p(None, 30, 30, None),
+            ],
             vec![p(Some(10), 15, 5, Some(0))],
-            vec![p(Some(3), 1, 1, Some(4)), p(Some(7), 2, 2, Some(2)), p(Some(5), 3, 0, Some(0))],
+            vec![
+                p(Some(3), 1, 1, Some(4)),
+                p(Some(7), 2, 2, Some(2)),
+                p(Some(5), 3, 0, Some(0)),
+            ],
             vec![p(Some(3), 1, 1, Some(2))],
         ];
         for periods in controls {

@@ -142,7 +142,10 @@ fn fen_run_lengths_that_wrap_are_refused() {
     }
     let xiangqi = load("vn-xiangqi-1999");
     let wrapped = "4294967305k3/9/9/9/9/9/9/9/9/4K4 w - - 0 1";
-    assert!(matches!(xiangqi.parse_fen(wrapped), Err(FenError::Syntax(_))), "{wrapped}");
+    assert!(
+        matches!(xiangqi.parse_fen(wrapped), Err(FenError::Syntax(_))),
+        "{wrapped}"
+    );
 }
 
 #[test]
@@ -167,7 +170,11 @@ fn move_to_a_square_not_on_the_board_names_no_move() {
     for (text, square) in [("h1h9", "h9"), ("i1i2", "i1"), ("h1z1", "z1")] {
         match chess.parse_move(&pos, text) {
             Err(e @ MoveError::NoSuchSquare { .. }) => {
-                assert!(e.to_string().contains(&format!("`{square}` is not a square of this board")), "{e}");
+                assert!(
+                    e.to_string()
+                        .contains(&format!("`{square}` is not a square of this board")),
+                    "{e}"
+                );
                 assert!(e.to_string().contains("(a1 to h8)"), "{e}");
             }
             other => panic!("{text}: expected a square that is not on the board, got {other:?}"),
@@ -177,7 +184,16 @@ fn move_to_a_square_not_on_the_board_names_no_move() {
     let xiangqi = load("vn-xiangqi-1999");
     let start = xiangqi.start().expect("start");
     // h1h9 is on the xiangqi board (a rook move blocked by pieces): illegal, not unreadable.
-    assert_eq!(xiangqi.parse_move(&start, "h1h9"), Err(MoveError::Illegal("h1h9".into())));
-    assert!(matches!(xiangqi.parse_move(&start, "j1j2"), Err(MoveError::NoSuchSquare { .. })));
-    assert!(matches!(xiangqi.parse_move(&start, "a1a11"), Err(MoveError::NoSuchSquare { .. })));
+    assert_eq!(
+        xiangqi.parse_move(&start, "h1h9"),
+        Err(MoveError::Illegal("h1h9".into()))
+    );
+    assert!(matches!(
+        xiangqi.parse_move(&start, "j1j2"),
+        Err(MoveError::NoSuchSquare { .. })
+    ));
+    assert!(matches!(
+        xiangqi.parse_move(&start, "a1a11"),
+        Err(MoveError::NoSuchSquare { .. })
+    ));
 }

@@ -118,7 +118,10 @@ mod tests {
 
     #[test]
     fn long_lines_are_reported_and_skipped_without_being_kept() {
-        let input = "ab\n".as_bytes().chain(std::io::repeat(b'x').take(100_000)).chain("\ncd".as_bytes());
+        let input = "ab\n"
+            .as_bytes()
+            .chain(std::io::repeat(b'x').take(100_000))
+            .chain("\ncd".as_bytes());
         let mut lines = LineReader::new(std::io::BufReader::with_capacity(64, input), 1000);
         let mut buf = Vec::new();
         assert_eq!(lines.read(&mut buf).ok(), Some(Line::Text));

@@ -494,12 +494,18 @@ impl<R: BufRead> PgnReader<R> {
             .find(|c: char| !(c.is_alphanumeric() || c == '_'))
             .unwrap_or(trimmed.len());
         if name_len == 0 {
-            return Err(("a tag pair without a name, expected `[Name \"value\"]`".to_owned(), None));
+            return Err((
+                "a tag pair without a name, expected `[Name \"value\"]`".to_owned(),
+                None,
+            ));
         }
         let name = trimmed[..name_len].to_owned();
         let after_name = trimmed[name_len..].trim_start();
         let Some(body) = after_name.strip_prefix('"') else {
-            return Err((format!("tag {name}: no value, expected `[{name} \"value\"]`"), Some(name)));
+            return Err((
+                format!("tag {name}: no value, expected `[{name} \"value\"]`"),
+                Some(name),
+            ));
         };
         let mut value = String::new();
         let mut chars = body.char_indices();
@@ -519,7 +525,10 @@ impl<R: BufRead> PgnReader<R> {
             }
         }
         let Some(end) = end else {
-            return Err((format!("tag {name}: the value has no closing `\"` on its line"), Some(name)));
+            return Err((
+                format!("tag {name}: the value has no closing `\"` on its line"),
+                Some(name),
+            ));
         };
         let after_value = body[end..].trim_start();
         let after = match after_value.strip_prefix(']') {
@@ -872,7 +881,8 @@ mod tests {
 
     #[test]
     fn unclosed_comment_loses_no_later_game() {
-        let text = "[Event \"a\"]\n\n1. e4 {never closed e5 1-0\n\n[Event \"b\"]\n\n1. d4 *\n\n[Event \"c\"]\n\n1. c4 *\n";
+        let text =
+            "[Event \"a\"]\n\n1. e4 {never closed e5 1-0\n\n[Event \"b\"]\n\n1. d4 *\n\n[Event \"c\"]\n\n1. c4 *\n";
         let got = items(text);
         assert_eq!(got.len(), 3, "{got:?}");
         broken(&got[0], 1, 3, "expected `}` before the next game's tags on line 5");
@@ -882,7 +892,8 @@ mod tests {
 
     #[test]
     fn unclosed_variation_loses_no_later_game() {
-        let text = "[Event \"a\"]\n\n1. e4 (1. d4 d5 1-0\n\n[Event \"b\"]\n\n1. d4 *\n\n[Event \"c\"]\n\n1. c4 (1. e4\n";
+        let text =
+            "[Event \"a\"]\n\n1. e4 (1. d4 d5 1-0\n\n[Event \"b\"]\n\n1. d4 *\n\n[Event \"c\"]\n\n1. c4 (1. e4\n";
         let got = items(text);
         assert_eq!(got.len(), 3, "{got:?}");
         broken(&got[0], 1, 3, "expected `)` before the next game's tags on line 5");
@@ -895,14 +906,19 @@ mod tests {
         let text = "[Event \"a\"]\n[White \"A\"]\n\n[Event \"b\"]\n[White \"B\"]\n\n1. e4 *\n[Event \"c\"]\n[White \"C\"]\n[Event \"d\"]\n\n1. d4 *\n[Event \"e\"]\n";
         let games: Vec<_> = PgnReader::new(text.as_bytes()).collect();
         assert_eq!(games.len(), 5, "{games:?}");
-        assert!(matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 4 && e.message.contains("no movetext")));
+        assert!(
+            matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 4 && e.message.contains("no movetext"))
+        );
         match &games[1] {
             Ok(g) => assert_eq!((g.tag("White"), g.move_texts()), (Some("B"), vec!["e4"])),
             other => panic!("{other:?}"),
         }
         assert!(matches!(&games[2], Err(ReadError::Pgn(e)) if e.game == 3 && e.line == 10));
         match &games[3] {
-            Ok(g) => assert_eq!((g.tag("Event"), g.tag("White"), g.move_texts()), (Some("d"), None, vec!["d4"])),
+            Ok(g) => assert_eq!(
+                (g.tag("Event"), g.tag("White"), g.move_texts()),
+                (Some("d"), None, vec!["d4"])
+            ),
             other => panic!("{other:?}"),
         }
         assert!(matches!(&games[4], Err(ReadError::Pgn(e)) if e.game == 5 && e.message.contains("end of the input")));
@@ -913,7 +929,9 @@ mod tests {
         let text = "[Event \"a\"]\n[Site broken]\n[White \"A1\"]\n[Black \"A2\"]\n\n1. e4 *\n\n[Event \"b\"]\n[White \"B1\"]\n[Black \"B2\"]\n\n1. d4 *\n";
         let games: Vec<_> = PgnReader::new(text.as_bytes()).collect();
         assert_eq!(games.len(), 2, "{games:?}");
-        assert!(matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 2 && e.message.contains("Site")));
+        assert!(
+            matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 2 && e.message.contains("Site"))
+        );
         match &games[1] {
             Ok(g) => {
                 assert_eq!((g.tag("White"), g.tag("Black")), (Some("B1"), Some("B2")));
@@ -928,9 +946,14 @@ mod tests {
         let text = "[Event \"a\"]\n[White \"Carls\n[Event \"b\"]\n[White \"B\"]\n\n1. d4 *\n";
         let games: Vec<_> = PgnReader::new(text.as_bytes()).collect();
         assert_eq!(games.len(), 2, "{games:?}");
-        assert!(matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 2 && e.message.contains("closing")));
+        assert!(
+            matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 2 && e.message.contains("closing"))
+        );
         match &games[1] {
-            Ok(g) => assert_eq!((g.tag("Event"), g.tag("White"), g.move_texts()), (Some("b"), Some("B"), vec!["d4"])),
+            Ok(g) => assert_eq!(
+                (g.tag("Event"), g.tag("White"), g.move_texts()),
+                (Some("b"), Some("B"), vec!["d4"])
+            ),
             other => panic!("{other:?}"),
         }
         // Truncated in the first tag, before the name is whole.

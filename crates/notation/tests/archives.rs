@@ -248,11 +248,19 @@ fn full_archives_round_trip_in_every_notation() {
     }
     for path in files(&dir.join("xiangqi"), ".jsonl") {
         let name = path.display().to_string();
-        let (f, _) = ok(archive_check::check_xiangqi_jsonl(&xg, &[&xvi, &asian, &wxf, &iccs], open(&path), &name));
+        let (f, _) = ok(archive_check::check_xiangqi_jsonl(
+            &xg,
+            &[&xvi, &asian, &wxf, &iccs],
+            open(&path),
+            &name,
+        ));
         println!("{name}: {} games, {} plies", f.games, f.plies);
         assert_eq!(f.written_read, 4 * f.plies, "{name}");
         total.add(&f);
     }
-    println!("total: {} games, {} plies, {} written and read back", total.games, total.plies, total.written_read);
+    println!(
+        "total: {} games, {} plies, {} written and read back",
+        total.games, total.plies, total.written_read
+    );
     assert!(total.games > 0);
 }

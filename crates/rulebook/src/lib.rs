@@ -15,8 +15,8 @@
 pub mod error;
 pub mod game;
 pub mod law;
-pub mod limits;
 pub mod library;
+pub mod limits;
 pub mod load;
 pub mod local;
 mod local_checks;
@@ -31,10 +31,10 @@ pub mod validate;
 pub mod validate_game;
 
 pub use error::{LoadError, Problem};
-pub use locate::{position, skip_blank, Source};
 pub use game::GameDef;
 pub use library::Library;
 pub use load::{Origin, SourceFile};
+pub use locate::{position, skip_blank, Source};
 pub use model::{EndRulesResolved, RulebookFile};
 pub use provenance::{NationalValue, ProvenanceEntry, VersionEntry};
 pub use rulebook::Rulebook;

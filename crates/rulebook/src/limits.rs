@@ -111,7 +111,9 @@ fn walk(value: &Value, path: &str, out: &mut Vec<Beyond>) {
                 out.push(Beyond {
                     needles: vec![n.to_string()],
                     path: path.to_owned(),
-                    message: format!("`{n}` at `{path}` is above the limit of {MAX_COUNT} for a count, expected at most {MAX_COUNT}"),
+                    message: format!(
+                        "`{n}` at `{path}` is above the limit of {MAX_COUNT} for a count, expected at most {MAX_COUNT}"
+                    ),
                 });
             }
         }
@@ -143,5 +145,19 @@ mod tests {
         assert!(messages[1].contains("Millis(18446744073709551615)") && messages[1].contains("1000 hours"));
         assert!(messages[2].contains("4000000000") && messages[2].contains("limit of 100000"));
         assert_eq!(found[2].path, "clock.periods.0.repeat");
+    }
+}
+
+#[cfg(test)]
+mod rule_file_tests {
+    use crate::{Library, Rulebook};
+
+    #[test]
+    fn rule_file_numbers_beyond_the_limits_are_located_and_name_the_limit() {
+        let text = "RulebookFile(\n    id: \"late\",\n    version: \"0.1.0\",\n    title: (vi: \"x\", en: \"x\"),\n    extends: \"fide-2001\",\n    clock: (\n        late_arrival: (\n            value: (limit: Fixed(Millis(18446744073709551615)), at_resumption: true),\n            article: \"6.7\",\n        ),\n    ),\n)\n";
+        let library = Library::shipped().with("late.ron", text);
+        let err = Rulebook::load(&library, "late").expect_err("refused").to_string();
+        assert!(err.contains(":8:"), "located on the line of the value: {err}");
+        assert!(err.contains("limit of 1000 hours"), "{err}");
     }
 }

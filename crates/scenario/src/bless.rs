@@ -184,7 +184,10 @@ pub(crate) fn replace_expect(text: &str, rendered: &str) -> Result<String, Strin
 pub(crate) fn write(path: &Path, text: &str) -> std::io::Result<()> {
     let target = std::fs::canonicalize(path)?;
     let dir = target.parent().unwrap_or(Path::new("."));
-    let name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     let tmp = dir.join(format!(".{name}.{}.bless", std::process::id()));
     let result = (|| {
         let mut f = std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
@@ -218,15 +221,24 @@ mod tests {
     fn bless_trailing_comment_that_mentions_expect_is_kept() {
         let text = "Scenario(\n    events: [],\n    expect: (result: \"*\", reason: Ongoing, articles: []),\n)\n// expect: written from 9.2 before the run\n";
         let out = replace_expect(text, NEW).expect("blesses");
-        assert!(out.ends_with("    ),\n)\n// expect: written from 9.2 before the run\n"), "{out}");
-        assert!(out.contains("events: [],\n    expect: (\n        result: \"1-0\""), "{out}");
+        assert!(
+            out.ends_with("    ),\n)\n// expect: written from 9.2 before the run\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains("events: [],\n    expect: (\n        result: \"1-0\""),
+            "{out}"
+        );
     }
 
     #[test]
     fn bless_comments_after_expect_are_kept() {
         let text = "Scenario(\n    events: [],\n    expect: (result: \"*\", reason: Ongoing, articles: []), // from the article\n    // a note after\n)\n";
         let out = replace_expect(text, NEW).expect("blesses");
-        assert!(out.ends_with("    ), // from the article\n    // a note after\n)\n"), "{out}");
+        assert!(
+            out.ends_with("    ), // from the article\n    // a note after\n)\n"),
+            "{out}"
+        );
         let text = "Scenario(events: [], expect: (result: \"*\", reason: Ongoing, articles: []) // last\n)";
         let out = replace_expect(text, NEW).expect_err("not on its own line");
         assert!(out.contains("line of its own"), "{out}");
@@ -234,7 +246,8 @@ mod tests {
 
     #[test]
     fn bless_crlf_files_keep_crlf() {
-        let text = "Scenario(\r\n    events: [],\r\n    expect: (result: \"*\", reason: Ongoing, articles: []),\r\n)\r\n";
+        let text =
+            "Scenario(\r\n    events: [],\r\n    expect: (result: \"*\", reason: Ongoing, articles: []),\r\n)\r\n";
         let out = replace_expect(text, NEW).expect("blesses");
         assert!(!out.replace("\r\n", "").contains('\n'), "{out:?}");
         assert!(out.contains("expect: (\r\n        result: \"1-0\",\r\n"), "{out:?}");
@@ -244,8 +257,12 @@ mod tests {
     fn bless_refuses_what_it_cannot_place() {
         assert!(replace_expect("Scenario(events: [])", NEW).is_err());
         let nested = "Scenario(\n    setup: (expect: 1),\n    events: [Moves(\"expect: x\")],\n)\n";
-        assert!(replace_expect(nested, NEW).expect_err("nested only").contains("no `expect:`"));
+        assert!(replace_expect(nested, NEW)
+            .expect_err("nested only")
+            .contains("no `expect:`"));
         let twice = "Scenario(\n    expect: (),\n    expect: (),\n)\n";
-        assert!(replace_expect(twice, NEW).expect_err("twice").contains("2 `expect:` fields"));
+        assert!(replace_expect(twice, NEW)
+            .expect_err("twice")
+            .contains("2 `expect:` fields"));
     }
 }

@@ -5,8 +5,8 @@
 mod bless;
 pub mod coverage;
 mod model;
-mod syntax;
 mod run;
+mod syntax;
 
 pub use model::{Expect, Overrides, Scenario};
 pub use run::{

@@ -75,7 +75,9 @@ pub fn find(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
             if !seen.insert(std::fs::canonicalize(p)?) {
                 return Ok(());
             }
-            let mut entries = std::fs::read_dir(p)?.map(|e| e.map(|e| e.path())).collect::<Result<Vec<_>, _>>()?;
+            let mut entries = std::fs::read_dir(p)?
+                .map(|e| e.map(|e| e.path()))
+                .collect::<Result<Vec<_>, _>>()?;
             entries.sort();
             for entry in entries {
                 walk(&entry, out, seen)?;

@@ -47,9 +47,18 @@ pub(crate) fn parse(path: &str, text: &str) -> Result<Scenario, String> {
 
 /// Byte offset of a 1-based line and column (in characters).
 fn offset(text: &str, line: usize, col: usize) -> usize {
-    let start: usize = text.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum();
     let rest = text.get(start..).unwrap_or_default();
-    start + rest.chars().take(col.saturating_sub(1)).map(char::len_utf8).sum::<usize>()
+    start
+        + rest
+            .chars()
+            .take(col.saturating_sub(1))
+            .map(char::len_utf8)
+            .sum::<usize>()
 }
 
 /// The token at a byte offset: a run of letters, digits, `_`, `-` and `.`, or one character.
@@ -58,7 +67,11 @@ fn token_at(text: &str, at: usize) -> &str {
     let len = rest
         .find(|c: char| !(c.is_alphanumeric() || "_-.".contains(c)))
         .unwrap_or(rest.len());
-    let len = if len == 0 { rest.chars().next().map_or(0, char::len_utf8) } else { len };
+    let len = if len == 0 {
+        rest.chars().next().map_or(0, char::len_utf8)
+    } else {
+        len
+    };
     &rest[..len]
 }
 
@@ -161,7 +174,10 @@ fn strings(text: &str) -> Vec<(usize, usize)> {
     while i < bytes.len() {
         match bytes[i] {
             b'/' if bytes.get(i + 1) == Some(&b'/') => {
-                i = bytes[i..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |n| i + n);
+                i = bytes[i..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(bytes.len(), |n| i + n);
             }
             b'"' => {
                 let start = i;
@@ -191,7 +207,10 @@ fn open_quote(text: &str) -> Option<usize> {
     while i < bytes.len() {
         match bytes[i] {
             b'/' if bytes.get(i + 1) == Some(&b'/') => {
-                i = bytes[i..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |n| i + n);
+                i = bytes[i..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(bytes.len(), |n| i + n);
             }
             b'"' => return Some(i),
             _ => i += 1,
@@ -242,14 +261,23 @@ mod tests {
 
     #[test]
     fn scenario_integer_out_of_bounds_names_the_range() {
-        let e = error(&GOOD.replace("clocks: Some((Minutes(30), Minutes(30)))", "moves_made: Some((4294967296, 1))"));
+        let e = error(&GOOD.replace(
+            "clocks: Some((Minutes(30), Minutes(30)))",
+            "moves_made: Some((4294967296, 1))",
+        ));
         assert!(e.starts_with("s.ron:5:"), "{e}");
-        assert!(e.contains("`4294967296` is out of bounds, expected a whole number from 0 to 4294967295"), "{e}");
+        assert!(
+            e.contains("`4294967296` is out of bounds, expected a whole number from 0 to 4294967295"),
+            "{e}"
+        );
     }
 
     #[test]
     fn scenario_numbers_beyond_the_limits_are_refused_naming_the_limit() {
-        let e = error(&GOOD.replace("clocks: Some((Minutes(30), Minutes(30)))", "moves_made: Some((4000000000, 4000000000))"));
+        let e = error(&GOOD.replace(
+            "clocks: Some((Minutes(30), Minutes(30)))",
+            "moves_made: Some((4000000000, 4000000000))",
+        ));
         assert!(e.starts_with("s.ron:5:"), "{e}");
         assert!(e.contains("limit of 100000"), "{e}");
         let e = error(&GOOD.replace("Moves(\"e2e4 e7e5\")", "Elapse(Millis(18446744073709551615))"));
@@ -263,6 +291,9 @@ mod tests {
     #[test]
     fn scenario_invalid_utf8_names_the_line() {
         let e = utf8("s.ron", b"Scenario(\n  source: \"a\xffb\",\n").expect_err("refused");
-        assert_eq!(e, "s.ron:2:13: invalid UTF-8 (byte 0xff), expected text encoded in UTF-8");
+        assert_eq!(
+            e,
+            "s.ron:2:13: invalid UTF-8 (byte 0xff), expected text encoded in UTF-8"
+        );
     }
 }

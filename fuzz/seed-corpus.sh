@@ -42,7 +42,9 @@ done
 for f in rules/*.ron rules/local/*.ron; do
     [ -f "$f" ] && cp "$f" "$out/rules/$(echo "$f" | tr '/' '_')"
 done
-find scenarios -name '*.ron' ! -name 'coverage-exclusions.ron' | while read -r f; do
+# One scenario per folder: a scenario replays slowly under the sanitizer (up to seconds), and
+# libFuzzer runs the whole seed corpus before it mutates anything.
+find scenarios -name '*.ron' ! -name 'coverage-exclusions.ron' | sort | awk -F/ '!seen[$(NF-1) "/" $(NF-2)]++' | while read -r f; do
     cp "$f" "$out/scenario/$(echo "$f" | tr '/' '_')"
 done
 for t in fen pgn_chess pgn_iccs notation rules scenario; do

@@ -128,7 +128,10 @@ fn replay_folder_with_links_to_itself_ends() {
     let out = trongtai(&["replay", dir.to_str().expect("utf-8 path")]);
     assert!(out.status.code().is_some(), "ends");
     let all = format!("{}{}", stdout(&out), text(&out.stderr));
-    assert!(!all.contains("/self/") && !all.contains("/up/"), "a linked directory is walked once: {all}");
+    assert!(
+        !all.contains("/self/") && !all.contains("/up/"),
+        "a linked directory is walked once: {all}"
+    );
     assert!(all.contains("2 scenarios") || all.matches(".ron").count() >= 2, "{all}");
 }
 

@@ -25,9 +25,8 @@
 //! rulebook; a game changes when its findings differ (the comparison of the recorded result with
 //! the final position, the draw claims that became available and from which ply).
 
-use std::fs::File;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use anyhow::{bail, Context};
 use clap::{Args, ValueEnum};
@@ -71,8 +70,8 @@ pub struct ImpactArgs {
     /// How the report is written.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     format: Format,
-    /// Write the report to this file (atomically: a temporary file, then a rename) instead of
-    /// standard output.
+    /// Write the report to this file instead of standard output: a regular file atomically (a
+    /// temporary file, then a rename), through a symbolic link, or into a device or FIFO.
     #[arg(long, value_name = "FILE")]
     output: Option<PathBuf>,
     /// Worker threads for the archives (default: the number of cores).
@@ -142,7 +141,7 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
         Format::Markdown => render_markdown(&impact, Lang::from_code(&args.lang).unwrap_or(Lang::En)),
     };
     match &args.output {
-        Some(path) => write_atomically(path, text.as_bytes())?,
+        Some(path) => crate::output_file::write_output(path, text.as_bytes())?,
         None => {
             let mut out = std::io::stdout().lock();
             out.write_all(text.as_bytes())?;
@@ -154,28 +153,4 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
     } else {
         exit::SUCCESS
     })
-}
-
-/// Writes a file so that it is either whole or not there: a temporary file beside it, flushed
-/// to disk, then renamed over it.
-fn write_atomically(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .with_context(|| format!("{}: expected a file name", path.display()))?;
-    let tmp = dir.join(format!(".{}.{}.tmp", name.to_string_lossy(), std::process::id()));
-    let written = (|| -> std::io::Result<()> {
-        let mut f = File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if let Err(e) = written {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(e).with_context(|| format!("{}", path.display()));
-    }
-    Ok(())
 }

@@ -10,6 +10,7 @@ mod impact_cmd;
 mod load;
 mod json;
 mod output;
+mod output_file;
 mod pairings_cmd;
 mod position_cmd;
 mod replay_cmd;

@@ -1,10 +1,12 @@
 //! `moves`, `perft` and `status`: the interpreter on single positions.
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 
 use anyhow::{anyhow, Context};
 use clap::Args;
 use trongtai_engine::GamePosition;
+use trongtai_notation::lines::{Line, LineReader};
+use trongtai_notation::pgn::MAX_LINE_BYTES;
 
 use crate::exit;
 use crate::load::{load, Loaded};
@@ -33,8 +35,8 @@ pub struct PerftArgs {
     /// The position, in FEN; the game's initial position if left out.
     #[arg(long)]
     fen: Option<String>,
-    /// How many plies deep to count.
-    #[arg(long)]
+    /// How many plies deep to count (at most 64, see the Limits section of README.md).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(trongtai_engine::perft::MAX_PERFT_DEPTH)))]
     depth: u32,
     /// Also print the count below each first move.
     #[arg(long)]
@@ -62,14 +64,47 @@ pub fn moves(args: MovesArgs) -> anyhow::Result<u8> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     if args.batch {
-        for (i, line) in std::io::stdin().lock().lines().enumerate() {
-            let line = line.context("reading standard input")?;
-            let fen = line.trim();
-            let pos = loaded
-                .game
-                .parse_fen(fen)
-                .map_err(|e| anyhow!("stdin:{}: `{fen}`: {e}", i + 1))?;
-            writeln!(out, "{}", loaded.game.legal_move_texts(&pos).join(" "))?;
+        // One output line per input line: a line that is blank, not UTF-8, too long or not a
+        // FEN gives an `error:` line in its place and the batch goes on; exit 3 at the end if
+        // there was one.
+        let mut lines = LineReader::new(std::io::stdin().lock(), MAX_LINE_BYTES);
+        let mut buf = Vec::new();
+        let mut failed = false;
+        loop {
+            let read = lines.read(&mut buf).context("reading standard input")?;
+            let n = lines.number();
+            let answer = match read {
+                Line::End => break,
+                Line::TooLong => Err(format!(
+                    "stdin:{n}: the line is longer than {MAX_LINE_BYTES} bytes, expected one FEN per line"
+                )),
+                Line::Text => match std::str::from_utf8(&buf) {
+                    Err(e) => Err(format!(
+                        "stdin:{n}: invalid UTF-8 at byte {} of the line, expected a FEN",
+                        e.valid_up_to() + 1
+                    )),
+                    Ok(text) => match text.trim() {
+                        "" => Err(format!("stdin:{n}: blank line, expected a FEN")),
+                        fen => loaded
+                            .game
+                            .parse_fen(fen)
+                            .map(|pos| loaded.game.legal_move_texts(&pos).join(" "))
+                            .map_err(|e| format!("stdin:{n}: `{fen}`: {e}")),
+                    },
+                },
+            };
+            match answer {
+                Ok(moves) => writeln!(out, "{moves}")?,
+                Err(message) => {
+                    failed = true;
+                    writeln!(out, "error: {message}")?;
+                    eprintln!("error: {message}");
+                }
+            }
+        }
+        out.flush()?;
+        if failed {
+            return Ok(exit::FAILURE);
         }
     } else {
         let fen = args.fen.as_deref().unwrap_or_default();

@@ -52,7 +52,10 @@ fn malformed_fen_in_a_batch_names_the_line() {
         })
         .expect("runs");
     assert_eq!(out.status.code(), Some(3));
-    assert_eq!(text(&out.stdout), "a1a2 a1b1 a1b2\n");
+    assert_eq!(
+        text(&out.stdout),
+        "a1a2 a1b1 a1b2\nerror: stdin:2: `rnbqkbnr/pppppppp w`: invalid fen: expected 8 ranks separated by `/`, found 2\n"
+    );
     assert_eq!(
         text(&out.stderr).trim_end(),
         "error: stdin:2: `rnbqkbnr/pppppppp w`: invalid fen: expected 8 ranks separated by `/`, found 2"

@@ -6,6 +6,7 @@ mod common;
 mod conventions;
 mod errors;
 mod federation;
+mod hardening;
 mod impact;
 mod oracles;
 mod output_schemas;

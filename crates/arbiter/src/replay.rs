@@ -141,6 +141,19 @@ impl<'a> Arbiter<'a> {
         setup: &Setup,
         events: &[Event],
     ) -> Result<(Verdict, Vec<Claimable>), ArbiterError> {
+        // Numbers beyond the limits of `trongtai_rulebook::limits` are refused before any
+        // arithmetic is done with them.
+        if let Some(beyond) = trongtai_rulebook::limits::check(setup, "setup").into_iter().next() {
+            return Err(ArbiterError::Setup(beyond.message));
+        }
+        for (index, event) in events.iter().enumerate() {
+            if let Some(beyond) = trongtai_rulebook::limits::check(event, "event").into_iter().next() {
+                return Err(ArbiterError::Event {
+                    index,
+                    message: beyond.message,
+                });
+            }
+        }
         let game = self.game;
         let pos = match &setup.fen {
             Some(fen) => game.parse_fen(fen),
@@ -507,7 +520,7 @@ impl Replay<'_> {
     }
 
     fn elapse(&mut self, i: usize, ms: u64) {
-        self.now += ms;
+        self.now = self.now.saturating_add(ms);
         if ms > 0 {
             self.just_pressed = None;
         }
@@ -1072,7 +1085,7 @@ impl Replay<'_> {
         match w.penalty {
             ClaimPenalty::AddToOpponent(d) => {
                 if let Some(c) = &mut self.clock {
-                    c.adjust(opponent, d.ms() as i64);
+                    c.adjust(opponent, d.ms_signed());
                 }
                 self.penalties.push(Penalty {
                     player: self.sides[claimant].clone(),
@@ -1096,7 +1109,7 @@ impl Replay<'_> {
                 });
                 let exhausted = match &mut self.clock {
                     Some(c) => {
-                        c.adjust(claimant, -(d.ms() as i64));
+                        c.adjust(claimant, -d.ms_signed());
                         c.left(claimant) <= 0
                     }
                     None => false,

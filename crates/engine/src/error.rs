@@ -38,6 +38,19 @@ pub enum MoveError {
     /// The text is not a move in coordinate notation.
     #[error("invalid move `{0}`: expected coordinate notation such as e2e4, e7e8q or h3e3")]
     Syntax(String),
+    /// The text has the shape of a coordinate move but names a square that is not on the
+    /// board (`i1i2` in chess): text that names no move, not an illegal move.
+    #[error("invalid move `{text}`: `{square}` is not a square of this board, expected coordinate notation on its squares ({first} to {last})")]
+    NoSuchSquare {
+        /// The move text.
+        text: String,
+        /// The square it names that the board does not have.
+        square: String,
+        /// The board's first square (`a1`).
+        first: String,
+        /// The board's last square (`h8`, `i10`).
+        last: String,
+    },
     /// The move reads but is not legal here.
     #[error("illegal move `{0}` in this position")]
     Illegal(String),

@@ -60,14 +60,29 @@ impl<B: Bits> Tables<B> {
             let mut chars = row.chars().peekable();
             while let Some(c) = chars.next() {
                 if let Some(d) = c.to_digit(10) {
-                    let mut run = d as i32;
+                    // Checked: a run longer than the rank is refused before it can wrap
+                    // (`4294967300` is not 4).
+                    let mut run = u64::from(d);
                     while let Some(n) = chars.peek().and_then(|c| c.to_digit(10)) {
-                        run = run * 10 + n as i32;
+                        run = run.saturating_mul(10).saturating_add(u64::from(n));
                         chars.next();
                     }
                     if run == 0 {
                         return Err(syntax(format!("rank {}: a run of 0 empty squares", rank + 1)));
                     }
+                    let Some(run) = i32::try_from(run).ok().filter(|&r| r <= geo.files as i32 - file) else {
+                        let total = (file as u64).saturating_add(run);
+                        let total = if total == u64::MAX {
+                            format!("more than {}", u64::MAX - 1)
+                        } else {
+                            total.to_string()
+                        };
+                        return Err(syntax(format!(
+                            "rank {} has {total} files, expected {}",
+                            rank + 1,
+                            geo.files
+                        )));
+                    };
                     file += run;
                     continue;
                 }

@@ -123,11 +123,12 @@ impl Game {
     /// [`MoveError::Syntax`] for text that is not a coordinate move, [`MoveError::Illegal`] for
     /// a move that is not legal in the position.
     pub fn parse_move(&self, pos: &GamePosition, text: &str) -> Result<Move, MoveError> {
+        let mut names: Vec<&str> = Vec::with_capacity(2);
         let ok = {
             let b = text.as_bytes();
             let mut i = 0;
-            let mut squares = 0;
-            while squares < 2 {
+            while names.len() < 2 {
+                let from = i;
                 if i < b.len() && b[i].is_ascii_lowercase() {
                     i += 1;
                 } else {
@@ -140,12 +141,22 @@ impl Game {
                 if i == start || i - start > 2 {
                     break;
                 }
-                squares += 1;
+                names.push(&text[from..i]);
             }
-            squares == 2 && (i == b.len() || (i + 1 == b.len() && b[i].is_ascii_alphabetic()))
+            names.len() == 2 && (i == b.len() || (i + 1 == b.len() && b[i].is_ascii_alphabetic()))
         };
         if !ok {
             return Err(MoveError::Syntax(text.to_string()));
+        }
+        // The shape alone is not enough: both squares must be on this board, or the text names
+        // no move at all (and is not an illegal move to penalise).
+        if let Some(square) = names.iter().find(|n| self.parse_square(n).is_none()) {
+            return Err(MoveError::NoSuchSquare {
+                text: text.to_string(),
+                square: (*square).to_string(),
+                first: self.square_name(0),
+                last: self.square_name(self.squares().saturating_sub(1)),
+            });
         }
         let wanted = text.to_ascii_lowercase();
         self.legal_moves(pos)

@@ -5,34 +5,66 @@ use crate::movegen::{generate, Counter};
 use crate::position::{Move, Position};
 use crate::tables::Tables;
 
-/// The number of move sequences of length `depth` from `p`. Leaves are counted in bulk: at
-/// depth 1 the legal moves are counted without being played.
-pub fn perft<B: Bits>(t: &Tables<B>, p: &Position<B>, depth: u32) -> u64 {
-    let mut buffers: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(128)).collect();
-    perft_with(t, p, depth, &mut buffers)
+/// The deepest perft the command line accepts. The count itself is iterative and allocates
+/// per ply reached, not per ply asked, so a deeper request is only refused to keep a forced
+/// line of a custom game (one legal move a ply) from running and growing for ever.
+pub const MAX_PERFT_DEPTH: u32 = 64;
+
+/// A position of the walk, its moves, and the next move to play.
+struct Frame<B: Bits> {
+    position: Position<B>,
+    moves: Vec<Move>,
+    next: usize,
 }
 
-fn perft_with<B: Bits>(t: &Tables<B>, p: &Position<B>, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
+/// The number of move sequences of length `depth` from `p`. Leaves are counted in bulk: at
+/// depth 1 the legal moves are counted without being played. The walk keeps its own stack
+/// (no recursion), so no depth overflows the thread's stack.
+pub fn perft<B: Bits>(t: &Tables<B>, p: &Position<B>, depth: u32) -> u64 {
+    let count = |position: &Position<B>| {
+        let mut c = Counter(0);
+        generate(t, position, &mut c);
+        c.0
+    };
     match depth {
-        0 => 1,
-        1 => {
-            let mut c = Counter(0);
-            generate(t, p, &mut c);
-            c.0
-        }
-        _ => {
-            let Some((moves, rest)) = buffers.split_first_mut() else {
-                return 0;
-            };
-            moves.clear();
-            generate(t, p, moves);
-            let mut n = 0;
-            for &m in moves.iter() {
-                n += perft_with(t, &p.play(t, m), depth - 1, rest);
+        0 => return 1,
+        1 => return count(p),
+        _ => {}
+    }
+    let mut spare: Vec<Vec<Move>> = Vec::new();
+    let mut moves = Vec::with_capacity(128);
+    generate(t, p, &mut moves);
+    let mut stack = vec![Frame {
+        position: *p,
+        moves,
+        next: 0,
+    }];
+    let mut total = 0u64;
+    while let Some(top) = stack.last_mut() {
+        let Some(&m) = top.moves.get(top.next) else {
+            if let Some(done) = stack.pop() {
+                spare.push(done.moves);
             }
-            n
+            continue;
+        };
+        top.next += 1;
+        let child = top.position.play(t, m);
+        // The children of the frame on top are `depth - stack.len()` plies from the leaves.
+        let left = depth.saturating_sub(stack.len() as u32);
+        if left <= 1 {
+            total = total.saturating_add(if left == 1 { count(&child) } else { 1 });
+        } else {
+            let mut moves = spare.pop().unwrap_or_else(|| Vec::with_capacity(128));
+            moves.clear();
+            generate(t, &child, &mut moves);
+            stack.push(Frame {
+                position: child,
+                moves,
+                next: 0,
+            });
         }
     }
+    total
 }
 
 /// Perft split by first move: each legal move with the number of leaves below it.

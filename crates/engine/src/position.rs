@@ -173,7 +173,7 @@ impl<B: Bits> Position<B> {
                 n.castling &= t.castle_keep[from] & t.castle_keep[c.partner_from];
                 n.ep_target = NONE;
                 n.ep_victim = NONE;
-                n.halfmove += 1;
+                n.halfmove = n.halfmove.saturating_add(1);
                 n.finish_turn();
                 return n;
             }
@@ -201,7 +201,7 @@ impl<B: Bits> Position<B> {
             n.ep_target = NONE;
             n.ep_victim = NONE;
         }
-        n.halfmove = if reset { 0 } else { self.halfmove + 1 };
+        n.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
         n.finish_turn();
         n
     }
@@ -216,7 +216,7 @@ impl<B: Bits> Position<B> {
 
     fn finish_turn(&mut self) {
         if self.turn == 1 {
-            self.fullmove += 1;
+            self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn ^= 1;
     }

@@ -73,6 +73,8 @@ impl MoveTextError {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {message}")]
 pub struct PgnError {
+    /// The number of the broken game in the input, from 1 (read and broken games counted alike).
+    pub game: usize,
     /// 1-based line of the input.
     pub line: usize,
     /// What is wrong and what was expected.

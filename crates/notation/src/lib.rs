@@ -55,6 +55,7 @@ mod algebraic;
 mod coordinates;
 pub mod data;
 pub mod error;
+pub mod lines;
 mod notation;
 pub mod pgn;
 mod relative;

@@ -14,6 +14,7 @@
 use std::io::BufRead;
 
 use crate::error::{PgnError, ReadError};
+use crate::lines::{Line, LineReader};
 
 /// The tags of the Seven Tag Roster, in export order (PGN 8.1.1).
 pub const SEVEN_TAG_ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
@@ -163,6 +164,7 @@ pub fn read_all(text: &str) -> Result<Vec<PgnGame>, PgnError> {
             Err(ReadError::Pgn(e)) => return Err(e),
             Err(ReadError::Io(e)) => {
                 return Err(PgnError {
+                    game: games.len() + 1,
                     line: 0,
                     message: format!("cannot read the text: {e}"),
                 })
@@ -172,47 +174,102 @@ pub fn read_all(text: &str) -> Result<Vec<PgnGame>, PgnError> {
     Ok(games)
 }
 
+/// The longest line a PGN reader accepts, in bytes (1 MiB). A longer line (a file without line
+/// breaks, `/dev/zero`) is reported as soon as the limit is passed, its game is skipped, and the
+/// rest of the line is read and dropped without being kept: memory stays bounded.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// The longest game a PGN reader accepts, in bytes of its text (16 MiB, about two million moves
+/// in SAN): a longer one is reported and skipped.
+pub const MAX_GAME_BYTES: usize = 16 << 20;
+
 /// Reads PGN games one at a time from a buffered stream; an iterator of games.
 ///
-/// After a syntax error the reader skips to the next line that starts a tag pair and goes on,
-/// so one bad game does not hide the others.
+/// Every item is one game of the input, read (`Ok`) or broken (`Err`, with the game's number, the
+/// line and what was expected), so the n-th item is always the n-th game. After an error the
+/// reader skips the rest of the broken game and resumes at the next game's tags:
+/// - an error in the tag section skips the game's remaining tag pairs and its movetext; a tag
+///   pair whose name the broken game already had (a second `Event`) starts the next game;
+/// - an error in the movetext skips to the next line that starts with `[`;
+/// - a comment `{` or a variation `(` still open when a line starts with a tag pair
+///   (`[Name "`) ends its game there as broken, and that line starts the next game;
+/// - a game with tag pairs and no movetext is broken where the next game's tags start (a tag
+///   name it already has, or tags after a blank line).
+///
+/// Lines are limited to [`MAX_LINE_BYTES`] and games to [`MAX_GAME_BYTES`].
 #[derive(Debug)]
 pub struct PgnReader<R> {
-    input: R,
+    input: LineReader<R>,
     bytes: Vec<u8>,
     line: String,
     cursor: usize,
     line_number: usize,
     eof: bool,
     game: PgnGame,
+    /// Games yielded so far, read or broken.
+    yielded: usize,
+    /// Bytes of the game being read.
+    game_bytes: usize,
     /// Whether the game being read has movetext (then a tag pair starts the next game).
     in_movetext: bool,
     /// Whether the game being read has anything at all.
     started: bool,
+    /// Whether a blank line followed the tag pairs of the game being read.
+    blank_after_tags: bool,
     /// The text of an open comment, and the line it opened on.
     comment: Option<(String, usize)>,
     /// Nesting depth of variations.
     depth: usize,
-    /// Skip to the next tag pair after an error.
-    resync: bool,
+    /// The line the outermost open variation opened on.
+    variation_line: usize,
+    /// How to skip the rest of a broken game.
+    resync: Resync,
+}
+
+/// How the reader skips the rest of a broken game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Resync {
+    /// Not skipping.
+    No,
+    /// Skipping the broken game's tag pairs (their names are kept: a name seen again starts the
+    /// next game), then its movetext.
+    Tags(Vec<String>),
+    /// Skipping to the next line that starts with `[`.
+    Header,
+}
+
+/// The name of the tag pair a line starts with (`[Name "`), if it starts with one.
+fn tag_line_name(line: &str) -> Option<&str> {
+    let rest = line.trim_start().strip_prefix('[')?.trim_start();
+    let len = rest
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    if len == 0 {
+        return None;
+    }
+    rest[len..].trim_start().starts_with('"').then(|| &rest[..len])
 }
 
 impl<R: BufRead> PgnReader<R> {
     /// A reader of the PGN text of `input`.
     pub fn new(input: R) -> Self {
         Self {
-            input,
+            input: LineReader::new(input, MAX_LINE_BYTES),
             bytes: Vec::new(),
             line: String::new(),
             cursor: 0,
             line_number: 0,
             eof: false,
             game: PgnGame::default(),
+            yielded: 0,
+            game_bytes: 0,
             in_movetext: false,
             started: false,
+            blank_after_tags: false,
             comment: None,
             depth: 0,
-            resync: false,
+            variation_line: 0,
+            resync: Resync::No,
         }
     }
 
@@ -221,12 +278,22 @@ impl<R: BufRead> PgnReader<R> {
         self.line_number
     }
 
-    /// Reads the next line into `self.line`; false at the end of the input.
-    fn next_line(&mut self) -> Result<bool, std::io::Error> {
-        self.bytes.clear();
-        if self.input.read_until(b'\n', &mut self.bytes)? == 0 {
-            self.eof = true;
-            return Ok(false);
+    /// Reads the next line into `self.line`.
+    fn next_line(&mut self) -> Result<Line, std::io::Error> {
+        match self.input.read(&mut self.bytes)? {
+            Line::End => {
+                self.eof = true;
+                self.line.clear();
+                self.cursor = 0;
+                return Ok(Line::End);
+            }
+            Line::TooLong => {
+                self.line_number += 1;
+                self.line.clear();
+                self.cursor = 0;
+                return Ok(Line::TooLong);
+            }
+            Line::Text => {}
         }
         self.line_number += 1;
         let mut text = String::from_utf8_lossy(&self.bytes).into_owned();
@@ -237,38 +304,165 @@ impl<R: BufRead> PgnReader<R> {
         }
         self.line = text;
         self.cursor = 0;
-        if self.comment.is_none() && self.line.starts_with('%') {
-            self.cursor = self.line.len();
+        if self.resync == Resync::No {
+            self.game_bytes += self.bytes.len();
         }
-        if self.resync {
-            if self.line.trim_start().starts_with('[') {
-                self.resync = false;
-            } else {
-                self.cursor = self.line.len();
-            }
-        }
-        Ok(true)
+        Ok(Line::Text)
     }
 
-    fn error(&mut self, message: impl Into<String>) -> ReadError {
-        self.game = PgnGame::default();
+    fn reset(&mut self) -> PgnGame {
         self.in_movetext = false;
         self.started = false;
+        self.blank_after_tags = false;
         self.comment = None;
         self.depth = 0;
-        self.resync = true;
-        self.cursor = self.line.len();
+        self.game_bytes = 0;
+        std::mem::take(&mut self.game)
+    }
+
+    fn broken(&mut self, line: usize, message: impl Into<String>) -> ReadError {
+        self.yielded += 1;
         ReadError::Pgn(PgnError {
-            line: self.line_number,
+            game: self.yielded,
+            line,
             message: message.into(),
         })
     }
 
+    /// An error on the current line: the broken game is dropped and the reader skips to the
+    /// next game's tags.
+    fn error(&mut self, message: impl Into<String>) -> ReadError {
+        self.error_skipping(message, None)
+    }
+
+    /// An error in a tag pair named `tag` (if it has a readable name).
+    fn error_skipping(&mut self, message: impl Into<String>, tag: Option<String>) -> ReadError {
+        // A tag line cut short (no `]` at its end) is a truncated game: what follows is the
+        // next game. A complete but malformed one is followed by the rest of its own game.
+        let truncated = tag.is_some() && !self.line.trim_end().ends_with(']');
+        self.resync = if self.in_movetext || truncated || (!self.started && tag.is_none()) {
+            Resync::Header
+        } else {
+            let mut names: Vec<String> = self.game.tags.iter().map(|(n, _)| n.clone()).collect();
+            names.extend(tag);
+            Resync::Tags(names)
+        };
+        self.reset();
+        self.cursor = self.line.len();
+        let line = self.line_number;
+        self.broken(line, message)
+    }
+
+    /// The game being read is broken at `line`; the current line starts the next game.
+    fn error_here(&mut self, line: usize, message: impl Into<String>) -> ReadError {
+        self.resync = Resync::No;
+        self.reset();
+        self.cursor = 0;
+        self.broken(line, message)
+    }
+
     fn finish(&mut self) -> PgnGame {
-        self.in_movetext = false;
-        self.started = false;
-        self.depth = 0;
-        std::mem::take(&mut self.game)
+        self.yielded += 1;
+        self.reset()
+    }
+
+    /// Looks at a new line before its tokens: skips it while resynchronising, and ends a game
+    /// that the line's tag pair shows to be broken (an open comment or variation, no movetext).
+    fn at_line_start(&mut self) -> Option<ReadError> {
+        let tag = tag_line_name(&self.line).map(str::to_owned);
+        match &mut self.resync {
+            Resync::No => {}
+            Resync::Tags(names) => match tag {
+                Some(ref name) if names.contains(name) => self.resync = Resync::No,
+                Some(name) => {
+                    names.push(name);
+                    self.cursor = self.line.len();
+                    return None;
+                }
+                None => {
+                    if !self.line.trim_start().starts_with('[') {
+                        self.resync = Resync::Header;
+                    }
+                    self.cursor = self.line.len();
+                    return None;
+                }
+            },
+            Resync::Header => {
+                if self.line.trim_start().starts_with('[') {
+                    self.resync = Resync::No;
+                } else {
+                    self.cursor = self.line.len();
+                    return None;
+                }
+            }
+        }
+        let here = self.line_number;
+        if let Some(name) = tag {
+            if let Some((_, opened)) = &self.comment {
+                let opened = *opened;
+                return Some(self.error_here(
+                    opened,
+                    format!("a comment `{{` is not closed, expected `}}` before the next game's tags on line {here}"),
+                ));
+            }
+            if self.depth > 0 {
+                let opened = self.variation_line;
+                return Some(self.error_here(
+                    opened,
+                    format!("a variation `(` is not closed, expected `)` before the next game's tags on line {here}"),
+                ));
+            }
+            if self.started
+                && !self.in_movetext
+                && (self.blank_after_tags || self.game.tags.iter().any(|(n, _)| *n == name))
+            {
+                return Some(self.error_here(
+                    here,
+                    format!("a game with tag pairs and no movetext, expected moves or a result before the next game's tags on line {here}"),
+                ));
+            }
+        }
+        if self.comment.is_none() {
+            if self.line.starts_with('%') {
+                self.cursor = self.line.len();
+            } else if self.started && !self.in_movetext && self.line.trim().is_empty() {
+                self.blank_after_tags = true;
+            }
+        }
+        if self.resync == Resync::No && self.started && self.game_bytes > MAX_GAME_BYTES {
+            return Some(self.error(format!(
+                "the game is longer than {MAX_GAME_BYTES} bytes, expected its end before line {here}"
+            )));
+        }
+        None
+    }
+
+    /// At the end of the input: the last game, if any, or why it is broken.
+    fn at_end(&mut self) -> Option<Result<PgnGame, ReadError>> {
+        if let Some((_, line)) = self.comment {
+            return Some(Err(self.error_here(
+                line,
+                "a comment `{` is not closed, expected `}` before the end of the input",
+            )));
+        }
+        if self.depth > 0 {
+            let line = self.variation_line;
+            return Some(Err(self.error_here(
+                line,
+                "a variation `(` is not closed, expected `)` before the end of the input",
+            )));
+        }
+        if self.started && !self.in_movetext && !self.game.tags.is_empty() {
+            let line = self.line_number;
+            return Some(Err(self.error_here(
+                line,
+                "a game with tag pairs and no movetext, expected moves or a result before the end of the input",
+            )));
+        }
+        if self.started {
+            return Some(Ok(self.finish()));
+        }
+        None
     }
 
     fn add_comment(&mut self, text: &str) {
@@ -293,19 +487,25 @@ impl<R: BufRead> PgnReader<R> {
     }
 
     /// Reads one tag pair starting at the cursor (on `[`).
-    fn tag_pair(&mut self) -> Result<(), String> {
+    fn tag_pair(&mut self) -> Result<(), (String, Option<String>)> {
         let rest = &self.line[self.cursor + 1..];
         let trimmed = rest.trim_start();
         let name_len = trimmed
             .find(|c: char| !(c.is_alphanumeric() || c == '_'))
             .unwrap_or(trimmed.len());
         if name_len == 0 {
-            return Err("a tag pair without a name, expected `[Name \"value\"]`".to_owned());
+            return Err((
+                "a tag pair without a name, expected `[Name \"value\"]`".to_owned(),
+                None,
+            ));
         }
         let name = trimmed[..name_len].to_owned();
         let after_name = trimmed[name_len..].trim_start();
         let Some(body) = after_name.strip_prefix('"') else {
-            return Err(format!("tag {name}: no value, expected `[{name} \"value\"]`"));
+            return Err((
+                format!("tag {name}: no value, expected `[{name} \"value\"]`"),
+                Some(name),
+            ));
         };
         let mut value = String::new();
         let mut chars = body.char_indices();
@@ -325,7 +525,10 @@ impl<R: BufRead> PgnReader<R> {
             }
         }
         let Some(end) = end else {
-            return Err(format!("tag {name}: the value has no closing `\"` on its line"));
+            return Err((
+                format!("tag {name}: the value has no closing `\"` on its line"),
+                Some(name),
+            ));
         };
         let after_value = body[end..].trim_start();
         let after = match after_value.strip_prefix(']') {
@@ -343,7 +546,7 @@ impl<R: BufRead> PgnReader<R> {
                         value = raw.to_owned();
                         ""
                     }
-                    None => return Err(format!("tag {name}: expected `]` after the value")),
+                    None => return Err((format!("tag {name}: expected `]` after the value"), Some(name))),
                 }
             }
         };
@@ -454,22 +657,23 @@ impl<R: BufRead> Iterator for PgnReader<R> {
                     return None;
                 }
                 match self.next_line() {
-                    Ok(true) => continue,
-                    Ok(false) => {
-                        if let Some((_, line)) = self.comment.take() {
-                            self.game = PgnGame::default();
-                            self.started = false;
-                            return Some(Err(ReadError::Pgn(PgnError {
-                                line,
-                                message: "a comment `{` is not closed, expected `}` before the end of the input"
-                                    .to_owned(),
-                            })));
+                    Ok(Line::Text) => {
+                        if let Some(e) = self.at_line_start() {
+                            return Some(Err(e));
                         }
-                        if self.started {
-                            return Some(Ok(self.finish()));
-                        }
-                        return None;
+                        continue;
                     }
+                    Ok(Line::TooLong) => {
+                        if self.resync != Resync::No {
+                            continue;
+                        }
+                        // Mark the broken game as one with movetext: skip to the next header.
+                        self.in_movetext = true;
+                        return Some(Err(self.error(format!(
+                            "the line is longer than {MAX_LINE_BYTES} bytes, expected a line break"
+                        ))));
+                    }
+                    Ok(Line::End) => return self.at_end(),
                     Err(e) => {
                         self.eof = true;
                         return Some(Err(ReadError::Io(e)));
@@ -502,6 +706,7 @@ impl<R: BufRead> Iterator for PgnReader<R> {
             match c {
                 '{' => {
                     self.cursor += 1;
+                    self.started = true;
                     self.comment = Some((String::new(), self.line_number));
                 }
                 ';' => {
@@ -511,12 +716,17 @@ impl<R: BufRead> Iterator for PgnReader<R> {
                 }
                 '(' => {
                     self.cursor += 1;
+                    if self.depth == 0 {
+                        self.variation_line = self.line_number;
+                    }
                     self.depth += 1;
+                    self.started = true;
                     self.in_movetext = true;
                 }
                 ')' => {
                     self.cursor += 1;
                     if self.depth == 0 {
+                        self.in_movetext = true;
                         return Some(Err(self.error("`)` closes no variation, expected a `(` before it")));
                     }
                     self.depth -= 1;
@@ -526,7 +736,10 @@ impl<R: BufRead> Iterator for PgnReader<R> {
                     self.cursor += 1 + digits.len();
                     match digits.parse::<u16>() {
                         Ok(nag) => self.add_nag(nag),
-                        Err(_) => return Some(Err(self.error("`$` without a number, expected a NAG such as `$1`"))),
+                        Err(_) => {
+                            self.in_movetext = true;
+                            return Some(Err(self.error("`$` without a number, expected a NAG such as `$1`")));
+                        }
                     }
                 }
                 '[' => {
@@ -537,8 +750,8 @@ impl<R: BufRead> Iterator for PgnReader<R> {
                         // The next game's tags: the game being read ends here.
                         return Some(Ok(self.finish()));
                     }
-                    if let Err(message) = self.tag_pair() {
-                        return Some(Err(self.error(message)));
+                    if let Err((message, name)) = self.tag_pair() {
+                        return Some(Err(self.error_skipping(message, name)));
                     }
                 }
                 '"' | ']' | '}' => {
@@ -639,5 +852,160 @@ mod tests {
         assert_eq!(again[0].moves, games[0].moves);
         assert_eq!(again[0].comments, games[0].comments);
         assert_eq!(again[0].result, games[0].result);
+    }
+
+    /// Reads every item of a text: the move texts of a game, or `Err(line)` for a broken one.
+    fn items(text: &str) -> Vec<Result<Vec<String>, (usize, usize, String)>> {
+        PgnReader::new(text.as_bytes())
+            .map(|item| match item {
+                Ok(g) => Ok(g.moves.into_iter().map(|m| m.text).collect()),
+                Err(ReadError::Pgn(e)) => Err((e.game, e.line, e.message)),
+                Err(e) => panic!("{e}"),
+            })
+            .collect()
+    }
+
+    fn moves(texts: &[&str]) -> Result<Vec<String>, (usize, usize, String)> {
+        Ok(texts.iter().map(|t| (*t).to_owned()).collect())
+    }
+
+    fn broken(item: &Result<Vec<String>, (usize, usize, String)>, game: usize, line: usize, expected: &str) {
+        match item {
+            Err((g, l, message)) => {
+                assert_eq!((*g, *l), (game, line), "{message}");
+                assert!(message.contains(expected), "{message}");
+            }
+            other => panic!("expected game {game} broken on line {line}, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn unclosed_comment_loses_no_later_game() {
+        let text =
+            "[Event \"a\"]\n\n1. e4 {never closed e5 1-0\n\n[Event \"b\"]\n\n1. d4 *\n\n[Event \"c\"]\n\n1. c4 *\n";
+        let got = items(text);
+        assert_eq!(got.len(), 3, "{got:?}");
+        broken(&got[0], 1, 3, "expected `}` before the next game's tags on line 5");
+        assert_eq!(got[1], moves(&["d4"]));
+        assert_eq!(got[2], moves(&["c4"]));
+    }
+
+    #[test]
+    fn unclosed_variation_loses_no_later_game() {
+        let text =
+            "[Event \"a\"]\n\n1. e4 (1. d4 d5 1-0\n\n[Event \"b\"]\n\n1. d4 *\n\n[Event \"c\"]\n\n1. c4 (1. e4\n";
+        let got = items(text);
+        assert_eq!(got.len(), 3, "{got:?}");
+        broken(&got[0], 1, 3, "expected `)` before the next game's tags on line 5");
+        assert_eq!(got[1], moves(&["d4"]));
+        broken(&got[2], 3, 11, "expected `)` before the end of the input");
+    }
+
+    #[test]
+    fn headers_without_movetext_do_not_merge_with_the_next_game() {
+        let text = "[Event \"a\"]\n[White \"A\"]\n\n[Event \"b\"]\n[White \"B\"]\n\n1. e4 *\n[Event \"c\"]\n[White \"C\"]\n[Event \"d\"]\n\n1. d4 *\n[Event \"e\"]\n";
+        let games: Vec<_> = PgnReader::new(text.as_bytes()).collect();
+        assert_eq!(games.len(), 5, "{games:?}");
+        assert!(
+            matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 4 && e.message.contains("no movetext"))
+        );
+        match &games[1] {
+            Ok(g) => assert_eq!((g.tag("White"), g.move_texts()), (Some("B"), vec!["e4"])),
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(&games[2], Err(ReadError::Pgn(e)) if e.game == 3 && e.line == 10));
+        match &games[3] {
+            Ok(g) => assert_eq!(
+                (g.tag("Event"), g.tag("White"), g.move_texts()),
+                (Some("d"), None, vec!["d4"])
+            ),
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(&games[4], Err(ReadError::Pgn(e)) if e.game == 5 && e.message.contains("end of the input")));
+    }
+
+    #[test]
+    fn malformed_tag_line_does_not_mix_two_games() {
+        let text = "[Event \"a\"]\n[Site broken]\n[White \"A1\"]\n[Black \"A2\"]\n\n1. e4 *\n\n[Event \"b\"]\n[White \"B1\"]\n[Black \"B2\"]\n\n1. d4 *\n";
+        let games: Vec<_> = PgnReader::new(text.as_bytes()).collect();
+        assert_eq!(games.len(), 2, "{games:?}");
+        assert!(
+            matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 2 && e.message.contains("Site"))
+        );
+        match &games[1] {
+            Ok(g) => {
+                assert_eq!((g.tag("White"), g.tag("Black")), (Some("B1"), Some("B2")));
+                assert_eq!(g.move_texts(), ["d4"]);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn truncated_tag_line_does_not_swallow_the_next_game() {
+        let text = "[Event \"a\"]\n[White \"Carls\n[Event \"b\"]\n[White \"B\"]\n\n1. d4 *\n";
+        let games: Vec<_> = PgnReader::new(text.as_bytes()).collect();
+        assert_eq!(games.len(), 2, "{games:?}");
+        assert!(
+            matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 2 && e.message.contains("closing"))
+        );
+        match &games[1] {
+            Ok(g) => assert_eq!(
+                (g.tag("Event"), g.tag("White"), g.move_texts()),
+                (Some("b"), Some("B"), vec!["d4"])
+            ),
+            other => panic!("{other:?}"),
+        }
+        // Truncated in the first tag, before the name is whole.
+        let got = items("[Eve\n[Event \"b\"]\n\n1. d4 *\n");
+        assert_eq!(got.len(), 2, "{got:?}");
+        assert_eq!(got[1], moves(&["d4"]));
+    }
+
+    #[test]
+    fn errors_in_movetext_skip_to_the_next_game_only() {
+        let got = items("1. e4 ) e5 *\n[Event \"b\"]\n1. d4 *\n1. c4 $x\n[Event \"d\"]\n1. Nf3 *");
+        assert_eq!(got.len(), 4, "{got:?}");
+        broken(&got[0], 1, 1, "closes no variation");
+        assert_eq!(got[1], moves(&["d4"]));
+        broken(&got[2], 3, 4, "NAG");
+        assert_eq!(got[3], moves(&["Nf3"]));
+    }
+
+    #[test]
+    fn line_longer_than_the_limit_is_reported_and_memory_stays_bounded() {
+        use std::io::Read;
+        let zeros = std::io::repeat(b'0').take(3 * MAX_LINE_BYTES as u64);
+        let input = std::io::BufReader::new(
+            "[Event \"a\"]\n\n1. e4 "
+                .as_bytes()
+                .chain(zeros)
+                .chain("\n[Event \"b\"]\n\n1. d4 *\n".as_bytes()),
+        );
+        let mut reader = PgnReader::new(input);
+        let first = reader.next();
+        assert!(
+            matches!(&first, Some(Err(ReadError::Pgn(e))) if e.game == 1 && e.line == 3 && e.message.contains("longer than 1048576 bytes")),
+            "{first:?}"
+        );
+        assert!(reader.bytes.capacity() <= 2 * MAX_LINE_BYTES);
+        match reader.next() {
+            Some(Ok(g)) => assert_eq!(g.move_texts(), ["d4"]),
+            other => panic!("{other:?}"),
+        }
+        assert!(reader.next().is_none());
+    }
+
+    #[test]
+    fn every_item_is_one_game_of_the_input() {
+        // Five games, two broken in different ways: five items, numbered in order.
+        let text = "[Event \"1\"]\n\n1. e4 *\n\n[Event \"2\"]\n[Bad\n\n1. e4 *\n\n[Event \"3\"]\n\n1. e4 { x\n\n[Event \"4\"]\n\n1. d4 *\n\n[Event \"5\"]\n\n1. c4 1-0\n";
+        let got = items(text);
+        assert_eq!(got.len(), 5, "{got:?}");
+        assert_eq!(got[0], moves(&["e4"]));
+        broken(&got[1], 2, 6, "tag Bad: no value");
+        broken(&got[2], 3, 12, "comment");
+        assert_eq!(got[3], moves(&["d4"]));
+        assert_eq!(got[4], moves(&["c4"]));
     }
 }

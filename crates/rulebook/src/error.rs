@@ -128,7 +128,7 @@ pub(crate) fn quoted_list<S: AsRef<str>>(items: &[S]) -> String {
 }
 
 /// Flattens a message to one line, lower-cases its first letter and drops a trailing period.
-pub(crate) fn one_line(message: &str) -> String {
+pub fn one_line(message: &str) -> String {
     let flat = message.split_whitespace().collect::<Vec<_>>().join(" ");
     let trimmed = flat.trim_end_matches('.');
     let mut chars = trimmed.chars();
@@ -139,7 +139,7 @@ pub(crate) fn one_line(message: &str) -> String {
 }
 
 /// Describes a RON error code in our words: lower case, saying what was expected.
-pub(crate) fn ron_message(code: &ron::Error) -> String {
+pub fn ron_message(code: &ron::Error) -> String {
     use ron::Error as E;
     let within = |outer: &Option<String>| match outer {
         Some(outer) => format!(" in `{outer}`"),
@@ -185,7 +185,7 @@ pub(crate) fn ron_message(code: &ron::Error) -> String {
 
 /// A problem from a RON parse error of the file `file` with text `text`, placed on the token
 /// the error is about (ron places it before the white space that precedes it).
-pub(crate) fn ron_problem(file: &str, text: &str, err: &ron::error::SpannedError) -> Problem {
+pub fn ron_problem(file: &str, text: &str, err: &ron::error::SpannedError) -> Problem {
     let (line, column) = crate::locate::skip_blank(text, err.span.start.line, err.span.start.col);
     Problem::new(file, line, column, ron_message(&err.code))
 }

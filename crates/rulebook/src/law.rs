@@ -35,6 +35,12 @@ impl Duration {
             Duration::Millis(ms) => ms,
         }
     }
+
+    /// The span in milliseconds as a signed amount for clock arithmetic, saturating at
+    /// `i64::MAX` (rule files and scenarios keep spans far below, see [`crate::limits`]).
+    pub fn ms_signed(self) -> i64 {
+        i64::try_from(self.ms()).unwrap_or(i64::MAX)
+    }
 }
 
 /// A time control: periods played one after the other.

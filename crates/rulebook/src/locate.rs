@@ -8,7 +8,7 @@ use crate::error::Problem;
 
 /// The text of one rule file, with its display path.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Source<'a> {
+pub struct Source<'a> {
     /// Display path.
     pub path: &'a str,
     /// Full text.
@@ -112,7 +112,7 @@ fn find_outside(text: &str, needle: &str, from: usize, comments: &[(usize, usize
 }
 
 /// Moves a 1-based position forward over white space, to the token a parser error is about.
-pub(crate) fn skip_blank(text: &str, line: usize, column: usize) -> (usize, usize) {
+pub fn skip_blank(text: &str, line: usize, column: usize) -> (usize, usize) {
     let Some(start) = text
         .split_inclusive('\n')
         .take(line.saturating_sub(1))
@@ -137,7 +137,7 @@ pub(crate) fn skip_blank(text: &str, line: usize, column: usize) -> (usize, usiz
 }
 
 /// 1-based line and column (in characters) of a byte offset.
-pub(crate) fn position(text: &str, at: usize) -> (usize, usize) {
+pub fn position(text: &str, at: usize) -> (usize, usize) {
     let before = text.get(..at).unwrap_or(text);
     let line = 1 + before.matches('\n').count();
     let line_start = before.rfind('\n').map_or(0, |n| n + 1);

@@ -47,6 +47,10 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
     for loaded in chain {
         let src = loaded.source.source();
         let file = &loaded.file;
+        for beyond in crate::limits::check(file, "") {
+            let needles: Vec<&str> = beyond.needles.iter().map(String::as_str).collect();
+            problems.push(src.problem(&needles, beyond.message));
+        }
         if !is_id(&file.id) {
             problems.push(src.problem(
                 &["id", &format!("\"{}\"", file.id)],

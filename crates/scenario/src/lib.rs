@@ -2,11 +2,13 @@
 //! set-up, an event log and the verdict the law requires; running one replays it through the
 //! arbiter and compares.
 
+mod bless;
 pub mod coverage;
 mod model;
 mod run;
+mod syntax;
 
 pub use model::{Expect, Overrides, Scenario};
 pub use run::{
-    bless, check, diff, family_root, find, load, render, text_diff, verdict_diff, Outcome, Runner, ScenarioError,
+    bless, check, diff, family_root, find, load, parse, render, text_diff, verdict_diff, Outcome, Runner, ScenarioError,
 };

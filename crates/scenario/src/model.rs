@@ -11,8 +11,9 @@
 //! )
 //! ```
 //!
-//! `expect` is written from the article before the scenario is run, and is always the last
-//! field (blessing rewrites it in place).
+//! `expect` is written from the article before the scenario is run. By convention it is the last
+//! field; blessing finds it wherever it stands and rewrites only its value, keeping comments and
+//! line endings (or refuses a file where it cannot find exactly one).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};

@@ -67,12 +67,20 @@ pub struct Runner {
 }
 
 /// Every `.ron` file under the given files and directories, sorted, except the coverage
-/// exclusions (`coverage-exclusions.ron`), which is not a scenario.
+/// exclusions (`coverage-exclusions.ron`), which is not a scenario. Symbolic links are followed,
+/// but a directory already walked (a link to itself or to an ancestor) is walked only once.
 pub fn find(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
-    fn walk(p: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    fn walk(p: &Path, out: &mut Vec<PathBuf>, seen: &mut std::collections::HashSet<PathBuf>) -> std::io::Result<()> {
         if p.is_dir() {
-            for entry in std::fs::read_dir(p)? {
-                walk(&entry?.path(), out)?;
+            if !seen.insert(std::fs::canonicalize(p)?) {
+                return Ok(());
+            }
+            let mut entries = std::fs::read_dir(p)?
+                .map(|e| e.map(|e| e.path()))
+                .collect::<Result<Vec<_>, _>>()?;
+            entries.sort();
+            for entry in entries {
+                walk(&entry, out, seen)?;
             }
         } else if p.extension().is_some_and(|e| e == "ron")
             && p.file_name().is_none_or(|n| n != crate::coverage::EXCLUSIONS_FILE)
@@ -82,6 +90,7 @@ pub fn find(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
         Ok(())
     }
     let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for p in paths {
         if !p.exists() {
             return Err(std::io::Error::new(
@@ -89,7 +98,7 @@ pub fn find(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
                 format!("{}: no such file or directory", p.display()),
             ));
         }
-        walk(p, &mut out)?;
+        walk(p, &mut out, &mut seen)?;
     }
     out.sort();
     Ok(out)
@@ -105,16 +114,19 @@ fn display(path: &Path) -> String {
 ///
 /// A located message (`path:line:col: …`) when the file cannot be read or parsed.
 pub fn load(path: &Path) -> Result<Scenario, ScenarioError> {
-    let text = std::fs::read_to_string(path).map_err(|e| ScenarioError::File(format!("{}:1:1: {e}", display(path))))?;
-    ron::Options::default().from_str::<Scenario>(&text).map_err(|e| {
-        ScenarioError::File(format!(
-            "{}:{}:{}: {}",
-            display(path),
-            e.span.start.line,
-            e.span.start.col,
-            e.code
-        ))
-    })
+    let bytes = std::fs::read(path).map_err(|e| ScenarioError::File(format!("{}:1:1: {e}", display(path))))?;
+    let text = crate::syntax::utf8(&display(path), &bytes).map_err(ScenarioError::File)?;
+    parse(path, text)
+}
+
+/// Reads the text of a scenario file; `path` names it in messages.
+///
+/// # Errors
+///
+/// A located message (`path:line:col: …`) when the text does not parse as a scenario or a
+/// number in it is beyond its limit (see [`trongtai_rulebook::limits`]).
+pub fn parse(path: &Path, text: &str) -> Result<Scenario, ScenarioError> {
+    crate::syntax::parse(&display(path), text).map_err(ScenarioError::File)
 }
 
 impl Runner {
@@ -411,25 +423,15 @@ pub fn check(path: &Path, test_name: &str) -> Result<(), String> {
     Err(msg)
 }
 
-/// Rewrites the `expect` of a scenario file with a verdict, atomically (a temporary file, then a
-/// rename). `expect` must be the last field of the file.
+/// Rewrites the `expect` of a scenario file with a verdict, by its span: only the value of the
+/// top-level `expect` field changes (see `bless.rs`); the file is written atomically.
 ///
 /// # Errors
 ///
-/// When the file cannot be read or written, or has no `expect:` field.
+/// When the file cannot be read or written, or its `expect:` field cannot be found exactly once.
 pub fn bless(path: &Path, verdict: &Verdict) -> std::io::Result<()> {
     let text = std::fs::read_to_string(path)?;
-    let Some(at) = text.rfind("expect:") else {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::InvalidData,
-            "no `expect:` field",
-        ));
-    };
-    let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
-    let indent = &text[line_start..at];
-    let rendered = render(&Expect::full(verdict)).replace('\n', &format!("\n{indent}"));
-    let new = format!("{}expect: {rendered},\n)\n", &text[..at]);
-    let tmp = path.with_extension("ron.tmp");
-    std::fs::write(&tmp, new)?;
-    std::fs::rename(&tmp, path)
+    let new = crate::bless::replace_expect(&text, &render(&Expect::full(verdict)))
+        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
+    crate::bless::write(path, &new)
 }

@@ -159,7 +159,8 @@ impl Replay<'_> {
                 })
             }
         };
-        if let Err(e @ MoveError::Syntax(_)) = self.game.parse_move(&self.pos, text) {
+        if let Err(e @ (MoveError::Syntax(_) | MoveError::NoSuchSquare { .. })) = self.game.parse_move(&self.pos, text)
+        {
             return Err(ArbiterError::Event {
                 index: i,
                 message: e.to_string(),

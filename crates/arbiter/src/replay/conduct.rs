@@ -757,7 +757,7 @@ impl Replay<'_> {
                 self.rule(i, &article, text);
                 return Ok(());
             }
-            let low = rule.value.exempt_below.is_some_and(|d| c.left(side) < d.ms() as i64);
+            let low = rule.value.exempt_below.is_some_and(|d| c.left(side) < d.ms_signed());
             let increment_lifts = rule.value.unless_increment.is_some_and(|d| c.increment(side) >= d.ms());
             if low && !increment_lifts {
                 let text = format!("{} has too little time left to record moves", self.sides[side]);
@@ -813,13 +813,13 @@ impl Replay<'_> {
             Sanction::TimeToOpponent(d) => {
                 self.penalties.push(penalty(PenaltyKind::TimeToOpponent, Some(d.ms())));
                 if let Some(c) = &mut self.clock {
-                    c.adjust(1 - side, d.ms() as i64);
+                    c.adjust(1 - side, d.ms_signed());
                 }
             }
             Sanction::TimeDeducted(d) => {
                 self.penalties.push(penalty(PenaltyKind::TimeDeducted, Some(d.ms())));
                 let exhausted = self.clock.as_mut().is_some_and(|c| {
-                    c.adjust(side, -(d.ms() as i64));
+                    c.adjust(side, -d.ms_signed());
                     c.left(side) <= 0
                 });
                 if exhausted {

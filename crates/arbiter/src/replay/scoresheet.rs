@@ -71,7 +71,7 @@ impl Replay<'_> {
     pub(super) fn claim_checked(&mut self, i: usize, ms: u64) {
         let rule = self.law.claim_stops_clocks.clone();
         if rule.value {
-            self.now += ms;
+            self.now = self.now.saturating_add(ms);
             self.just_pressed = None;
             let text = format!("both clocks stand still for the {ms} ms the arbiter takes to check the claim");
             self.rule(i, &rule.article, text);

@@ -1,5 +1,6 @@
 //! Integration tests of the engine, one binary.
 
+mod fen_properties;
 mod positions;
 mod smoke;
 mod tidy;

@@ -20,3 +20,21 @@ fn start_positions() {
         assert_eq!(game.perft(&start, 3), d3, "{g}");
     }
 }
+
+#[test]
+fn perft_is_iterative_and_deep_requests_do_not_preallocate() {
+    let chess = game("chess");
+    let start = chess.start().expect("start fen");
+    assert_eq!(chess.perft(&start, 4), 197_281);
+    // Kiwipete, depth 3: castling, en passant and promotions through the iterative walk.
+    let kiwipete = chess
+        .parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+        .expect("fen");
+    assert_eq!(chess.perft(&kiwipete, 3), 97_862);
+    // A position with no moves: any depth, even u32::MAX, answers at once (nothing is
+    // allocated per ply asked).
+    let mated = chess.parse_fen("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1").expect("fen");
+    assert_eq!(chess.perft(&mated, u32::MAX), 0);
+    let xiangqi = game("xiangqi");
+    assert_eq!(xiangqi.perft(&xiangqi.start().expect("start"), 4), 3_290_240);
+}

@@ -1,0 +1,299 @@
+//! Reading the text of a scenario file, with errors at the standard of rule-file errors:
+//! `path:line:col: what is wrong, expected what`, in our words rather than the parser's.
+
+use ron::error::SpannedError;
+use trongtai_rulebook::error::ron_message;
+use trongtai_rulebook::{limits, Source};
+
+use crate::model::Scenario;
+
+/// The text of a file as UTF-8, or a located message naming the line of the first bad byte.
+pub(crate) fn utf8<'a>(path: &str, bytes: &'a [u8]) -> Result<&'a str, String> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let good = &bytes[..e.valid_up_to()];
+        let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
+        let line_start = good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let col = 1 + String::from_utf8_lossy(&good[line_start..]).chars().count();
+        let byte = bytes.get(e.valid_up_to()).copied().unwrap_or(0);
+        format!("{path}:{line}:{col}: invalid UTF-8 (byte 0x{byte:02x}), expected text encoded in UTF-8")
+    })
+}
+
+fn from_str(text: &str) -> Result<Scenario, SpannedError> {
+    ron::Options::default().from_str::<Scenario>(text)
+}
+
+/// Parses a scenario, then refuses numbers beyond the limits of [`limits`].
+pub(crate) fn parse(path: &str, text: &str) -> Result<Scenario, String> {
+    let scenario = from_str(text).map_err(|e| describe(path, text, &e))?;
+    let src = Source::new(path, text);
+    let beyond = limits::check(&scenario.setup, "setup")
+        .into_iter()
+        .chain(limits::check(&scenario.events, "events"));
+    let problems: Vec<String> = beyond
+        .map(|b| {
+            let mut needles = vec![b.path.split('.').next().unwrap_or("setup").to_owned()];
+            needles.extend(b.needles);
+            let needles: Vec<&str> = needles.iter().map(String::as_str).collect();
+            src.problem(&needles, &b.message).to_string()
+        })
+        .collect();
+    if problems.is_empty() {
+        Ok(scenario)
+    } else {
+        Err(problems.join("\n"))
+    }
+}
+
+/// Byte offset of a 1-based line and column (in characters).
+fn offset(text: &str, line: usize, col: usize) -> usize {
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum();
+    let rest = text.get(start..).unwrap_or_default();
+    start
+        + rest
+            .chars()
+            .take(col.saturating_sub(1))
+            .map(char::len_utf8)
+            .sum::<usize>()
+}
+
+/// The token at a byte offset: a run of letters, digits, `_`, `-` and `.`, or one character.
+fn token_at(text: &str, at: usize) -> &str {
+    let rest = text.get(at..).unwrap_or_default();
+    let len = rest
+        .find(|c: char| !(c.is_alphanumeric() || "_-.".contains(c)))
+        .unwrap_or(rest.len());
+    let len = if len == 0 {
+        rest.chars().next().map_or(0, char::len_utf8)
+    } else {
+        len
+    };
+    &rest[..len]
+}
+
+/// A located message for a parse error.
+fn describe(path: &str, text: &str, err: &SpannedError) -> String {
+    use ron::Error as E;
+    let (line, col) = trongtai_rulebook::skip_blank(text, err.span.start.line, err.span.start.col);
+    let at = offset(text, line, col);
+    let token = token_at(text, at);
+    // A string left open runs on to the next `"`, and the parser stops after it: point at the
+    // string that runs over a line break instead.
+    if let Some((q, end)) = strings(text).into_iter().rfind(|&(_, end)| end <= at) {
+        let spans_lines = text[q..end].contains('\n');
+        let confused = matches!(
+            err.code,
+            E::ExpectedComma
+                | E::Eof
+                | E::TrailingCharacters
+                | E::InvalidIdentifier(_)
+                | E::SuggestRawIdentifier(_)
+                | E::ExpectedIdentifier
+                | E::UnexpectedChar(_)
+                | E::ExpectedStructLikeEnd
+                | E::ExpectedArrayEnd
+        );
+        if spans_lines && confused {
+            let (l, c) = trongtai_rulebook::position(text, q);
+            let (end_line, _) = trongtai_rulebook::position(text, end);
+            return format!(
+                "{path}:{l}:{c}: this string runs on to line {end_line} and the text after it does not read; expected a `\"` at the end of the string (is it closed?)"
+            );
+        }
+    }
+    if let Some(q) = open_quote(text) {
+        if q <= at {
+            let (l, c) = trongtai_rulebook::position(text, q);
+            return format!("{path}:{l}:{c}: a string is not closed, expected `\"` at its end");
+        }
+    }
+    let message = match &err.code {
+        // Something that is not a name where an enum variant is expected (`clocks: Some((30,
+        // 30))`): put a name there to learn which variants were expected.
+        E::InvalidIdentifier(_) | E::SuggestRawIdentifier(_) | E::ExpectedIdentifier => {
+            expected_variants(text, at, token).unwrap_or_else(|| {
+                format!("`{token}` is not a name, expected an identifier (a field or a variant such as `Minutes`)")
+            })
+        }
+        E::IntegerOutOfBounds => {
+            let digits = token.trim_start_matches('-');
+            let range = match digits.parse::<u64>() {
+                Ok(n) if n > u64::from(u32::MAX) => "from 0 to 4294967295",
+                Ok(_) => "from 0 to 255",
+                Err(_) => "from 0 to 18446744073709551615",
+            };
+            format!(
+                "integer `{token}` is out of bounds, expected a whole number {range} (and within the limits of README.md: counts up to {}, spans of time up to 1000 hours)",
+                limits::MAX_COUNT
+            )
+        }
+        other => ron_message(other),
+    };
+    format!("{path}:{line}:{col}: {message}")
+}
+
+/// Which variants the value at `at` may be, found by parsing again with a name put in place of
+/// the token (the parser then lists the variants it knows).
+fn expected_variants(text: &str, at: usize, token: &str) -> Option<String> {
+    let mut probe = String::with_capacity(text.len() + 16);
+    probe.push_str(&text[..at]);
+    probe.push_str("NotAVariantX");
+    probe.push_str(&text[at + token.len()..]);
+    match from_str(&probe) {
+        Err(SpannedError {
+            code: ron::Error::NoSuchEnumVariant { expected, outer, .. },
+            ..
+        }) => {
+            let forms: Vec<String> = expected.iter().map(|v| format!("`{v}(..)`")).collect();
+            let what = outer.as_deref().map_or("a variant".to_owned(), |o| format!("a `{o}`"));
+            let example = if outer.as_deref() == Some("Duration") {
+                " like `Minutes(..)`".to_owned()
+            } else {
+                String::new()
+            };
+            Some(format!(
+                "`{token}` is not a {}, expected {what}{example}: one of {}",
+                outer.as_deref().unwrap_or("variant"),
+                forms.join(", ")
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// The string literals of a text, as byte ranges from the opening to after the closing `"`
+/// (outside `//` comments).
+fn strings(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i = bytes[i..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(bytes.len(), |n| i + n);
+            }
+            b'"' => {
+                let start = i;
+                i += 1;
+                loop {
+                    match bytes.get(i) {
+                        None => return out,
+                        Some(b'\\') => i += 2,
+                        Some(b'"') => break,
+                        Some(_) => i += 1,
+                    }
+                }
+                i += 1;
+                out.push((start, i));
+            }
+            _ => i += 1,
+        }
+    }
+    out
+}
+
+/// The byte offset of a `"` that opens a string never closed, if any (outside comments).
+fn open_quote(text: &str) -> Option<usize> {
+    let last_end = strings(text).last().map_or(0, |&(_, end)| end);
+    let bytes = text.as_bytes();
+    let mut i = last_end;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i = bytes[i..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(bytes.len(), |n| i + n);
+            }
+            b'"' => return Some(i),
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = r#"Scenario(
+    rules: "fide-2001",
+    articles: ["6.1"],
+    source: "test",
+    setup: (time_control: Some(Named("classical")), clocks: Some((Minutes(30), Minutes(30)))),
+    events: [Moves("e2e4 e7e5")],
+    expect: (result: "*", reason: Ongoing, articles: []),
+)
+"#;
+
+    fn error(text: &str) -> String {
+        parse("s.ron", text).expect_err("refused")
+    }
+
+    #[test]
+    fn the_good_text_reads() {
+        parse("s.ron", GOOD).expect("reads");
+    }
+
+    #[test]
+    fn scenario_clock_without_unit_says_a_duration_is_expected() {
+        let e = error(&GOOD.replace("Some((Minutes(30), Minutes(30)))", "Some((30, 30))"));
+        assert!(e.starts_with("s.ron:5:"), "{e}");
+        assert!(e.contains("expected a `Duration` like `Minutes(..)`"), "{e}");
+        assert!(e.contains("`Hours(..)`") && e.contains("`Millis(..)`"), "{e}");
+    }
+
+    #[test]
+    fn scenario_unterminated_string_points_at_its_opening_quote() {
+        let e = error(&GOOD.replace("source: \"test\",", "source: \"test,"));
+        assert!(e.starts_with("s.ron:4:13: "), "{e}");
+        assert!(e.contains("runs on to line 5"), "{e}");
+        let e = error("Scenario(rules: \"fide");
+        assert_eq!(e, "s.ron:1:17: a string is not closed, expected `\"` at its end");
+    }
+
+    #[test]
+    fn scenario_integer_out_of_bounds_names_the_range() {
+        let e = error(&GOOD.replace(
+            "clocks: Some((Minutes(30), Minutes(30)))",
+            "moves_made: Some((4294967296, 1))",
+        ));
+        assert!(e.starts_with("s.ron:5:"), "{e}");
+        assert!(
+            e.contains("`4294967296` is out of bounds, expected a whole number from 0 to 4294967295"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn scenario_numbers_beyond_the_limits_are_refused_naming_the_limit() {
+        let e = error(&GOOD.replace(
+            "clocks: Some((Minutes(30), Minutes(30)))",
+            "moves_made: Some((4000000000, 4000000000))",
+        ));
+        assert!(e.starts_with("s.ron:5:"), "{e}");
+        assert!(e.contains("limit of 100000"), "{e}");
+        let e = error(&GOOD.replace("Moves(\"e2e4 e7e5\")", "Elapse(Millis(18446744073709551615))"));
+        assert!(e.starts_with("s.ron:6:"), "{e}");
+        assert!(e.contains("1000 hours"), "{e}");
+        let custom = "time_control: Some(Custom((periods: [(moves: Some(0), time: Minutes(1), repeat: Some(0))])))";
+        let e = error(&GOOD.replace("time_control: Some(Named(\"classical\"))", custom));
+        assert!(e.contains("expected at least 1 move in a period"), "{e}");
+    }
+
+    #[test]
+    fn scenario_invalid_utf8_names_the_line() {
+        let e = utf8("s.ron", b"Scenario(\n  source: \"a\xffb\",\n").expect_err("refused");
+        assert_eq!(
+            e,
+            "s.ron:2:13: invalid UTF-8 (byte 0xff), expected text encoded in UTF-8"
+        );
+    }
+}

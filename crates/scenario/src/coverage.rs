@@ -633,6 +633,7 @@ mod tests {
         ArticleIndex {
             rulebook: "test".into(),
             law: "TEST".into(),
+            extends: None,
             articles: ids
                 .iter()
                 .map(|id| Article {

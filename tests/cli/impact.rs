@@ -36,7 +36,7 @@ fn sha256_of(path: &str) -> String {
 }
 
 #[test]
-fn rapid_changes_three_values_with_their_articles_and_files() {
+fn rapid_changes_four_values_with_their_articles_and_files() {
     let report = impact_json(&[
         "--base",
         "fide-2001",
@@ -50,6 +50,7 @@ fn rapid_changes_three_values_with_their_articles_and_files() {
         paths,
         [
             "clock.flag_observed",
+            "clock.time_class",
             "conduct.scoresheet",
             "conduct.setup_claim_deadline"
         ]
@@ -61,8 +62,9 @@ fn rapid_changes_three_values_with_their_articles_and_files() {
     assert_eq!(flag["candidate"]["value"], "OnClaim");
     assert_eq!(flag["candidate"]["article"], "B6 (en)");
     assert_eq!(flag["candidate"]["file"], "rules/fide-2001-rapid.ron");
-    assert_eq!(changed[1]["candidate"]["article"], "B3 (en)");
-    assert_eq!(changed[2]["candidate"]["file"], "rules/fide-2001-rapid.ron");
+    assert_eq!(changed[1]["candidate"]["article"], "B1 (en)");
+    assert_eq!(changed[2]["candidate"]["article"], "B3");
+    assert_eq!(changed[3]["candidate"]["file"], "rules/fide-2001-rapid.ron");
     assert!(report["scenarios"].is_null() && report["archives"].is_null());
 }
 

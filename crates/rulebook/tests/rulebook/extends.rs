@@ -34,6 +34,7 @@ RulebookFile(
         flag_observed: (value: ByArbiter, article: "36"),
         game_end_needs_press: (value: false, article: "34"),
         repeated_checks_in_quota: (value: None, article: "35"),
+        time_class: (value: (), article: "35"),
     ),
     draws: (
         repetition: (value: Claim(occurrences: 3), article: "40"),

@@ -54,7 +54,9 @@ fn fide_2001() {
     assert_eq!(rb.law().document, "FIDE01");
     assert_eq!(rb.law().decision.as_deref(), Some("757/2004/QĐ/UBTDTT-TTI"));
     assert_eq!(rb.law().decision_date.as_deref(), Some("2004-05-21"));
-    assert_eq!(rb.law().effective.as_deref(), Some("2001-07-01"));
+    // In Vietnam from the decision's signing (QĐ Điều 3); FIDE's own date is kept beside it.
+    assert_eq!(rb.law().effective.as_deref(), Some("2004-05-21"));
+    assert_eq!(rb.law().effective_original.as_deref(), Some("2001-07-01"));
     assert_eq!(rb.game().id, "chess");
     assert_eq!(rb.game_file().path(), "rules/games/chess.ron");
     assert_eq!(rb.end().checkmate.value, Outcome::SideToMoveLoses);

@@ -1,17 +1,15 @@
 //! Working through a stream in parallel, handing the results on in input order.
 //!
-//! One thread reads items ahead into a bounded channel; the calling thread takes them in
-//! batches, has a rayon pool work on each batch (an indexed parallel map keeps the order), and
-//! gives the results to the sink one by one. When the sink fails (its reader went away), the
-//! channel is dropped, the reading thread stops at its next item, and the error is returned at
-//! once: nothing waits on a result that will never be printed.
-
-use std::sync::mpsc::sync_channel;
+//! Items are taken in batches: while a rayon pool works on one batch (an indexed parallel map
+//! keeps the order), one of its threads reads the next; the calling thread then gives the
+//! results to the sink one by one. When the sink fails (its reader went away), the error is
+//! returned at once and nothing more is read: nothing waits on a result that will never be
+//! printed.
 
 use rayon::prelude::*;
 
 /// Items worked on per batch, per thread.
-const BATCH_PER_THREAD: usize = 64;
+const BATCH_PER_THREAD: usize = 128;
 
 /// Worker threads allowed per core.
 const PER_CORE: usize = 8;
@@ -58,13 +56,13 @@ pub fn thread_count(asked: Option<u64>) -> Result<usize, ThreadsError> {
 }
 
 /// Works `work` on every item of `items` with `threads` threads, and hands each result to
-/// `sink` in input order. Memory is bounded by a few batches of items, whatever the input.
+/// `sink` in input order. Memory is bounded by two batches of items, whatever the input.
 ///
 /// # Errors
 ///
-/// The sink's first error (the items not yet worked on are dropped), or the error of building
-/// the thread pool.
-pub fn for_each_ordered<I, T, R, W, S, E>(items: I, threads: usize, work: W, mut sink: S) -> Result<(), E>
+/// The sink's first error (the items not yet worked on are dropped, the rest of the input is
+/// not read), or the error of building the thread pool.
+pub fn for_each_ordered<I, T, R, W, S, E>(mut items: I, threads: usize, work: W, mut sink: S) -> Result<(), E>
 where
     I: Iterator<Item = T> + Send,
     T: Send,
@@ -79,31 +77,24 @@ where
         .build()
         .map_err(std::io::Error::other)?;
     let batch = BATCH_PER_THREAD * threads;
-    std::thread::scope(|s| {
-        let (tx, rx) = sync_channel::<T>(batch);
-        s.spawn(move || {
-            for item in items {
-                if tx.send(item).is_err() {
-                    break;
-                }
-            }
+    let mut current: Vec<T> = items.by_ref().take(batch).collect();
+    while !current.is_empty() {
+        // The next batch is read while this one is worked on; the results keep their order.
+        let (next, results) = pool.install(|| {
+            rayon::join(
+                || items.by_ref().take(batch).collect::<Vec<T>>(),
+                || {
+                    std::mem::take(&mut current)
+                        .into_par_iter()
+                        .map(&work)
+                        .collect::<Vec<R>>()
+                },
+            )
         });
-        loop {
-            let mut items = Vec::with_capacity(batch);
-            while items.len() < batch {
-                match rx.recv() {
-                    Ok(item) => items.push(item),
-                    Err(_) => break,
-                }
-            }
-            if items.is_empty() {
-                return Ok(());
-            }
-            let results: Vec<R> = pool.install(|| items.into_par_iter().map(&work).collect());
-            for result in results {
-                // On an error `rx` is dropped on return, which stops the reading thread.
-                sink(result)?;
-            }
+        for result in results {
+            sink(result)?;
         }
-    })
+        current = next;
+    }
+    Ok(())
 }

@@ -7,11 +7,16 @@
 //!   archives.
 //! - `schema`: regenerate the JSON Schemas of the rule files in `rules/schema/`.
 //! - `docs`: write the reference documentation `docs/` (`--check`: only report stale files;
-//!   `--check-browser`: then open every page in headless Chromium and check links and diagrams).
+//!   `--check-browser`: then open every page in headless Chromium and check links and diagrams,
+//!   and use the arbiter's desk `docs/desk/` in Chromium through chromedriver).
+//! - `desk`: only build the arbiter's desk into `docs/desk/` (`--check-browser`: then use it in
+//!   Chromium).
 
 mod bench;
 mod bench_archive;
 mod browser;
+mod desk;
+mod desk_browser;
 mod docs;
 mod schema;
 
@@ -30,8 +35,9 @@ fn main() -> anyhow::Result<()> {
         Some("bench-archive") => bench_archive::run(&args[1..]),
         Some("schema") => schema::run(),
         Some("docs") => docs::run(&args[1..]),
+        Some("desk") => desk::run(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask bench-archive [DIR] | cargo xtask schema | cargo xtask docs [--check] [--check-browser]");
+            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask bench-archive [DIR] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser]");
             std::process::exit(2);
         }
     }

@@ -62,9 +62,7 @@ pub fn build(docs: &Path) -> anyhow::Result<()> {
         ])
         .status()?;
     if !status.success() {
-        anyhow::bail!(
-            "building the desk for {TARGET} failed (is the target installed? rustup target add {TARGET})"
-        );
+        anyhow::bail!("building the desk for {TARGET} failed (is the target installed? rustup target add {TARGET})");
     }
     let wasm = target_dir().join(TARGET).join("desk").join("trongtai_desk.wasm");
     let out = docs.join("desk");

@@ -158,7 +158,9 @@ fn http(port: u16, method: &str, path: &str, body: Option<&Value>) -> anyhow::Re
 fn unchunk(mut s: &str) -> String {
     let mut out = String::new();
     while let Some((size, rest)) = s.split_once("\r\n") {
-        let Ok(n) = usize::from_str_radix(size.trim(), 16) else { break };
+        let Ok(n) = usize::from_str_radix(size.trim(), 16) else {
+            break;
+        };
         if n == 0 || rest.len() < n {
             break;
         }
@@ -245,7 +247,11 @@ impl Driver {
 
     fn cmd(&self, method: &str, path: &str, body: Value) -> anyhow::Result<Value> {
         let path = format!("/session/{}{path}", self.session);
-        let body = if method == "GET" || method == "DELETE" { None } else { Some(&body) };
+        let body = if method == "GET" || method == "DELETE" {
+            None
+        } else {
+            Some(&body)
+        };
         self.raw(method, &path, body)
     }
 
@@ -298,8 +304,10 @@ impl Driver {
         }
     }
 
+    /// Resizes the window: a phone-width window is made tall enough to show the whole page.
     fn width(&self, width: u32) -> anyhow::Result<()> {
-        self.cmd("POST", "/window/rect", json!({ "width": width, "height": 1100 }))
+        let height = if width < 600 { 2600 } else { 1000 };
+        self.cmd("POST", "/window/rect", json!({ "width": width, "height": height }))
             .map(drop)
     }
 
@@ -438,7 +446,10 @@ fn play_case(d: &Driver, base: &str, docs: &Path, work: &Path, downloads: &Path,
     if let Some(tc) = c.time_control {
         pick_option(d, "#time-control", tc)?;
         d.click("#setup-apply")?;
-        d.wait("the clocks", "return document.querySelector('#clocks').textContent.includes(':')")?;
+        d.wait(
+            "the clocks",
+            "return document.querySelector('#clocks').textContent.includes(':')",
+        )?;
     }
     clicks(d, c.moves)?;
     pick_option(d, "#event-kind", "Claim")?;
@@ -454,10 +465,19 @@ fn play_case(d: &Driver, base: &str, docs: &Path, work: &Path, downloads: &Path,
     let result = d.text("#result")?;
     let reason = d.text("#reason")?;
     anyhow::ensure!(result == c.result, "{}: result {result}, expected {}", c.name, c.result);
-    anyhow::ensure!(reason.contains(c.reason), "{}: reason `{reason}`, expected {}", c.name, c.reason);
+    anyhow::ensure!(
+        reason.contains(c.reason),
+        "{}: reason `{reason}`, expected {}",
+        c.name,
+        c.reason
+    );
     let penalties = d.text("#penalties")?;
     if let Some(p) = c.penalty {
-        anyhow::ensure!(penalties.contains(p), "{}: penalties `{penalties}`, expected `{p}`", c.name);
+        anyhow::ensure!(
+            penalties.contains(p),
+            "{}: penalties `{penalties}`, expected `{p}`",
+            c.name
+        );
     }
     // The clause applied, as a link into the woven law page, whose anchor exists.
     let href = d.js(&format!(
@@ -471,9 +491,18 @@ fn play_case(d: &Driver, base: &str, docs: &Path, work: &Path, downloads: &Path,
     let (page, anchor) = href
         .split_once('#')
         .ok_or_else(|| anyhow::anyhow!("{}: link {href} has no anchor", c.name))?;
-    anyhow::ensure!(page.ends_with(c.law_page), "{}: link {href}, expected to {}", c.name, c.law_page);
+    anyhow::ensure!(
+        page.ends_with(c.law_page),
+        "{}: link {href}, expected to {}",
+        c.name,
+        c.law_page
+    );
     let law = std::fs::read_to_string(docs.join("desk").join(page))?;
-    anyhow::ensure!(law.contains(&format!("id=\"{anchor}\"")), "{}: {page} has no id {anchor}", c.name);
+    anyhow::ensure!(
+        law.contains(&format!("id=\"{anchor}\"")),
+        "{}: {page} has no id {anchor}",
+        c.name
+    );
     // Export by the download button; the file is the text the page shows.
     let file_name = format!("desk-{}.ron", c.rules);
     let _ = std::fs::remove_file(downloads.join(&file_name));
@@ -483,7 +512,11 @@ fn play_case(d: &Driver, base: &str, docs: &Path, work: &Path, downloads: &Path,
         Err(e) => anyhow::bail!("{}: {e}", c.name),
     };
     let shown = d.js("return document.querySelector('#export-text').value")?;
-    anyhow::ensure!(shown.as_str() == Some(text.as_str()), "{}: the download differs from the page's text", c.name);
+    anyhow::ensure!(
+        shown.as_str() == Some(text.as_str()),
+        "{}: the download differs from the page's text",
+        c.name
+    );
     let file = work.join(format!("{}.ron", c.name));
     std::fs::write(&file, &text)?;
     // The CLI: the same verdict, and the file's expectation (the page's ruling) passes.
@@ -492,7 +525,12 @@ fn play_case(d: &Driver, base: &str, docs: &Path, work: &Path, downloads: &Path,
     anyhow::ensure!(code == 0, "{}: trongtai replay exit {code}: {out}{err}", c.name);
     let v: Value = serde_json::from_str(out.lines().next().unwrap_or(""))
         .map_err(|e| anyhow::anyhow!("{}: replay --json: {e}: {out}", c.name))?;
-    anyhow::ensure!(v["result"] == json!(c.result), "{}: replay gives {}", c.name, v["result"]);
+    anyhow::ensure!(
+        v["result"] == json!(c.result),
+        "{}: replay gives {}",
+        c.name,
+        v["result"]
+    );
     anyhow::ensure!(
         v["reason"].as_str().is_some_and(|r| c.reason.contains(r)),
         "{}: replay reason {}",
@@ -500,12 +538,17 @@ fn play_case(d: &Driver, base: &str, docs: &Path, work: &Path, downloads: &Path,
         v["reason"]
     );
     anyhow::ensure!(v["passed"] == json!(true), "{}: replay does not pass: {out}", c.name);
-    let cited = v["articles"].as_array().is_some_and(|a| a.iter().any(|x| x == c.article));
+    let cited = v["articles"]
+        .as_array()
+        .is_some_and(|a| a.iter().any(|x| x == c.article));
     anyhow::ensure!(cited, "{}: replay does not cite {}", c.name, c.article);
     // Opened again in the page: the same ruling as the file expects.
     let input = d.find("#import")?;
     d.cmd("POST", &format!("/element/{input}/value"), json!({ "text": file_arg }))?;
-    d.wait("the imported case", "return document.querySelector('#expect').className === 'ok'")?;
+    d.wait(
+        "the imported case",
+        "return document.querySelector('#expect').className === 'ok'",
+    )?;
     let summary = format!(
         "{}: page {result} {reason}; penalties: {}; {} → {href}; trongtai replay: {} {} passed",
         c.name,
@@ -527,10 +570,15 @@ fn check_rule_file(d: &Driver, work: &Path) -> anyhow::Result<String> {
     let file_arg = file.display().to_string();
     let (_, err, code) = trongtai(&["rules", "check", &file_arg])?;
     anyhow::ensure!(code != 0, "trongtai rules check accepted a broken file");
-    let cli = err.replace(&format!("{}", work.display()), "").replace("/my-club.ron", "my-club.ron");
+    let cli = err
+        .replace(&format!("{}", work.display()), "")
+        .replace("/my-club.ron", "my-club.ron");
     let input = d.find("#rules-file")?;
     d.cmd("POST", &format!("/element/{input}/value"), json!({ "text": file_arg }))?;
-    d.wait("the rule file errors", "return document.querySelector('#rules-errors').textContent")?;
+    d.wait(
+        "the rule file errors",
+        "return document.querySelector('#rules-errors').textContent",
+    )?;
     let page = d.text("#rules-errors")?;
     anyhow::ensure!(
         page.trim() == cli.trim(),
@@ -546,7 +594,9 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
         .into_iter()
         .map(PathBuf::from)
         .find(|p| p.is_file())
-        .ok_or_else(|| anyhow::anyhow!("chromium not found, expected Debian's chromium (apt-get install -y chromium)"))?;
+        .ok_or_else(|| {
+            anyhow::anyhow!("chromium not found, expected Debian's chromium (apt-get install -y chromium)")
+        })?;
     anyhow::ensure!(
         docs.join("desk/desk.wasm").is_file(),
         "docs/desk/desk.wasm is missing: run `cargo xtask docs` first"
@@ -578,9 +628,7 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
     let chess = Case {
         name: "chess-threefold-claim",
         rules: "fide-2001",
-        moves: &[
-            "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8",
-        ],
+        moves: &["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"],
         time_control: None,
         claim: "Repetition",
         result: "1/2-1/2",
@@ -606,7 +654,10 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
         d.screenshot(&shots.join(name))?;
     }
     d.width(1280)?;
-    lines.push(format!("rule file errors as `trongtai rules check`: {}", check_rule_file(&d, &work)?));
+    lines.push(format!(
+        "rule file errors as `trongtai rules check`: {}",
+        check_rule_file(&d, &work)?
+    ));
     drop(d);
     let _ = std::fs::remove_dir_all(&work);
     for l in &lines {

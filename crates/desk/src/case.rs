@@ -7,7 +7,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use trongtai_arbiter::{Event, Setup, Verdict};
-use trongtai_engine::Game;
+use trongtai_engine::{Game, GamePosition};
 use trongtai_rulebook::{Library, Rulebook};
 use trongtai_scenario::{Expect, Overrides, Runner, Scenario};
 
@@ -70,6 +70,10 @@ pub struct Desk {
     pinned_on: Option<Option<String>>,
     /// Rulebooks and compiled games for the board, by rulebook and date.
     engines: HashMap<String, (Rulebook, Game)>,
+    /// The shipped rulebooks as loaded for the catalog, by id.
+    shipped: HashMap<String, Rulebook>,
+    /// The shipped rulebooks handed to the runner already loaded.
+    pinned: std::collections::HashSet<String>,
 }
 
 /// The stem of a file name: `club` for `some/dir/club.ron`.
@@ -121,8 +125,9 @@ impl Desk {
         Ok(json!({ "rulebook": described }))
     }
 
-    /// The rulebook and game of a case, for the board and the links.
-    fn engine(&mut self, case: &Case) -> Result<&(Rulebook, Game), String> {
+    /// Loads the rulebook and game of a case, for the board and the links; returns their key in
+    /// `engines`.
+    fn engine_key(&mut self, case: &Case) -> Result<String, String> {
         let user = self.user.as_ref().filter(|u| u.file == case.rules);
         let key = format!(
             "{}\u{0}{}\u{0}{}",
@@ -133,29 +138,72 @@ impl Desk {
         if !self.engines.contains_key(&key) {
             let book = match user {
                 Some(u) => Self::load_user(&u.file, &u.text, case.date.as_deref())?,
-                None => Rulebook::load_on(&Library::shipped(), &case.rules, case.date.as_deref())
-                    .map_err(|e| e.to_string())?,
+                None => match self.shipped.get(&case.rules).filter(|_| case.date.is_none()) {
+                    Some(book) => book.clone(),
+                    None => Rulebook::load_on(&Library::shipped(), &case.rules, case.date.as_deref())
+                        .map_err(|e| e.to_string())?,
+                },
             };
             let game = Game::compile(book.game()).map_err(|e| e.to_string())?;
             self.engines.insert(key.clone(), (book, game));
         }
+        Ok(key)
+    }
+
+    fn engine(&mut self, case: &Case) -> Result<&(Rulebook, Game), String> {
+        let key = self.engine_key(case)?;
         self.engines
             .get(&key)
             .ok_or_else(|| "internal: rulebook cache".to_owned())
     }
 
-    /// Makes the runner take the user's rulebook where the case names its file.
-    fn pin_user(&mut self, case: &Case) -> Result<(), String> {
+    /// The shipped rulebooks (loaded once and kept for the cases), and the version of
+    /// trongtai.
+    pub(crate) fn catalog(&mut self) -> Value {
+        let library = Library::shipped();
+        let mut books = Vec::new();
+        let mut errors = Vec::new();
+        for id in library.rulebook_ids() {
+            if !self.shipped.contains_key(id) {
+                match Rulebook::load(&library, id) {
+                    Ok(book) => {
+                        self.shipped.insert(id.to_owned(), book);
+                    }
+                    Err(e) => errors.push(e.to_string()),
+                }
+            }
+            if let Some(book) = self.shipped.get(id) {
+                books.push(crate::catalog::describe(book));
+            }
+        }
+        json!({
+            "rulebooks": books,
+            "errors": errors,
+            "version": env!("CARGO_PKG_VERSION"),
+        })
+    }
+
+    /// Hands the runner the rulebook of the case already loaded (the user's, or a shipped one
+    /// without dated values, which every date resolves alike), so that it is not read twice.
+    fn pin(&mut self, case: &Case) -> Result<(), String> {
         let Some(user) = self.user.as_ref().filter(|u| u.file == case.rules) else {
+            if case.overrides.is_some() || self.pinned.contains(&case.rules) {
+                return Ok(());
+            }
+            let (book, _) = self.engine(case)?;
+            if book.local().is_some() || !book.versions().is_empty() {
+                return Ok(());
+            }
+            let book = book.clone();
+            self.runner.pin_rulebook(&case.rules, book).map_err(|e| e.to_string())?;
+            self.pinned.insert(case.rules.clone());
             return Ok(());
         };
         if self.pinned_on.as_ref() == Some(&case.date) {
             return Ok(());
         }
         let book = Self::load_user(&user.file, &user.text, case.date.as_deref())?;
-        self.runner
-            .pin_rulebook(&user.file, book)
-            .map_err(|e| e.to_string())?;
+        self.runner.pin_rulebook(&user.file, book).map_err(|e| e.to_string())?;
         self.pinned_on = Some(case.date.clone());
         Ok(())
     }
@@ -172,35 +220,62 @@ impl Desk {
 
     /// `rule`: the verdict of a case with everything the page shows.
     pub(crate) fn rule(&mut self, case: &Case) -> Result<Value, String> {
-        self.pin_user(case)?;
+        self.pin(case)?;
         let (verdict, passed) = self.verdict(case, case.events.len())?;
-        // The positions before each event that makes moves, for the move history.
-        let mut before: Vec<Option<String>> = Vec::with_capacity(case.events.len());
-        for (i, e) in case.events.iter().enumerate() {
-            let moves = !move_texts(e).is_empty();
-            before.push(if moves {
-                self.verdict(case, i).ok().map(|(v, _)| v.fen)
-            } else {
-                None
-            });
-        }
         let export = export(case, &verdict)?;
-        let (book, game) = self.engine(case)?;
+        let user_file = self
+            .user
+            .as_ref()
+            .filter(|u| u.file == case.rules)
+            .map(|u| u.file.clone());
+        let key = self.engine_key(case)?;
+        let (book, game) = self
+            .engines
+            .get(&key)
+            .ok_or_else(|| "internal: rulebook cache".to_owned())?;
+        let mut described = crate::catalog::describe(book);
+        if let Some(file) = user_file {
+            described["file"] = Value::String(file);
+        }
         let linker = Linker::new(book);
         let notations = board::notations(book.game(), game);
-        let notation_names: Vec<&str> = notations.iter().map(|n| n.def().name.as_str()).collect();
-        let pos = game.parse_fen(&verdict.fen).map_err(|e| format!("final position: {e}"))?;
+        let notation_names: Vec<Value> = notations
+            .iter()
+            .map(|n| json!({ "id": n.id(), "name": n.def().name }))
+            .collect();
+        let pos = game
+            .parse_fen(&verdict.fen)
+            .map_err(|e| format!("final position: {e}"))?;
         let ongoing = verdict.result == "*";
         let legal = if ongoing {
             board::legal(game, &pos, &notations)
         } else {
             Vec::new()
         };
+        // The moves with their notations. The position before a move event is the arbiter's
+        // (a replay of the events before it), except right after a move event whose moves
+        // were all legal, where it is the position those moves reached.
         let mut history = Vec::new();
+        let mut walked: Option<GamePosition> = None;
         for (i, e) in case.events.iter().enumerate() {
-            let Some(Some(fen)) = before.get(i) else { continue };
-            let Ok(mut p) = game.parse_fen(fen) else { continue };
-            for text in move_texts(e) {
+            let texts = move_texts(e);
+            if texts.is_empty() {
+                walked = None;
+                continue;
+            }
+            let mut p = match walked.take() {
+                Some(p) => p,
+                None => {
+                    let s = scenario(case, i, None);
+                    let Ok(o) = self.runner.run_loaded(Path::new(CASE_PATH), &s, None) else {
+                        continue;
+                    };
+                    let Ok(p) = game.parse_fen(&o.verdict.fen) else { continue };
+                    p
+                }
+            };
+            let mut legal_all = true;
+            for text in texts {
                 let side = game.turn(&p);
                 match game.parse_move(&p, &text) {
                     Ok(m) => {
@@ -210,10 +285,12 @@ impl Desk {
                     }
                     Err(_) => {
                         history.push(json!({ "event": i, "side": side, "uci": text, "illegal": true }));
+                        legal_all = false;
                         break;
                     }
                 }
             }
+            walked = legal_all.then_some(p);
         }
         let cite = |a: &str| json!({ "id": a, "href": linker.href(a), "title": linker.title(a) });
         let articles: Vec<Value> = verdict.articles.iter().map(|a| cite(a)).collect();
@@ -240,7 +317,7 @@ impl Desk {
             .map(|e| ron::ser::to_string(e).unwrap_or_else(|err| format!("<{err}>")))
             .collect();
         Ok(json!({
-            "rulebook": crate::catalog::describe(book),
+            "rulebook": described,
             "board": board::geometry(game, book.game()),
             "result": verdict.result,
             "reason": verdict.reason,

@@ -1,7 +1,7 @@
 //! The shipped rulebooks the page offers.
 
 use serde_json::{json, Value};
-use trongtai_rulebook::{Library, Rulebook};
+use trongtai_rulebook::Rulebook;
 
 /// One rulebook as the page lists it.
 pub(crate) fn describe(book: &Rulebook) -> Value {
@@ -30,23 +30,5 @@ pub(crate) fn describe(book: &Rulebook) -> Value {
         "sides": sides,
         "law": crate::links::law_of(book),
         "local": book.local().is_some(),
-    })
-}
-
-/// Every shipped rulebook, sorted by id, and the version of trongtai.
-pub(crate) fn catalog() -> Value {
-    let library = Library::shipped();
-    let mut books = Vec::new();
-    let mut errors = Vec::new();
-    for id in library.rulebook_ids() {
-        match Rulebook::load(&library, id) {
-            Ok(book) => books.push(describe(&book)),
-            Err(e) => errors.push(e.to_string()),
-        }
-    }
-    json!({
-        "rulebooks": books,
-        "errors": errors,
-        "version": env!("CARGO_PKG_VERSION"),
     })
 }

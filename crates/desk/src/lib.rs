@@ -35,7 +35,7 @@ pub use case::{Case, Desk, UserRules};
 enum Request {
     Catalog,
     CheckRules { file: String, text: String },
-    Rule { case: Case },
+    Rule { case: Box<Case> },
     Import { text: String },
 }
 
@@ -44,7 +44,7 @@ enum Request {
 pub fn handle(desk: &mut Desk, request: &str) -> String {
     let reply = match serde_json::from_str::<Request>(request) {
         Err(e) => Err(format!("request: {e}")),
-        Ok(Request::Catalog) => Ok(catalog::catalog()),
+        Ok(Request::Catalog) => Ok(desk.catalog()),
         Ok(Request::CheckRules { file, text }) => desk.check_rules(&file, &text),
         Ok(Request::Rule { case }) => desk.rule(&case),
         Ok(Request::Import { text }) => case::import(&text),

@@ -187,8 +187,15 @@ function fmtMs(ms) {
 }
 
 function book() {
-  const all = S.catalog.rulebooks.concat(S.user ? [S.user] : []);
+  const current = S.reply && S.reply.rulebook;
+  if (current && (current.file || current.id) === S.kase.rules) return current;
+  const all = known();
   return all.find((b) => (b.file || b.id) === S.kase.rules) || all[0];
+}
+// The rulebooks to choose from: the shipped ones (once the catalog is read) and the user's.
+function known() {
+  const shipped = S.catalog ? S.catalog.rulebooks : S.reply ? [S.reply.rulebook] : [];
+  return shipped.concat(S.user && !shipped.some((b) => b.file === S.user.file) ? [S.user] : []);
 }
 function sideName(id) {
   const s = (book().sides || []).find((x) => x.id === id);
@@ -510,7 +517,7 @@ function render() {
     return li;
   }));
   // Moves with their notations.
-  const head = el("tr", {}, el("th", {}, "#"), el("th", {}, "ICCS/UCI"), ...r.notations.map((n) => el("th", {}, n)));
+  const head = el("tr", {}, el("th", {}, "#"), el("th", {}, "ICCS/UCI"), ...r.notations.map((n) => el("th", { title: n.name }, n.id)));
   $("history").tHead.replaceChildren(head);
   $("history").tBodies[0].replaceChildren(...r.history.map((h, i) => el("tr", { class: h.illegal ? "bad" : "" },
     el("td", {}, String(i + 1)), el("td", {}, h.uci), ...(h.notations || []).map((n) => el("td", {}, n)))));
@@ -551,7 +558,7 @@ function translate() {
 
 function fillRulebooks() {
   const sel = $("rulebook");
-  const all = S.catalog.rulebooks.concat(S.user ? [S.user] : []);
+  const all = known();
   sel.replaceChildren(...all.map((b) => el("option", { value: b.file || b.id }, `${b.file || b.id} — ${pick([b.vi, b.en])}`)));
   sel.value = S.kase.rules;
 }
@@ -601,7 +608,7 @@ function showSetup() {
 
 function selectRules(id) {
   const old = book();
-  const nb = S.catalog.rulebooks.concat(S.user ? [S.user] : []).find((b) => (b.file || b.id) === id);
+  const nb = known().find((b) => (b.file || b.id) === id);
   if (!nb) return false;
   const sameGame = old && old.game === nb.game;
   const ok = change((k) => {
@@ -672,8 +679,7 @@ function wire() {
     if (!file) return;
     const r = call({ op: "import", text: await file.text() });
     if (!r.ok) { status(`${file.name}:${r.error}`, true); return; }
-    const known = S.catalog.rulebooks.concat(S.user ? [S.user] : []).some((b) => (b.file || b.id) === r.case.rules);
-    if (!known) { status(t("need-rules").replace("{r}", r.case.rules), true); return; }
+    if (!known().some((b) => (b.file || b.id) === r.case.rules)) { status(t("need-rules").replace("{r}", r.case.rules), true); return; }
     const before = S.kase;
     S.kase = r.case;
     const res = rule();
@@ -691,30 +697,43 @@ async function start() {
   const ref = /\/(vi|en)\/rulebook-([^/]+)\.html/.exec(document.referrer || "");
   S.lang = hash.get("lang") || (ref ? ref[1] : (navigator.language || "vi").startsWith("vi") ? "vi" : "en");
   for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
-  let bytes;
+  // Compiled while it downloads (and cached by the browser for the next visit); a server that
+  // does not say application/wasm gets the plain way.
+  let instance;
   try {
-    const resp = await fetch("desk.wasm");
-    if (!resp.ok) throw new Error(resp.status);
-    bytes = await resp.arrayBuffer();
+    try {
+      ({ instance } = await WebAssembly.instantiateStreaming(fetch("desk.wasm"), {}));
+    } catch (streaming) {
+      const resp = await fetch("desk.wasm");
+      if (!resp.ok) throw new Error(resp.status);
+      ({ instance } = await WebAssembly.instantiate(await resp.arrayBuffer(), {}));
+    }
   } catch (err) {
     status(t("no-file"), true);
     return;
   }
-  const { instance } = await WebAssembly.instantiate(bytes, {});
   S.exports = instance.exports;
-  S.catalog = call({ op: "catalog" });
-  const wanted = hash.get("rules") || (ref ? ref[2] : "");
-  const first = S.catalog.rulebooks.find((b) => b.id === wanted) || S.catalog.rulebooks.find((b) => b.id === "vn-xiangqi-1999") || S.catalog.rulebooks[0];
-  S.kase.rules = first.id;
+  // The first ruling first (the rulebook asked for, or xiangqi); the list of every shipped
+  // rulebook right after, once the page is usable.
+  S.kase.rules = hash.get("rules") || (ref ? ref[2] : "") || "vn-xiangqi-1999";
+  let r = rule();
+  if (!r.ok && S.kase.rules !== "vn-xiangqi-1999") {
+    S.kase.rules = "vn-xiangqi-1999";
+    r = rule();
+  }
+  if (!r.ok) { status(r.error, true); return; }
   wire();
   translate();
-  const r = rule();
-  if (!r.ok) status(r.error, true);
   showSetup();
-  $("version").textContent = "trongtai " + S.catalog.version;
   const ms = Math.round(performance.now());
   document.body.dataset.ready = String(ms);
   document.body.dataset.init = String(Math.round(performance.now() - began));
   status(t("ready").replace("{ms}", ms));
+  setTimeout(() => {
+    S.catalog = call({ op: "catalog" });
+    $("version").textContent = "trongtai " + S.catalog.version;
+    fillRulebooks();
+    document.body.dataset.catalog = String(S.catalog.rulebooks.length);
+  }, 0);
 }
 start();

@@ -7,12 +7,17 @@
 //!   archives.
 //! - `schema`: regenerate the JSON Schemas of the rule files in `rules/schema/`.
 //! - `docs`: write the reference documentation `docs/` (`--check`: only report stale files;
-//!   `--check-browser`: then open every page in headless Chromium and check links and diagrams).
+//!   `--check-browser`: then open every page in headless Chromium and check links and diagrams,
+//!   and use the arbiter's desk `docs/desk/` in Chromium through chromedriver).
+//! - `desk`: only build the arbiter's desk into `docs/desk/` (`--check-browser`: then use it in
+//!   Chromium).
 //! - `readme`: regenerate the figures of README.md from the commands that give them.
 
 mod bench;
 mod bench_archive;
 mod browser;
+mod desk;
+mod desk_browser;
 mod docs;
 mod readme;
 mod schema;
@@ -33,8 +38,9 @@ fn main() -> anyhow::Result<()> {
         Some("schema") => schema::run(),
         Some("docs") => docs::run(&args[1..]),
         Some("readme") => readme::run(&args[1..]),
+        Some("desk") => desk::run(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask bench-archive [DIR] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask readme [--check]");
+            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask bench-archive [DIR] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask readme [--check]");
             std::process::exit(2);
         }
     }

@@ -88,6 +88,10 @@ pub fn generate_with(opts: &Options) -> Result<Site, DocError> {
 }
 
 /// The files of `dir` (recursively, relative paths with `/`), sorted.
+/// The folder of the site that holds the arbiter's desk (`crates/desk`), linked from every
+/// rulebook page.
+pub const DESK_DIR: &str = "desk";
+
 fn existing(dir: &Path) -> Vec<String> {
     fn walk(dir: &Path, prefix: &str, out: &mut Vec<String>) {
         let Ok(entries) = std::fs::read_dir(dir) else { return };
@@ -98,6 +102,11 @@ fn existing(dir: &Path) -> Vec<String> {
                 continue;
             };
             let rel = format!("{prefix}{name}");
+            // `docs/desk/` is the arbiter's desk, written by `cargo xtask docs` from crates/desk
+            // (a WebAssembly build), not by this crate: neither stale nor extra here.
+            if prefix.is_empty() && name == DESK_DIR {
+                continue;
+            }
             if path.is_dir() {
                 walk(&path, &format!("{rel}/"), out);
             } else {

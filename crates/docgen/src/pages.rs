@@ -605,6 +605,14 @@ impl Ctx {
                 meta.push((self.l("meta.basis-notes", lang)?, as_written(Some(n))));
             }
         }
+        // The arbiter's desk opens on this rulebook when followed from its page.
+        meta.push((
+            self.l("meta.desk", lang)?,
+            vec![Inline::Link(
+                self.l("meta.desk-open", lang)?,
+                format!("root:{}/index.html", crate::DESK_DIR),
+            )],
+        ));
         let game = &book.game().id;
         meta.push((
             self.l("meta.game", lang)?,

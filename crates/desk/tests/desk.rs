@@ -1,0 +1,233 @@
+//! The desk answers as `trongtai replay` and `trongtai rules check` do, and its page in
+//! `docs/desk/` is the one in `crates/desk/www/`.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::{json, Value};
+use trongtai_desk::{handle, Desk};
+use trongtai_rulebook::{Library, Rulebook};
+use trongtai_scenario::Runner;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn ask(desk: &mut Desk, request: Value) -> Value {
+    let reply = handle(desk, &request.to_string());
+    serde_json::from_str(&reply).unwrap_or_else(|e| panic!("reply is not JSON: {e}: {reply}"))
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("trongtai-desk-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    dir.join(name)
+}
+
+/// XQ99 12(b): a claim of the 60-move draw with too few moves gives the opponent 2 minutes and
+/// play goes on (written from the article before running).
+#[test]
+fn premature_sixty_move_claim_gives_two_minutes_with_a_link_to_12b() {
+    let mut desk = Desk::new();
+    let case = json!({
+        "rules": "vn-xiangqi-1999",
+        "setup": { "time_control": { "Named": "two-game-60" } },
+        "events": [{ "Moves": "h3e3" }, { "Moves": "h10g8" }, { "Moves": "h1g3" }, { "Moves": "b10c8" },
+                   { "Claim": { "kind": "MoveCount" } }],
+    });
+    let r = ask(&mut desk, json!({ "op": "rule", "case": case }));
+    assert_eq!(r["ok"], json!(true), "{r}");
+    assert_eq!(r["result"], json!("*"));
+    assert_eq!(r["reason"], json!("Ongoing"));
+    let p = &r["penalties"][0];
+    assert_eq!(p["player"], json!("red"));
+    assert_eq!(p["kind"], json!("TimeToOpponent"));
+    assert_eq!(p["amount_ms"], json!(120_000));
+    assert_eq!(p["article"]["id"], json!("12(b)"));
+    assert_eq!(r["clocks"], json!([3_600_000, 3_720_000]));
+    // The link lands on an anchor of the woven law page, in both languages.
+    let href = p["article"]["href"].as_str().unwrap_or_else(|| panic!("no link: {r}"));
+    let (page, anchor) = href.split_once('#').unwrap_or_else(|| panic!("no anchor in {href}"));
+    assert_eq!(page, "law-vn-xiangqi-1999.html");
+    for lang in ["vi", "en"] {
+        let html = std::fs::read_to_string(root().join("docs").join(lang).join(page))
+            .unwrap_or_else(|e| panic!("{page}: {e}"));
+        assert!(
+            html.contains(&format!("id=\"{anchor}\"")),
+            "{lang}/{page} has no id {anchor}"
+        );
+    }
+    // Four moves, each in the Vietnamese and the WXF notation.
+    assert_eq!(r["history"].as_array().map(Vec::len), Some(4));
+    assert!(
+        r["notations"].as_array().is_some_and(|n| n.len() >= 2),
+        "{}",
+        r["notations"]
+    );
+    // Red's opening has 44 legal moves... after four moves it is Red's turn again.
+    assert_eq!(r["turn"], json!(0));
+    assert!(r["legal"].as_array().is_some_and(|l| !l.is_empty()));
+}
+
+/// The exported scenario replays, through the scenario runner of `trongtai replay`, to the
+/// verdict the desk gave, and passes its own expectation.
+#[test]
+fn an_exported_case_replays_with_the_same_verdict() {
+    let mut desk = Desk::new();
+    let case = json!({
+        "rules": "fide-2001",
+        "events": [{ "Moves": "g1f3" }, { "Moves": "g8f6" }, { "Moves": "f3g1" }, { "Moves": "f6g8" },
+                   { "Moves": "g1f3" }, { "Moves": "g8f6" }, { "Moves": "f3g1" }, { "Moves": "f6g8" },
+                   { "Claim": { "kind": "Repetition" } }],
+    });
+    let r = ask(&mut desk, json!({ "op": "rule", "case": case }));
+    assert_eq!(r["ok"], json!(true), "{r}");
+    assert_eq!(r["result"], json!("1/2-1/2"));
+    assert_eq!(r["reason"], json!("Repetition"));
+    assert!(r["articles"]
+        .as_array()
+        .is_some_and(|a| a.iter().any(|x| x["id"] == json!("9.2 (en)"))));
+    let text = r["scenario"].as_str().unwrap_or_else(|| panic!("no scenario: {r}"));
+    let path = temp("threefold.ron");
+    std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
+    let outcomes = Runner::new().run_all(&path).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert!(outcomes[0].passed, "{text}");
+    assert_eq!(outcomes[0].verdict.result, "1/2-1/2");
+    assert_eq!(
+        json!(outcomes[0].verdict.articles),
+        json!(r["articles"]
+            .as_array()
+            .map(|a| a.iter().map(|x| x["id"].clone()).collect::<Vec<_>>()))
+    );
+    // Opened again, the page says that its ruling is the expected one.
+    let imported = ask(&mut desk, json!({ "op": "import", "text": text }));
+    let again = ask(&mut desk, json!({ "op": "rule", "case": imported["case"] }));
+    assert_eq!(again["expect_matches"], json!(true), "{again}");
+}
+
+/// A broken rule file gets the located errors `trongtai rules check` prints for it (which
+/// names the file by its path), with the file named as the user opened it.
+#[test]
+fn a_broken_rule_file_gets_the_errors_of_rules_check() {
+    let good = std::fs::read_to_string(root().join("rules/local/fide-2001-club-example.ron"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let bad = good.replacen("authority:", "authorty:", 1);
+    assert_ne!(bad, good);
+    let path = temp("my-club.ron");
+    std::fs::write(&path, &bad).unwrap_or_else(|e| panic!("{e}"));
+    let cli = match Rulebook::load(&Library::shipped(), &path.display().to_string()) {
+        Ok(_) => panic!("a misspelt field loads"),
+        Err(e) => e.to_string().replace(&path.display().to_string(), "my-club.ron"),
+    };
+    let mut desk = Desk::new();
+    let r = ask(
+        &mut desk,
+        json!({ "op": "check_rules", "file": "my-club.ron", "text": bad }),
+    );
+    assert_eq!(r["ok"], json!(false));
+    assert_eq!(r["error"], json!(cli));
+    assert!(cli.starts_with("my-club.ron:"), "{cli}");
+    // The good file loads, and a case can be ruled under it by its file name.
+    let good = good.replacen("id: \"fide-2001-club-example\"", "id: \"my-club\"", 1);
+    let r = ask(
+        &mut desk,
+        json!({ "op": "check_rules", "file": "my-club.ron", "text": good }),
+    );
+    assert_eq!(r["ok"], json!(true), "{r}");
+    let r = ask(
+        &mut desk,
+        json!({ "op": "rule", "case": { "rules": "my-club.ron", "events": [{ "Resign": "white" }] } }),
+    );
+    assert_eq!(r["result"], json!("0-1"), "{r}");
+    assert!(r["scenario"]
+        .as_str()
+        .is_some_and(|s| s.contains("rules: \"my-club.ron\"")));
+}
+
+/// Every scenario of the library with a shipped rulebook opens in the desk and gets the verdict
+/// it expects.
+#[test]
+fn every_library_scenario_opens_with_its_expected_verdict() {
+    let files = trongtai_scenario::find(&[root().join("scenarios")]).unwrap_or_else(|e| panic!("{e}"));
+    let mut desk = Desk::new();
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{e}"));
+        let imported = ask(&mut desk, json!({ "op": "import", "text": text }));
+        assert_eq!(imported["ok"], json!(true), "{}: {imported}", f.display());
+        let rules = imported["case"]["rules"].as_str().unwrap_or("");
+        if rules.contains('/') || rules.ends_with(".ron") {
+            continue;
+        }
+        let r = ask(&mut desk, json!({ "op": "rule", "case": imported["case"] }));
+        if r["expect_matches"] != json!(true) {
+            failures.push(format!("{}: {}", f.display(), r));
+        }
+        checked += 1;
+    }
+    assert!(checked > 400, "only {checked} scenarios");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `crates/desk/src/links.rs` embeds the index of every law of `rules/articles/`.
+#[test]
+fn every_article_index_is_embedded() {
+    let source = std::fs::read_to_string(root().join("crates/desk/src/links.rs")).unwrap_or_else(|e| panic!("{e}"));
+    for entry in std::fs::read_dir(root().join("rules/articles")).unwrap_or_else(|e| panic!("{e}")) {
+        let name = entry
+            .unwrap_or_else(|e| panic!("{e}"))
+            .file_name()
+            .to_string_lossy()
+            .into_owned();
+        assert!(
+            source.contains(&format!("rules/articles/{name}")),
+            "{name} is not in links.rs"
+        );
+    }
+}
+
+/// The page in `docs/desk/` is the one in `crates/desk/www/` (`cargo xtask docs` copies it).
+#[test]
+fn the_page_in_docs_is_fresh() {
+    for name in ["index.html", "desk.js", "desk.css"] {
+        let source = std::fs::read(root().join("crates/desk/www").join(name)).unwrap_or_else(|e| panic!("{e}"));
+        let copy = std::fs::read(root().join("docs/desk").join(name)).unwrap_or_default();
+        assert!(
+            source == copy,
+            "docs/desk/{name} differs from crates/desk/www/{name}: run `cargo xtask docs`"
+        );
+    }
+}
+
+/// Where the time of a first visit goes (run with `--ignored --nocapture`).
+#[test]
+#[ignore = "timing report, not a check"]
+fn timing() {
+    let t = std::time::Instant::now();
+    let mut desk = Desk::new();
+    ask(&mut desk, json!({ "op": "catalog" }));
+    let catalog = t.elapsed();
+    for id in ["fide-2001", "vn-xiangqi-1999"] {
+        let t = std::time::Instant::now();
+        let _ = Rulebook::load(&Library::shipped(), id);
+        let load = t.elapsed();
+        let t = std::time::Instant::now();
+        let book = Rulebook::load(&Library::shipped(), id).unwrap_or_else(|e| panic!("{e}"));
+        let _ = trongtai_engine::Game::compile(book.game());
+        let compile = t.elapsed() - load;
+        eprintln!("{id}: load {load:?}, compile {compile:?}");
+    }
+    let t = std::time::Instant::now();
+    ask(
+        &mut desk,
+        json!({ "op": "rule", "case": { "rules": "vn-xiangqi-1999" } }),
+    );
+    let first = t.elapsed();
+    let t = std::time::Instant::now();
+    ask(
+        &mut desk,
+        json!({ "op": "rule", "case": { "rules": "vn-xiangqi-1999" } }),
+    );
+    let second = t.elapsed();
+    eprintln!("catalog {catalog:?}, first rule {first:?}, second rule {second:?}");
+}

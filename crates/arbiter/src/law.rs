@@ -8,8 +8,8 @@ use trongtai_rulebook::law::{
 };
 use trongtai_rulebook::law::{
     Adjustment, BothAtFault, ClockRules, ConductRules, DrawRules, ErrorLimits, FlagFall, FlagObserved, IllegalMoveRule,
-    IncompletePromotion, LateArrival, MoveCount, MutualPerpetual, Offers, PerpetualCheck, PlayerEnds, RepeatedChecks,
-    Repetition, Sanction, ScoresheetRule, SetupRuling, TouchClaim, TouchMove, WrongClaim,
+    IncompletePromotion, LateArrival, MoveCount, Offers, PlayerEnds, RepeatedChecks, Repetition, Sanction,
+    ScoresheetRule, SetupRuling, TouchClaim, TouchMove, WrongClaim,
 };
 use trongtai_rulebook::model::Cited;
 use trongtai_rulebook::Rulebook;
@@ -55,8 +55,8 @@ pub(crate) struct Law {
     pub claim_stops_clocks: Rule<bool>,
     pub claim_withdrawable: Rule<bool>,
     pub written: Rule<bool>,
-    pub perpetual: Rule<PerpetualCheck>,
-    pub mutual: Rule<MutualPerpetual>,
+    /// The prohibitions on repetitions (perpetual check and chase), resolved against the game.
+    pub forbidden: Option<crate::forbidden::Prohibitions>,
     pub resignation: Rule<()>,
     pub agreement: Rule<()>,
     pub sealed: Rule<()>,
@@ -171,12 +171,17 @@ impl Law {
                 draws.intended_move_written.as_ref(),
                 "draws.intended_move_written",
             )?),
-            perpetual: Rule::from(need(rules, draws.perpetual_check.as_ref(), "draws.perpetual_check")?),
-            mutual: Rule::from(need(
-                rules,
-                draws.mutual_perpetual_check.as_ref(),
-                "draws.mutual_perpetual_check",
-            )?),
+            forbidden: {
+                // Checked present here; `Prohibitions` reads them with the chase rules.
+                need(rules, draws.perpetual_check.as_ref(), "draws.perpetual_check")?;
+                need(
+                    rules,
+                    draws.mutual_perpetual_check.as_ref(),
+                    "draws.mutual_perpetual_check",
+                )?;
+                need(rules, draws.perpetual_chase.as_ref(), "draws.perpetual_chase")?;
+                crate::forbidden::Prohibitions::from_rulebook(rules, game)?
+            },
             resignation: unit(need(rules, ends.resignation.as_ref(), "ends.resignation")?),
             agreement: unit(need(rules, ends.agreement.as_ref(), "ends.agreement")?),
             sealed: unit(need(

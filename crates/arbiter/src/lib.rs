@@ -7,6 +7,7 @@
 mod clock;
 mod error;
 mod event;
+pub mod forbidden;
 mod law;
 mod replay;
 mod verdict;
@@ -14,5 +15,6 @@ mod verdict;
 pub use clock::Clock;
 pub use error::ArbiterError;
 pub use event::{ClaimKind, Event, Setup, TimeControlRef};
+pub use forbidden::Prohibitions;
 pub use replay::Arbiter;
 pub use verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};

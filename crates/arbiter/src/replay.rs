@@ -2,8 +2,7 @@
 
 use trongtai_engine::{status, Game, GameEnding, GamePosition, Move, MoveError, State};
 use trongtai_rulebook::law::{
-    ClaimPenalty, FlagObserved, LateLimit, MoveCountReset, MutualPerpetual, OfferMoment, OfferSanction, PerpetualCheck,
-    Repetition,
+    ClaimPenalty, FlagObserved, LateLimit, MoveCountReset, OfferMoment, OfferSanction, Repetition,
 };
 use trongtai_rulebook::Rulebook;
 
@@ -17,6 +16,7 @@ mod adjourn;
 mod conduct;
 mod displaced;
 mod scoresheet;
+mod vary;
 
 /// A run of consecutive checks by one side: where it started, how many checks it has, whether a
 /// position has come back within it (it is a perpetual check), and the squares of the pieces
@@ -46,6 +46,10 @@ struct Replay<'a> {
     history: Vec<u64>,
     /// For each ply: the side that moved and whether the move gave check.
     plies: Vec<(usize, bool)>,
+    /// For each ply: the position before it and the move (for the forbidden repetitions).
+    played: Vec<(GamePosition, Move)>,
+    /// The sides the arbiter has ordered to vary a forbidden repetition.
+    ordered: [bool; 2],
     clock: Option<Clock>,
     /// Time since the scheduled start of the current session.
     now: u64,
@@ -193,6 +197,8 @@ impl<'a> Arbiter<'a> {
             history: vec![game.identity(&pos)],
             pos,
             plies: Vec::new(),
+            played: Vec::new(),
+            ordered: [false, false],
             clock,
             now: 0,
             late_limit,
@@ -442,6 +448,14 @@ impl Replay<'_> {
                 let s = self.side(i, side)?;
                 self.abandon(i, s)?;
             }
+            Event::OrderToVary(side) => {
+                let s = self.side(i, side)?;
+                self.order_to_vary(i, s);
+            }
+            Event::RefuseToVary(side) => {
+                let s = self.side(i, side)?;
+                self.refuse_to_vary(i, s);
+            }
             Event::Touch(sq) => self.touch(i, std::slice::from_ref(sq), true)?,
             Event::TouchUnordered(sqs) => self.touch(i, sqs, false)?,
             Event::TouchAccidental(sq) => self.touch_accidental(i, sq)?,
@@ -616,13 +630,18 @@ impl Replay<'_> {
             );
         }
         let before = self.game.piece_count(&self.pos);
+        let prior = self.pos;
         self.pos = self.game.play(&self.pos, m);
         let captured = self.game.piece_count(&self.pos) < before;
         let check = self.game.in_check(&self.pos);
         self.history.push(self.game.identity(&self.pos));
         self.plies.push((mover, check));
+        self.played.push((prior, m));
         self.count_moves(mover, captured, check);
-        self.track_checks(mover, check, m);
+        // 10.1.3: repeated chases count like repeated checks, where the law says so.
+        let chase = !check && self.chase_counts(&prior, m);
+        self.track_checks(mover, check || chase, m);
+        self.varied(mover);
         self.unpressed = Some(mover);
         self.just_pressed = None;
         self.conduct.after_move(breach.map(|allowed| conduct::Breach {
@@ -766,39 +785,9 @@ impl Replay<'_> {
             return;
         };
         let occ = self.occurrences(current);
-        if let PerpetualCheck::CheckingSideLoses { repetitions } = self.law.perpetual.value {
-            let n = repetitions as usize;
-            if n >= 2 && occ.len() >= n {
-                let start = occ[occ.len() - n];
-                let window = &self.plies[start..];
-                let perpetual = |side: usize| {
-                    let mine: Vec<bool> = window.iter().filter(|(s, _)| *s == side).map(|(_, c)| *c).collect();
-                    !mine.is_empty() && mine.iter().all(|c| *c)
-                };
-                if perpetual(0) && perpetual(1) && self.law.mutual.value == MutualPerpetual::Draw {
-                    let article = self.law.mutual.article.clone();
-                    let text = format!(
-                        "both sides check perpetually (the position has occurred {} times)",
-                        occ.len()
-                    );
-                    self.end(i, "1/2-1/2", Reason::PerpetualCheck, &article, text);
-                    return;
-                }
-                match (perpetual(0), perpetual(1)) {
-                    (true, false) | (false, true) => {
-                        let checker = if perpetual(0) { 0 } else { 1 };
-                        let article = self.law.perpetual.article.clone();
-                        let text = format!(
-                            "{} checks perpetually (the position has occurred {} times) and does not vary",
-                            self.sides[checker],
-                            occ.len()
-                        );
-                        self.end(i, Self::loss(checker), Reason::PerpetualCheck, &article, text);
-                        return;
-                    }
-                    _ => {}
-                }
-            }
+        // Forbidden repetitions (perpetual check, perpetual chase): ruled in `vary`.
+        if self.forbidden_repetition(i) {
+            return;
         }
         if let Repetition::Automatic { occurrences } = self.law.repetition.value {
             if occ.len() >= occurrences as usize {

@@ -117,6 +117,7 @@ impl Replay<'_> {
         self.pos = s.pos;
         self.history.truncate(s.history);
         self.plies.truncate(s.plies);
+        self.played.truncate(s.plies);
         self.count = s.count;
         self.checks_counted = s.checks_counted;
         self.check_run = s.check_run;

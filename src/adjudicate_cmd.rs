@@ -190,6 +190,8 @@ pub(crate) struct Judge<'a> {
     extended: Vec<(GameEnding, u32, String)>,
     /// Perpetual check: occurrences that make it, its article; and the article drawing a mutual one.
     perpetual: Option<(u32, String, Option<String>)>,
+    /// The prohibitions on repetitions (perpetual check and chase), from the arbiter.
+    forbidden: Option<trongtai_arbiter::Prohibitions>,
     /// The law's drawn endings (dead positions), compiled: the ending, its id, its article.
     drawn: Vec<(GameEnding, String, String)>,
 }
@@ -249,7 +251,9 @@ impl<'a> Judge<'a> {
                 ))
             })
             .collect::<anyhow::Result<Vec<_>>>()?;
+        let forbidden = trongtai_arbiter::Prohibitions::from_rulebook(&loaded.rules, &loaded.game)?;
         Ok(Judge {
+            forbidden,
             game: &loaded.game,
             notation,
             end: loaded.rules.end(),
@@ -515,6 +519,8 @@ impl Judge<'_> {
         // Every position reached and, for each ply, who moved and whether he gave check.
         let mut history = vec![game.identity(&pos)];
         let mut plies: Vec<(usize, bool)> = Vec::new();
+        // For the forbidden repetitions: the position before each ply and its move.
+        let mut played: Vec<(GamePosition, trongtai_engine::Move)> = Vec::new();
         let mut perpetual_open = self.perpetual.is_some();
         let mut drawn_open = !self.drawn.is_empty();
         for (i, text) in moves.iter().enumerate() {
@@ -543,6 +549,9 @@ impl Judge<'_> {
                 String::new()
             };
             let mover = game.turn(&pos);
+            if self.forbidden.is_some() {
+                played.push((pos, m));
+            }
             pos = game.play(&pos, m);
             report.plies = ply;
             let check = game.in_check(&pos);
@@ -550,7 +559,11 @@ impl Judge<'_> {
             plies.push((mover, check));
             if let (true, Some((n, article, mutual))) = (perpetual_open, &self.perpetual) {
                 let sides = game.side_ids();
-                if let Some(claim) = Self::perpetual(&history, &plies, *n, article, mutual.as_deref(), sides) {
+                let claim = match &self.forbidden {
+                    Some(f) => Self::forbidden(f, game, &history, &played),
+                    None => Self::perpetual(&history, &plies, *n, article, mutual.as_deref(), sides),
+                };
+                if let Some(claim) = claim {
                     perpetual_open = false;
                     // The perpetual check decides before the repetition would draw.
                     repetition_open = false;
@@ -641,6 +654,36 @@ impl Judge<'_> {
             }
         }
         pos
+    }
+
+    /// A forbidden repetition just completed (perpetual check or chase, XQ99 7.1(g)/(h), 7.2(c)),
+    /// ruled by the arbiter's [`trongtai_arbiter::Prohibitions`]: who breaks which prohibition,
+    /// from which ply, under which clause.
+    fn forbidden(
+        f: &trongtai_arbiter::Prohibitions,
+        game: &trongtai_engine::Game,
+        history: &[u64],
+        played: &[(GamePosition, trongtai_engine::Move)],
+    ) -> Option<Claim> {
+        let outcome = f.judge(game, history, played, f.occurrences)?;
+        let start = trongtai_arbiter::Prohibitions::cycle_start(history, f.occurrences)?;
+        let sides = game.side_ids();
+        let (kind, name) = match (outcome.is_check(), outcome.loser) {
+            (true, Some(l)) => ("perpetual-check", format!("perpetual check by {} (who loses)", sides[l])),
+            (true, None) => ("perpetual-check", "mutual perpetual check (drawn)".to_owned()),
+            (false, _) => (
+                "perpetual-chase",
+                format!("{}, from ply {}", outcome.describe(game), start + 1),
+            ),
+        };
+        Some(Claim {
+            kind,
+            name,
+            ply: 0,
+            at: String::new(),
+            article: outcome.article,
+            automatic: true,
+        })
     }
 
     /// A perpetual check just completed: the position has occurred `n` times and, since the first
@@ -914,7 +957,7 @@ fn report_text(r: &Report, name: &str) -> String {
             .iter()
             .map(|c| {
                 let how = match (c.automatic, c.kind) {
-                    (true, "perpetual-check") => ", automatically",
+                    (true, "perpetual-check" | "perpetual-chase") => ", automatically",
                     (true, _) => ", drawn automatically",
                     _ => "",
                 };

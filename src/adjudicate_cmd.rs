@@ -669,7 +669,10 @@ impl Judge<'_> {
         let start = trongtai_arbiter::Prohibitions::cycle_start(history, f.occurrences)?;
         let sides = game.side_ids();
         let (kind, name) = match (outcome.is_check(), outcome.loser) {
-            (true, Some(l)) => ("perpetual-check", format!("perpetual check by {} (who loses)", sides[l])),
+            (true, Some(l)) => (
+                "perpetual-check",
+                format!("perpetual check by {} (who loses)", sides[l]),
+            ),
             (true, None) => ("perpetual-check", "mutual perpetual check (drawn)".to_owned()),
             (false, _) => (
                 "perpetual-chase",

@@ -457,3 +457,68 @@ impl Prohibitions {
         self.rule(self.classify(game, first, &moves))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use trongtai_rulebook::Library;
+
+    fn setup() -> (Game, Prohibitions) {
+        let rules = Rulebook::load(&Library::shipped(), "vn-xiangqi-1999").expect("shipped rulebook");
+        let game = Game::compile(rules.game()).expect("game compiles");
+        let p = Prohibitions::from_rulebook(&rules, &game)
+            .expect("rule data resolves")
+            .expect("the law forbids repetitions");
+        (game, p)
+    }
+
+    fn chase() -> Conduct {
+        Conduct::PerpetualChase {
+            target: 0,
+            target_kind: 0,
+            chasers: vec![0],
+        }
+    }
+
+    #[test]
+    fn verdict_table() {
+        let (_, p) = setup();
+        // 7.1(g): one side checks, the other does not break a prohibition.
+        let o = p.rule([Conduct::PerpetualCheck, Conduct::Idle]).expect("ruled");
+        assert_eq!((o.loser, o.article.as_str()), (Some(0), "7.1(g)"));
+        // 7.1(h): one side chases.
+        let o = p.rule([Conduct::ChecksAndChases, chase()]).expect("ruled");
+        assert_eq!((o.loser, o.article.as_str()), (Some(1), "7.1(h)"));
+        // 7.2(c): both break the same prohibition.
+        let o = p.rule([chase(), chase()]).expect("ruled");
+        assert_eq!((o.loser, o.article.as_str()), (None, "7.2(c)"));
+        let o = p
+            .rule([Conduct::PerpetualCheck, Conduct::PerpetualCheck])
+            .expect("ruled");
+        assert_eq!((o.loser, o.article.as_str()), (None, "7.2(c)"));
+        // The reading: a check against a chase, the checking side varies.
+        let o = p.rule([chase(), Conduct::PerpetualCheck]).expect("ruled");
+        assert_eq!((o.loser, o.article.as_str()), (Some(1), "7.1(g)"));
+        // 7.2(b): neither breaks a prohibition; left to the repetition rule.
+        assert!(p.rule([Conduct::ChasesInTurn, Conduct::Idle]).is_none());
+    }
+
+    #[test]
+    fn classify_a_perpetual_chase() {
+        let (g, p) = setup();
+        let start = g.parse_fen("5k3/9/2c6/9/9/9/9/1R7/9/3K5 w - - 0 1").expect("fen");
+        let mut pos = start;
+        let mut moves = Vec::new();
+        for t in "b3c3 c8b8 c3b3 b8c8".split(' ') {
+            let m = g.parse_move(&pos, t).expect("legal");
+            moves.push(m);
+            pos = g.play(&pos, m);
+        }
+        let [red, black] = p.classify(&g, &start, &moves);
+        assert!(
+            matches!(red, Conduct::PerpetualChase { ref chasers, .. } if chasers.len() == 1),
+            "{red:?}"
+        );
+        assert_eq!(black, Conduct::Idle);
+    }
+}

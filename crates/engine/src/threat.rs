@@ -12,7 +12,6 @@
 //! threats a law forbids repeating) are data the arbiter applies; this module only observes.
 
 use crate::bits::Bits;
-use crate::movegen::attack::{attacked, Foe};
 use crate::movegen::legal_moves;
 use crate::position::{Move, Position, Special};
 use crate::tables::{Tables, NONE};
@@ -89,15 +88,27 @@ fn root_after<B: Bits>(t: &Tables<B>, q: &Position<B>, c: Move) -> Root {
         };
     }
     let defender = after.turn as usize;
-    let foe = Foe::new(t, &after, defender);
-    let own = after.sides[defender];
-    let occ = after.occupied();
-    for s in own.squares() {
-        if attacked(t, &after, &foe, sq, occ, own & !B::bit(s)) {
-            return Root::Fake { protector: s };
-        }
+    if let Some(protector) = bears_on(t, &after, defender, sq) {
+        return Root::Fake { protector };
     }
     Root::Unprotected
+}
+
+/// A piece of `side` whose movement reaches `sq` in `p`, legal or not (the square of the first
+/// found).
+fn bears_on<B: Bits>(t: &Tables<B>, p: &Position<B>, side: usize, sq: usize) -> Option<usize> {
+    let own = p.sides[side & 1];
+    let occ = p.occupied();
+    let allow = [!own, !occ, p.sides[1 - (side & 1)]];
+    for grp in &t.groups[side & 1] {
+        let pieces = p.kinds[grp.kind as usize] & own & grp.from;
+        for from in pieces.squares() {
+            if (grp.reach(t, from, occ, &allow) & grp.dest).has(sq) {
+                return Some(from);
+            }
+        }
+    }
+    None
 }
 
 /// The threats of `side` in `p`, whoever is to move: the legal captures it could make if it were

@@ -320,7 +320,7 @@ impl Prohibitions {
         let mut pos = *start;
         // Per side: the classes of its moves, chases as (target id, chaser id).
         let mut seen: [Vec<Option<Vec<(usize, usize, usize)>>>; 2] = [Vec::new(), Vec::new()];
-        let mut checks = [0usize; 2];
+        let mut checks: [usize; 2] = [0, 0];
         let mut idle = [false; 2];
         for &m in moves {
             let side = game.turn(&pos);

@@ -11,6 +11,7 @@
 //!
 //! This crate holds no game logic: it prints what the other crates compute.
 
+mod chase;
 mod diagram;
 mod doc;
 mod labels;

@@ -137,6 +137,10 @@ impl Outcome {
     }
 }
 
+/// A chase followed through a cycle: the chased piece's identity, the chaser's identity, the
+/// chaser's kind.
+type Tagged = (usize, usize, usize);
+
 /// Chase rules resolved against a game: kinds as indices.
 #[derive(Debug, Clone)]
 struct ChaseLaw {
@@ -319,7 +323,7 @@ impl Prohibitions {
         let mut ids: Vec<Option<usize>> = (0..squares).map(|s| game.piece_on(start, s).map(|_| s)).collect();
         let mut pos = *start;
         // Per side: the classes of its moves, chases as (target id, chaser id).
-        let mut seen: [Vec<Option<Vec<(usize, usize, usize)>>>; 2] = [Vec::new(), Vec::new()];
+        let mut seen: [Vec<Option<Vec<Tagged>>>; 2] = [Vec::new(), Vec::new()];
         let mut checks: [usize; 2] = [0, 0];
         let mut idle = [false; 2];
         for &m in moves {
@@ -368,7 +372,7 @@ impl Prohibitions {
                 };
             }
             // Every move chases: is one piece chased by every move?
-            let lists: Vec<&Vec<(usize, usize, usize)>> = seen[side].iter().flatten().collect();
+            let lists: Vec<&Vec<Tagged>> = seen[side].iter().flatten().collect();
             let Some(first) = lists.first() else {
                 return Conduct::Idle;
             };

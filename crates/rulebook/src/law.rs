@@ -222,7 +222,7 @@ pub enum PerpetualChase {
     NotInThisLaw,
     /// A side that chases perpetually while the other breaks no prohibition must vary or loses
     /// (the rule's article); the rest of the verdict table and what counts as a chase follow.
-    Forbidden(ChaseRules),
+    Forbidden(Box<ChaseRules>),
 }
 
 /// What counts as a chase, and the verdicts when chases meet checks or other chases. Each rule

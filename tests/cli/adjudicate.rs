@@ -181,3 +181,18 @@ summary: 1 games, 4 plies; 0 with an illegal move, 0 unreadable; results: 1 agre
     assert!(stdout(&legacy).contains("position ongoing"), "{}", stdout(&legacy));
     assert!(stdout(&legacy).contains("reached in 0 games"), "{}", stdout(&legacy));
 }
+
+#[test]
+fn xiangqi_perpetual_chase_from_a_published_engine_game() {
+    // Fairy-Stockfish issue #570, game 1: recorded 1-0 "perpetual chase". Black's chariot chases
+    // the unprotected red cannon between h8 and i8 with every move from ply 97.
+    let file = "tests/fixtures/adjudicate/fsf-570-perpetual-chase.pgn";
+    let output = trongtai(&["adjudicate", "--rules", "vn-xiangqi-1999", file]);
+    let text = stdout(&output);
+    assert!(
+        text.contains(
+            "claimable: black chases the cannon on h8 perpetually (with chariot): black must vary and, not varying, loses, from ply 97 at ply 104 (52... i3h3; 7.1(h), automatically)"
+        ),
+        "{text}"
+    );
+}

@@ -112,6 +112,11 @@ pub enum Event {
     Explain(String),
     /// A side abandons the adjourned game: he will not come to the resumption.
     Abandon(String),
+    /// The arbiter orders a side to vary a repetition in which it breaks a prohibition (a
+    /// perpetual check or chase).
+    OrderToVary(String),
+    /// A side ordered to vary a forbidden repetition refuses.
+    RefuseToVary(String),
     /// The arbiter sees that a side keeps his scoresheet in this notation (e.g. `descriptive`).
     Notation(String, String),
     /// A piece is knocked off its square (`from`) onto another (`to`), or off the board

@@ -96,6 +96,9 @@ pub struct Law {
     pub perpetual: Rule<PerpetualCheck>,
     /// Both sides checking perpetually.
     pub mutual: Rule<MutualPerpetual>,
+    /// The prohibitions on repetitions (perpetual check and chase, XQ99 chapter V as filled
+    /// from the AXF/WXF rules), resolved against the game; `None` where the law has none.
+    pub forbidden: Option<crate::forbidden::Prohibitions>,
     /// Resignation.
     pub resignation: Rule<Resignation>,
     /// Agreement.
@@ -216,6 +219,7 @@ impl Law {
             written: draws.intended_move_written.clone(),
             perpetual: draws.perpetual_check.clone(),
             mutual: draws.mutual_perpetual_check.clone(),
+            forbidden: crate::forbidden::Prohibitions::from_rulebook(rules, game)?,
             resignation: ends.resignation.clone(),
             agreement: ends.agreement.clone(),
             sealed: ends.illegal_sealed_move.clone(),

@@ -1,7 +1,9 @@
 //! Replaying an event log: the arbiter's procedure, event by event.
 
 use trongtai_engine::{status, Game, GameEnding, GamePosition, Move, MoveError, State};
-use trongtai_rulebook::law::{ClaimPenalty, FlagObserved, LateLimit, OfferMoment, MoveCountReset, OfferSanction, Repetition};
+use trongtai_rulebook::law::{
+    ClaimPenalty, FlagObserved, LateLimit, MoveCountReset, OfferMoment, OfferSanction, Repetition,
+};
 use trongtai_rulebook::Rulebook;
 
 use crate::clock::Clock;
@@ -17,6 +19,7 @@ mod adjourn;
 mod conduct;
 mod displaced;
 mod scoresheet;
+mod vary;
 
 /// A run of consecutive checks by one side: where it started, how many checks it has, whether a
 /// position has come back within it (it is a perpetual check), and the squares of the pieces
@@ -49,6 +52,8 @@ struct Replay<'a> {
     /// What the law decides by itself after the last move (perpetual check, automatic
     /// repetition), applied once the move is complete.
     decided: Option<Claimable>,
+    /// The sides the arbiter has ordered to vary a forbidden repetition.
+    ordered: [bool; 2],
     clock: Option<Clock>,
     /// Time since the scheduled start of the current session.
     now: u64,
@@ -246,6 +251,7 @@ impl<'a> Arbiter<'a> {
             claimable: Vec::new(),
             decided: None,
             pos,
+            ordered: [false, false],
             clock,
             now: 0,
             late_limit,
@@ -500,6 +506,14 @@ impl Replay<'_> {
                 let s = self.side(i, side)?;
                 self.abandon(i, s)?;
             }
+            Event::OrderToVary(side) => {
+                let s = self.side(i, side)?;
+                self.order_to_vary(i, s);
+            }
+            Event::RefuseToVary(side) => {
+                let s = self.side(i, side)?;
+                self.refuse_to_vary(i, s);
+            }
             Event::Touch(sq) => self.touch(i, std::slice::from_ref(sq), true)?,
             Event::TouchUnordered(sqs) => self.touch(i, sqs, false)?,
             Event::TouchAccidental(sq) => self.touch_accidental(i, sq)?,
@@ -676,13 +690,17 @@ impl Replay<'_> {
             );
         }
         let before = self.game.piece_count(&self.pos);
+        let prior = self.pos;
         self.pos = self.game.play(&self.pos, m);
         let captured = self.game.piece_count(&self.pos) < before;
         let check = self.game.in_check(&self.pos);
-        let claims = self.tally.record(self.game, self.law, &self.pos, mover, captured);
+        let claims = self.tally.record(self.game, self.law, (&prior, m), &self.pos, mover, captured);
         self.decided = claims.iter().find(|c| c.automatic).cloned();
         self.claimable.extend(claims);
-        self.track_checks(mover, check, m);
+        // 10.1.3: repeated chases count like repeated checks, where the law says so.
+        let chase = !check && self.chase_counts(&prior, m);
+        self.track_checks(mover, check || chase, m);
+        self.varied(mover);
         self.unpressed = Some(mover);
         self.just_pressed = None;
         self.conduct.after_move(breach.map(|(allowed, clause)| conduct::Breach {
@@ -917,6 +935,10 @@ impl Replay<'_> {
                     self.sides[checker],
                 );
                 self.end(i, Self::loss(checker), Reason::PerpetualCheck, &decided.article, text);
+            }
+            Grounds::Forbidden { outcome } => {
+                let how = format!("the position has occurred {occurrences} times and the side does not vary");
+                self.conclude(i, &outcome, &how);
             }
             Grounds::Repetition { .. } => {
                 let text = format!("the position has occurred {occurrences} times and neither side varies");

@@ -9,9 +9,10 @@
 
 use std::collections::HashMap;
 
-use trongtai_engine::{Game, GamePosition};
+use trongtai_engine::{Game, GamePosition, Move};
 use trongtai_rulebook::law::{MoveCountReset, MutualPerpetual, PerpetualCheck, Repetition};
 
+use crate::forbidden::Outcome;
 use crate::law::Law;
 use crate::side::Side;
 
@@ -36,6 +37,12 @@ pub enum Grounds {
         /// The side checking perpetually; `None` when both are (a mutual perpetual check).
         checker: Option<Side>,
     },
+    /// A repetition in which a side breaks a prohibition of the law (perpetual check or chase,
+    /// XQ99 7.1(g)/(h), 7.2(c)), with each side's conduct over the cycle.
+    Forbidden {
+        /// The verdict of the prohibitions.
+        outcome: Outcome,
+    },
     /// A drawn ending of the law (a dead position) is on the board.
     DrawnEnding {
         /// The ending's id in the rule file.
@@ -54,6 +61,8 @@ pub enum ClaimableKind {
     PerpetualCheck,
     /// A drawn ending (dead position).
     DrawnEnding,
+    /// Perpetual chase (a forbidden repetition that is not only checks).
+    PerpetualChase,
 }
 
 impl ClaimableKind {
@@ -64,6 +73,7 @@ impl ClaimableKind {
             ClaimableKind::MoveCount => "move-count",
             ClaimableKind::PerpetualCheck => "perpetual-check",
             ClaimableKind::DrawnEnding => "drawn-ending",
+            ClaimableKind::PerpetualChase => "perpetual-chase",
         }
     }
 }
@@ -76,6 +86,8 @@ impl Grounds {
             Grounds::MoveCount { .. } => ClaimableKind::MoveCount,
             Grounds::PerpetualCheck { .. } => ClaimableKind::PerpetualCheck,
             Grounds::DrawnEnding { .. } => ClaimableKind::DrawnEnding,
+            Grounds::Forbidden { outcome } if outcome.is_check() => ClaimableKind::PerpetualCheck,
+            Grounds::Forbidden { .. } => ClaimableKind::PerpetualChase,
         }
     }
 }
@@ -135,6 +147,8 @@ pub(crate) struct Tally {
     seen: HashMap<u64, Vec<u32>>,
     /// For each ply: who moved and whether he gave check.
     plies: Vec<(usize, bool)>,
+    /// For each ply: the position before it and the move (for the law's prohibitions).
+    played: Vec<(GamePosition, Move)>,
     marks: Vec<Marks>,
     /// The n-move count of each side, and the checks counted in it.
     count: [u32; 2],
@@ -158,13 +172,15 @@ impl Tally {
             history: vec![id],
             seen: HashMap::from([(id, vec![0])]),
             plies: Vec::new(),
+            played: Vec::new(),
             marks: Vec::new(),
             count,
             checks_counted: [0, 0],
             open: Open {
                 repetition: true,
                 move_count: true,
-                perpetual: matches!(law.perpetual.value, PerpetualCheck::CheckingSideLoses { .. }),
+                perpetual: law.forbidden.is_some()
+                    || matches!(law.perpetual.value, PerpetualCheck::CheckingSideLoses { .. }),
             },
         }
     }
@@ -176,13 +192,15 @@ impl Tally {
         self.checks_counted = checks_counted;
     }
 
-    /// Counts a move by `mover` that led to `pos`; `captured` tells whether it took a piece.
+    /// Counts the move `m` by `mover`, played from `prior`, that led to `pos`; `captured` tells
+    /// whether it took a piece.
     /// Returns what became available with it, in the order the law decides them: perpetual
     /// check, repetition, the n-move rule.
     pub(crate) fn record(
         &mut self,
         game: &Game,
         law: &Law,
+        (prior, m): (&GamePosition, Move),
         pos: &GamePosition,
         mover: usize,
         captured: bool,
@@ -199,6 +217,7 @@ impl Tally {
             marks.last_quiet[mover] = Some(ply);
         }
         self.plies.push((mover, check));
+        self.played.push((*prior, m));
         self.marks.push(marks);
         self.count_move(game, law, pos, mover, captured, check);
 
@@ -206,7 +225,11 @@ impl Tally {
         let opponent = game.turn(pos);
         let mut out = Vec::new();
         if self.open.perpetual {
-            if let Some(c) = self.perpetual(law, id, ply) {
+            let found = match &law.forbidden {
+                Some(_) => self.forbidden(game, law, id, ply),
+                None => self.perpetual(law, id, ply),
+            };
+            if let Some(c) = found {
                 self.open.perpetual = false;
                 // The perpetual check decides before the repetition would draw.
                 self.open.repetition = false;
@@ -309,6 +332,40 @@ impl Tally {
         probe
     }
 
+    /// A forbidden repetition (perpetual check or chase) completed at `ply` with the position
+    /// `id`: each side's conduct over the cycle since the position's n-th last occurrence, ruled
+    /// by the law's prohibitions.
+    fn forbidden(&self, game: &Game, law: &Law, id: u64, ply: usize) -> Option<Claimable> {
+        let f = law.forbidden.as_ref()?;
+        let n = f.occurrences;
+        let seen = self.seen.get(&id)?;
+        if n < 2 || seen.len() < n {
+            return None;
+        }
+        let start = seen[seen.len() - n] as usize;
+        let cycle = self.played.get(start..)?;
+        let (first, _) = cycle.first()?;
+        let moves: Vec<Move> = cycle.iter().map(|(_, m)| *m).collect();
+        let outcome = f.rule(f.classify(game, first, &moves))?;
+        Some(Claimable {
+            article: outcome.article.clone(),
+            grounds: Grounds::Forbidden { outcome },
+            ply,
+            automatic: true,
+            claimant: None,
+        })
+    }
+
+    /// The identity of every position reached, the start first.
+    pub(crate) fn history(&self) -> &[u64] {
+        &self.history
+    }
+
+    /// For each ply: the position before it and the move.
+    pub(crate) fn played(&self) -> &[(GamePosition, Move)] {
+        &self.played
+    }
+
     /// A perpetual check completed at `ply` with the position `id`, if there is one.
     fn perpetual(&self, law: &Law, id: u64, ply: usize) -> Option<Claimable> {
         let PerpetualCheck::CheckingSideLoses { repetitions } = law.perpetual.value else {
@@ -394,6 +451,7 @@ impl Tally {
                 }
             }
             self.plies.pop();
+            self.played.pop();
             self.marks.pop();
         }
         self.count = mark.count;

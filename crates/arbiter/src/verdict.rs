@@ -34,6 +34,8 @@ pub enum Reason {
     BothLate,
     /// A side checked perpetually and would not vary.
     PerpetualCheck,
+    /// A side chased perpetually (or checked against a chase) and would not vary.
+    PerpetualChase,
     /// The sealed move was illegal.
     IllegalSealedMove,
     /// The sealed move was written so that it names no move (and was not explained).

@@ -6,7 +6,7 @@
 //! (`threefold repetition`, `4... Ng8`) and writes them as text or JSON.
 
 use serde_json::{json, Value};
-use trongtai_arbiter::{Arbiter, Claimable, Findings, Grounds, RecordedGame, ResultCheck};
+use trongtai_arbiter::{Arbiter, Claimable, Findings, Grounds, RecordedGame, ResultCheck, Side};
 use trongtai_engine::{Game, State};
 use trongtai_notation::{archive_notation_id, Notation};
 use trongtai_rulebook::Rulebook;
@@ -210,6 +210,16 @@ impl<'a> Adjudicator<'a> {
                 format!("perpetual check by {} (who loses)", side.name(self.game))
             }
             Grounds::DrawnEnding { id } => format!("drawn ending {id}"),
+            Grounds::Forbidden { outcome } => match (outcome.is_check(), outcome.loser) {
+                (true, None) => "mutual perpetual check (drawn)".to_owned(),
+                (true, Some(l)) => format!("perpetual check by {} (who loses)", Side::from_index(l).name(self.game)),
+                (false, None) => format!("{} (drawn)", outcome.describe(self.game)),
+                (false, Some(l)) => format!(
+                    "{}: {} must vary and, not varying, loses",
+                    outcome.describe(self.game),
+                    Side::from_index(l).name(self.game)
+                ),
+            },
         };
         ClaimReport {
             claim: c.clone(),
@@ -287,6 +297,7 @@ impl GameReport {
                 .map(|c| {
                     let how = match (c.claim.automatic, &c.claim.grounds) {
                         (true, Grounds::PerpetualCheck { .. }) => ", automatically",
+                        (true, Grounds::Forbidden { outcome }) if outcome.loser.is_some() => ", automatically",
                         (true, _) => ", drawn automatically",
                         _ => "",
                     };

@@ -12,6 +12,7 @@
 //! This crate holds no game logic: it prints what the other crates compute.
 
 mod assets;
+mod chase;
 mod diagram;
 mod doc;
 mod labels;

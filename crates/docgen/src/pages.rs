@@ -9,6 +9,7 @@ use trongtai_rulebook::load::Origin;
 use trongtai_rulebook::{GameDef, Library, ProvenanceEntry, Rulebook};
 use trongtai_scenario::coverage::{self, ArticleIndex, Coverage};
 
+use crate::chase;
 use crate::diagram::{self, Diagram, What};
 use crate::doc::{self, anchor, text, Block, Chrome, Inline, Line, Page, Row};
 use crate::labels::{read, Labels, Lang, SiteFile, TextSource};
@@ -192,6 +193,9 @@ pub fn generate(opts: &Options) -> Result<Site, DocError> {
                 .insert(format!("{base}.html"), doc::html(page, lang, &chrome));
         }
     }
+    // The chase rules pages (`chase.rs`), one per rulebook with a perpetual-chase rule.
+    let render = |p: &doc::Page, lang: Lang, c: &doc::Chrome| (doc::markdown(p, lang, c), doc::html(p, lang, c));
+    chase::add(root, &ctx.books, &mut site, &|lang| ctx.chrome(lang), &render)?;
     let (html, md) = ctx.landing()?;
     site.files.insert("index.html".into(), html);
     site.files.insert("index.md".into(), md);

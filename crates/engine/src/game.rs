@@ -13,6 +13,7 @@ use crate::movegen::{in_check, legal_moves};
 use crate::perft::{divide, perft};
 use crate::position::{Move, Position};
 use crate::tables::Tables;
+use crate::threat::{self, NewThreat, Threat};
 use crate::unwinnable::{can_checkmate, dead, Effort, Reason, Verdict};
 
 /// A compiled game definition.
@@ -352,5 +353,35 @@ impl Game {
             Game::Small(t) => t.geo.len(),
             Game::Large(t) => t.geo.len(),
         }
+    }
+
+    /// The threats of `side` in a position, whoever is to move (see [`crate::threat`]).
+    pub fn threats(&self, pos: &GamePosition, side: usize) -> Vec<Threat> {
+        with!(self, pos, |t, p| threat::threats(t, p, side), Vec::new())
+    }
+
+    /// The threats a legal move creates for the side making it, each with how the same pair
+    /// stood before the move (see [`crate::threat`]).
+    pub fn new_threats(&self, before: &GamePosition, m: Move) -> Vec<NewThreat> {
+        with!(self, before, |t, p| threat::new_threats(t, p, m), Vec::new())
+    }
+
+    /// Whether a square lies in a zone of the game for `side`; `None` when the game has no such
+    /// zone.
+    pub fn in_zone(&self, zone: &str, side: usize, sq: usize) -> Option<bool> {
+        match self {
+            Game::Small(t) if sq < 64 => threat::in_zone(t, zone, side, sq),
+            Game::Large(t) if sq < 128 => threat::in_zone(t, zone, side, sq),
+            _ => None,
+        }
+    }
+
+    /// The kind whose identifier is `id`.
+    pub fn kind_by_id(&self, id: &str) -> Option<usize> {
+        let kinds = match self {
+            Game::Small(t) => &t.kinds,
+            Game::Large(t) => &t.kinds,
+        };
+        kinds.iter().position(|k| k.id == id)
     }
 }

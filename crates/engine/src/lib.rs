@@ -27,6 +27,7 @@ pub mod perft;
 pub mod position;
 pub mod status;
 pub mod tables;
+pub mod threat;
 pub mod unwinnable;
 pub mod view;
 
@@ -36,5 +37,6 @@ pub use game::{Game, GameEnding, GamePosition};
 pub use position::{Move, Position, Special};
 pub use status::{status, State, Status};
 pub use tables::Tables;
+pub use threat::{NewThreat, Root, Threat};
 pub use unwinnable::{Effort, Reason, Verdict};
 pub use view::{Movement, PatternView, ShapeView};

@@ -288,6 +288,109 @@ pub struct DrawRules {
     /// Both sides checking perpetually at once.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mutual_perpetual_check: Option<Cited<MutualPerpetual>>,
+    /// Perpetual chase and the other forbidden repetitions beyond perpetual check.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub perpetual_chase: Option<Cited<PerpetualChase>>,
+}
+
+/// Perpetual chase: repeating, move after move, a threat to take the same enemy piece.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum PerpetualChase {
+    /// The law has no such rule.
+    NotInThisLaw,
+    /// A side that chases perpetually while the other breaks no prohibition must vary or loses
+    /// (the rule's article); the rest of the verdict table and what counts as a chase follow.
+    Forbidden(Box<ChaseRules>),
+}
+
+/// What counts as a chase, and the verdicts when chases meet checks or other chases. Each rule
+/// names its published source (rule and diagram); a choice made where sources differ or are
+/// silent is marked as a reading.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ChaseRules {
+    /// Kinds whose threats are never chases (piece ids of the game definition).
+    pub exempt_chasers: Vec<Sourced<String>>,
+    /// Pieces that may be chased freely: a kind, optionally only while on its side's zone.
+    pub exempt_targets: Vec<Sourced<ExemptTarget>>,
+    /// Targets whose protection does not help against some chasers: chasing them is forbidden
+    /// even when they have a real root.
+    pub chased_when_protected: Vec<Sourced<ProtectedTarget>>,
+    /// Whether a threat to a piece of the same kind that can take the threatening piece back at
+    /// once is an offer to exchange rather than a chase.
+    pub same_kind_answered_is_exchange: Sourced<bool>,
+    /// Whether several pieces may take turns chasing one piece.
+    pub several_chasers: Sourced<Permission>,
+    /// How a move that both checks and threatens is counted.
+    pub checking_move: Sourced<CheckingMove>,
+    /// A side that mixes checks and chases (every move one or the other).
+    pub checks_and_chases: Sourced<Permission>,
+    /// Both sides chase perpetually at once.
+    pub mutual_chase: Cited<MutualPerpetual>,
+    /// One side checks perpetually while the other chases perpetually.
+    pub check_against_chase: Cited<CheckAgainstChase>,
+    /// In the moves quota, whether repeated chases count at most as many moves as repeated
+    /// checks (`clock.repeated_checks_in_quota`).
+    pub chases_capped_in_quota: Cited<bool>,
+}
+
+/// A rule with its published source, and the reading chosen where the sources leave room.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Sourced<T> {
+    /// The value.
+    pub value: T,
+    /// The published rule and diagram it comes from, e.g. `AXF 28 (D67-68)`.
+    pub source: String,
+    /// The choice made, where the sources differ or are silent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reading: Option<String>,
+}
+
+/// A piece that may be chased freely.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExemptTarget {
+    /// Its kind.
+    pub kind: String,
+    /// Only while it stands in this zone of its own side.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub within: Option<String>,
+}
+
+/// A target that may not be chased by some kinds even when protected.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ProtectedTarget {
+    /// The target's kind.
+    pub target: String,
+    /// The chasing kinds.
+    pub by: Vec<String>,
+}
+
+/// Whether something is allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Permission {
+    /// Allowed: it breaks no prohibition.
+    Allowed,
+    /// Forbidden.
+    Forbidden,
+}
+
+/// How a move that checks and threatens at once is counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum CheckingMove {
+    /// As a check only.
+    Check,
+}
+
+/// One side checks perpetually, the other chases perpetually.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum CheckAgainstChase {
+    /// The checking side must vary or loses.
+    CheckerLoses,
+    /// The game is drawn.
+    Draw,
 }
 
 /// A draw offered in the name of an absent player.

@@ -49,6 +49,7 @@ RulebookFile(
         intended_move_written: (value: false, article: "48"),
         perpetual_check: (value: NotInThisLaw, article: "44"),
         mutual_perpetual_check: (value: NotInThisLaw, article: "45"),
+        perpetual_chase: (value: NotInThisLaw, article: "45"),
     ),
     ends: (
         resignation: (value: OpponentWins, article: "50"),

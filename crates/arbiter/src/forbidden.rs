@@ -1,0 +1,528 @@
+//! Forbidden repetitions: each side's conduct over a repeating cycle (checks, chases, idle
+//! moves, or a mix) and the verdict the rulebook's table gives for the pair.
+//!
+//! The API is three steps, each usable alone:
+//! 1. [`Prohibitions::from_rulebook`] resolves the rule data (perpetual check, perpetual chase,
+//!    what counts as a chase, the verdict table) against a compiled game;
+//! 2. [`Prohibitions::classify`] reads a cycle — the position where it starts and the moves
+//!    played since — into a [`Conduct`] per side;
+//! 3. [`Prohibitions::rule`] gives the [`Outcome`] for the two conducts, with the clause applied,
+//!    or `None` when neither side breaks a prohibition (the repetition rule then applies).
+//!
+//! [`Prohibitions::judge`] runs the three on a game's history of positions and moves.
+
+use trongtai_engine::{Game, GamePosition, Move, Root};
+use trongtai_rulebook::law::{
+    ChaseRules, CheckAgainstChase, MutualPerpetual, Permission, PerpetualChase, PerpetualCheck,
+};
+use trongtai_rulebook::Rulebook;
+
+use crate::error::ArbiterError;
+
+/// One move's threat that counts as a chase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Chase {
+    /// Square of the chasing piece after the move.
+    pub chaser: usize,
+    /// Its kind.
+    pub chaser_kind: usize,
+    /// Square of the chased piece.
+    pub target: usize,
+    /// Its kind.
+    pub target_kind: usize,
+    /// How the chased piece is protected.
+    pub root: Root,
+}
+
+/// What one move is, for the prohibitions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveClass {
+    /// It gives check.
+    Check,
+    /// It chases these pieces.
+    Chase(Vec<Chase>),
+    /// Neither.
+    Idle,
+}
+
+/// A side's conduct over a cycle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Conduct {
+    /// Every move of the side checks.
+    PerpetualCheck,
+    /// Every move of the side chases one same piece.
+    PerpetualChase {
+        /// The chased piece's square at the end of the cycle.
+        target: usize,
+        /// Its kind.
+        target_kind: usize,
+        /// The kinds of the pieces that chased it, one per piece.
+        chasers: Vec<usize>,
+    },
+    /// Every move checks or chases, with both among them (allowed: one check one chase).
+    ChecksAndChases,
+    /// Every move chases, but no one piece every time (allowed: chasing several pieces in turn).
+    ChasesInTurn,
+    /// Several pieces take turns chasing one piece, where the rules allow it.
+    SeveralChasers,
+    /// At least one move neither checks nor chases, or the side made no move.
+    Idle,
+}
+
+/// A prohibition broken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Prohibition {
+    /// Perpetual check.
+    Check,
+    /// Perpetual chase.
+    Chase,
+}
+
+impl Conduct {
+    /// The prohibition this conduct breaks, if any.
+    pub fn breaks(&self) -> Option<Prohibition> {
+        match self {
+            Conduct::PerpetualCheck => Some(Prohibition::Check),
+            Conduct::PerpetualChase { .. } => Some(Prohibition::Chase),
+            _ => None,
+        }
+    }
+}
+
+/// The verdict of a forbidden repetition.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    /// The side that loses (0 = the side that moves first), or `None` for a draw.
+    pub loser: Option<usize>,
+    /// The clause applied.
+    pub article: String,
+    /// Each side's conduct over the cycle.
+    pub conduct: [Conduct; 2],
+}
+
+impl Outcome {
+    /// Whether it is a perpetual check ruling (rather than a chase, or a chase against a check).
+    pub fn is_check(&self) -> bool {
+        self.conduct.iter().all(|c| c.breaks() != Some(Prohibition::Chase))
+    }
+
+    /// The ruling in words, with the game's side and piece names.
+    pub fn describe(&self, game: &Game) -> String {
+        let sides = game.side_ids();
+        let what = |s: usize| match &self.conduct[s] {
+            Conduct::PerpetualCheck => format!("{} checks perpetually", sides[s]),
+            Conduct::PerpetualChase {
+                target,
+                target_kind,
+                chasers,
+            } => {
+                let kind = |k: usize| game.kind_info(k).map_or("?", |(id, _)| id).to_owned();
+                let by: Vec<String> = chasers.iter().map(|k| kind(*k)).collect();
+                format!(
+                    "{} chases the {} on {} perpetually (with {})",
+                    sides[s],
+                    kind(*target_kind),
+                    game.square_name(*target),
+                    by.join(" and ")
+                )
+            }
+            _ => String::new(),
+        };
+        let parts: Vec<String> = (0..2).map(what).filter(|t| !t.is_empty()).collect();
+        let joined = parts.join(" and ");
+        match self.loser {
+            Some(l) => format!("{joined}: {} must vary and, not varying, loses", sides[l]),
+            None => format!("{joined}: drawn"),
+        }
+    }
+}
+
+/// A chase followed through a cycle: the chased piece's identity, the chaser's identity, the
+/// chaser's kind.
+type Tagged = (usize, usize, usize);
+
+/// Chase rules resolved against a game: kinds as indices.
+#[derive(Debug, Clone)]
+struct ChaseLaw {
+    article: String,
+    exempt_chasers: Vec<usize>,
+    exempt_targets: Vec<(usize, Option<String>)>,
+    protected: Vec<(usize, Vec<usize>)>,
+    exchange: bool,
+    several: Permission,
+    mixed: Permission,
+    mutual: Option<String>,
+    against_check: (CheckAgainstChase, String),
+    quota: bool,
+}
+
+/// The prohibitions of a rulebook on repetitions, resolved against a game.
+#[derive(Debug, Clone)]
+pub struct Prohibitions {
+    /// Occurrences of a position that make a repetition perpetual.
+    pub occurrences: usize,
+    check: Option<String>,
+    mutual_check: Option<String>,
+    chase: Option<ChaseLaw>,
+}
+
+fn kind(game: &Game, id: &str, rules: &Rulebook) -> Result<usize, ArbiterError> {
+    game.kind_by_id(id).ok_or_else(|| ArbiterError::Rulebook {
+        rulebook: rules.id().to_string(),
+        message: format!("`draws.perpetual_chase` names the piece `{id}`, which the game does not define"),
+    })
+}
+
+fn resolve(rules: &Rulebook, game: &Game, c: &ChaseRules, article: &str) -> Result<ChaseLaw, ArbiterError> {
+    let kinds = |ids: &[String]| {
+        ids.iter()
+            .map(|id| kind(game, id, rules))
+            .collect::<Result<Vec<_>, _>>()
+    };
+    let exempt_chasers = kinds(&c.exempt_chasers.iter().map(|s| s.value.clone()).collect::<Vec<_>>())?;
+    let mut exempt_targets = Vec::new();
+    for t in &c.exempt_targets {
+        if let Some(z) = &t.value.within {
+            if game.in_zone(z, 0, 0).is_none() {
+                return Err(ArbiterError::Rulebook {
+                    rulebook: rules.id().to_string(),
+                    message: format!("`draws.perpetual_chase` names the zone `{z}`, which the game does not define"),
+                });
+            }
+        }
+        exempt_targets.push((kind(game, &t.value.kind, rules)?, t.value.within.clone()));
+    }
+    let mut protected = Vec::new();
+    for p in &c.chased_when_protected {
+        protected.push((kind(game, &p.value.target, rules)?, kinds(&p.value.by)?));
+    }
+    Ok(ChaseLaw {
+        article: article.to_owned(),
+        exempt_chasers,
+        exempt_targets,
+        protected,
+        exchange: c.same_kind_answered_is_exchange.value,
+        several: c.several_chasers.value,
+        mixed: c.checks_and_chases.value,
+        mutual: (c.mutual_chase.value == MutualPerpetual::Draw).then(|| c.mutual_chase.article.clone()),
+        against_check: (c.check_against_chase.value, c.check_against_chase.article.clone()),
+        quota: c.chases_capped_in_quota.value,
+    })
+}
+
+impl Prohibitions {
+    /// The prohibitions of `rules`; `None` when the law forbids no repetition (perpetual check
+    /// and perpetual chase both `NotInThisLaw`).
+    ///
+    /// # Errors
+    ///
+    /// When the rule data names a piece or zone the game lacks.
+    pub fn from_rulebook(rules: &Rulebook, game: &Game) -> Result<Option<Self>, ArbiterError> {
+        let file = rules.merged();
+        let draws = file.draws.as_ref();
+        let check = draws.and_then(|d| d.perpetual_check.as_ref());
+        if draws.is_some_and(|d| d.perpetual_chase.is_none()) {
+            return Err(ArbiterError::Rulebook {
+                rulebook: rules.id().to_string(),
+                message: "missing `draws.perpetual_chase`, expected a cited value".to_owned(),
+            });
+        }
+        let occurrences = match check.map(|c| &c.value) {
+            Some(PerpetualCheck::CheckingSideLoses { repetitions }) => *repetitions as usize,
+            _ => return Ok(None),
+        };
+        let mutual_check = draws
+            .and_then(|d| d.mutual_perpetual_check.as_ref())
+            .filter(|m| m.value == MutualPerpetual::Draw)
+            .map(|m| m.article.clone());
+        let chase = match draws.and_then(|d| d.perpetual_chase.as_ref()) {
+            Some(c) => match &c.value {
+                PerpetualChase::Forbidden(rules_) => Some(resolve(rules, game, rules_, &c.article)?),
+                PerpetualChase::NotInThisLaw => None,
+            },
+            None => None,
+        };
+        Ok(Some(Prohibitions {
+            occurrences,
+            check: check.map(|c| c.article.clone()),
+            mutual_check,
+            chase,
+        }))
+    }
+
+    /// Whether the law caps repeated chases in the moves quota like repeated checks.
+    pub fn chases_capped(&self) -> bool {
+        self.chase.as_ref().is_some_and(|c| c.quota)
+    }
+
+    /// What the move `m`, legal in `before`, is for the prohibitions.
+    pub fn class(&self, game: &Game, before: &GamePosition, m: Move) -> MoveClass {
+        let after = game.play(before, m);
+        if game.in_check(&after) {
+            return MoveClass::Check;
+        }
+        let Some(law) = &self.chase else {
+            return MoveClass::Idle;
+        };
+        let mover = game.turn(before);
+        let chaseable = |k: usize, target: usize, target_kind: usize, root: Root, answered: bool| {
+            if law.exempt_chasers.contains(&k) {
+                return false;
+            }
+            let exempt = law.exempt_targets.iter().any(|(tk, zone)| {
+                *tk == target_kind
+                    && zone
+                        .as_ref()
+                        .is_none_or(|z| game.in_zone(z, 1 - mover, target).unwrap_or(false))
+            });
+            if exempt {
+                return false;
+            }
+            if law.exchange && k == target_kind && answered {
+                return false;
+            }
+            let unprotectable = law.protected.iter().any(|(t, by)| *t == target_kind && by.contains(&k));
+            unprotectable || !root.is_real()
+        };
+        let chases: Vec<Chase> = game
+            .new_threats(before, m)
+            .into_iter()
+            .filter(|n| {
+                let t = n.threat;
+                let now = chaseable(t.attacker_kind, t.target, t.target_kind, t.root, t.answered);
+                // A threat that was already a chase before the move is not a new one.
+                let was = n
+                    .before
+                    .is_some_and(|r| chaseable(t.attacker_kind, t.target, t.target_kind, r, t.answered));
+                now && !was
+            })
+            .map(|n| Chase {
+                chaser: n.threat.attacker,
+                chaser_kind: n.threat.attacker_kind,
+                target: n.threat.target,
+                target_kind: n.threat.target_kind,
+                root: n.threat.root,
+            })
+            .collect();
+        if chases.is_empty() {
+            MoveClass::Idle
+        } else {
+            MoveClass::Chase(chases)
+        }
+    }
+
+    /// Whether the move is a chase (for the quota of repeated checks and chases).
+    pub fn is_chase(&self, game: &Game, before: &GamePosition, m: Move) -> bool {
+        self.chase.is_some() && matches!(self.class(game, before, m), MoveClass::Chase(_))
+    }
+
+    /// Each side's conduct over the cycle of `moves` played from `start`.
+    pub fn classify(&self, game: &Game, start: &GamePosition, moves: &[Move]) -> [Conduct; 2] {
+        // Pieces are followed by identity through the cycle: the id on each square.
+        let squares = game.squares();
+        let mut ids: Vec<Option<usize>> = (0..squares).map(|s| game.piece_on(start, s).map(|_| s)).collect();
+        let mut pos = *start;
+        // Per side: the classes of its moves, chases as (target id, chaser id).
+        let mut seen: [Vec<Option<Vec<Tagged>>>; 2] = [Vec::new(), Vec::new()];
+        let mut checks: [usize; 2] = [0, 0];
+        let mut idle = [false; 2];
+        for &m in moves {
+            let side = game.turn(&pos);
+            let class = self.class(game, &pos, m);
+            let (from, to) = (m.from as usize, m.to as usize);
+            let moved = ids.get(from).copied().flatten();
+            if let Some(slot) = ids.get_mut(to) {
+                *slot = moved;
+            }
+            if let Some(slot) = ids.get_mut(from) {
+                *slot = None;
+            }
+            match class {
+                MoveClass::Check => {
+                    checks[side] += 1;
+                    seen[side].push(None);
+                }
+                MoveClass::Idle => idle[side] = true,
+                MoveClass::Chase(cs) => {
+                    let v = cs
+                        .iter()
+                        .filter_map(|c| {
+                            let t = ids.get(c.target).copied().flatten()?;
+                            let a = ids.get(c.chaser).copied().flatten()?;
+                            Some((t, a, c.chaser_kind))
+                        })
+                        .collect();
+                    seen[side].push(Some(v));
+                }
+            }
+            pos = game.play(&pos, m);
+        }
+        let conduct = |side: usize| -> Conduct {
+            let made = seen[side].len();
+            if idle[side] || made == 0 {
+                return Conduct::Idle;
+            }
+            if checks[side] == made {
+                return Conduct::PerpetualCheck;
+            }
+            if checks[side] > 0 {
+                return match self.chase.as_ref().map(|c| c.mixed) {
+                    Some(Permission::Forbidden) => Conduct::PerpetualCheck,
+                    _ => Conduct::ChecksAndChases,
+                };
+            }
+            // Every move chases: is one piece chased by every move?
+            let lists: Vec<&Vec<Tagged>> = seen[side].iter().flatten().collect();
+            let Some(first) = lists.first() else {
+                return Conduct::Idle;
+            };
+            let common = first
+                .iter()
+                .map(|(t, _, _)| *t)
+                .find(|t| lists.iter().all(|l| l.iter().any(|(x, _, _)| x == t)));
+            let Some(target) = common else {
+                return Conduct::ChasesInTurn;
+            };
+            let mut chasers: Vec<(usize, usize)> = Vec::new();
+            for l in &lists {
+                for (t, a, k) in l.iter() {
+                    if *t == target && !chasers.iter().any(|(id, _)| id == a) {
+                        chasers.push((*a, *k));
+                    }
+                }
+            }
+            if chasers.len() > 1 && self.chase.as_ref().is_some_and(|c| c.several == Permission::Allowed) {
+                return Conduct::SeveralChasers;
+            }
+            let square = ids.iter().position(|id| *id == Some(target)).unwrap_or(target);
+            let target_kind = game.piece_on(&pos, square).map_or(0, |(_, k)| k);
+            Conduct::PerpetualChase {
+                target: square,
+                target_kind,
+                chasers: chasers.into_iter().map(|(_, k)| k).collect(),
+            }
+        };
+        [conduct(0), conduct(1)]
+    }
+
+    /// The verdict for the two sides' conducts; `None` when neither breaks a prohibition, or
+    /// when the table has no entry for the pair (the repetition rule applies).
+    pub fn rule(&self, conduct: [Conduct; 2]) -> Option<Outcome> {
+        let b = [conduct[0].breaks(), conduct[1].breaks()];
+        let out = |loser: Option<usize>, article: &str| Outcome {
+            loser,
+            article: article.to_owned(),
+            conduct: conduct.clone(),
+        };
+        match b {
+            [None, None] => None,
+            [Some(Prohibition::Check), Some(Prohibition::Check)] => self.mutual_check.as_ref().map(|a| out(None, a)),
+            [Some(Prohibition::Chase), Some(Prohibition::Chase)] => self
+                .chase
+                .as_ref()
+                .and_then(|c| c.mutual.as_ref())
+                .map(|a| out(None, a)),
+            [Some(Prohibition::Check), Some(Prohibition::Chase)]
+            | [Some(Prohibition::Chase), Some(Prohibition::Check)] => {
+                let checker = usize::from(b[0] != Some(Prohibition::Check));
+                let c = self.chase.as_ref()?;
+                match c.against_check.0 {
+                    CheckAgainstChase::CheckerLoses => Some(out(Some(checker), &c.against_check.1)),
+                    CheckAgainstChase::Draw => Some(out(None, &c.against_check.1)),
+                }
+            }
+            [Some(p), None] | [None, Some(p)] => {
+                let side = usize::from(b[0].is_none());
+                let article = match p {
+                    Prohibition::Check => self.check.as_ref()?,
+                    Prohibition::Chase => &self.chase.as_ref()?.article,
+                };
+                Some(out(Some(side), article))
+            }
+        }
+    }
+
+    /// Where the cycle starts when the last position of `history` (identities, the set-up
+    /// first) has occurred `n` times: the index of the first of those `n` occurrences.
+    pub fn cycle_start(history: &[u64], n: usize) -> Option<usize> {
+        let current = *history.last()?;
+        let seen: Vec<usize> = (0..history.len()).filter(|&k| history[k] == current).collect();
+        (n >= 2 && seen.len() >= n).then(|| seen[seen.len() - n])
+    }
+
+    /// The verdict on a game whose last position has just occurred `n` times: `history` holds
+    /// the identities of the positions (the set-up first), `played` the position before each
+    /// move and the move.
+    pub fn judge(&self, game: &Game, history: &[u64], played: &[(GamePosition, Move)], n: usize) -> Option<Outcome> {
+        let start = Self::cycle_start(history, n)?;
+        let cycle = played.get(start..)?;
+        let (first, _) = cycle.first()?;
+        let moves: Vec<Move> = cycle.iter().map(|(_, m)| *m).collect();
+        self.rule(self.classify(game, first, &moves))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use trongtai_rulebook::Library;
+
+    fn setup() -> (Game, Prohibitions) {
+        let rules = Rulebook::load(&Library::shipped(), "vn-xiangqi-1999").expect("shipped rulebook");
+        let game = Game::compile(rules.game()).expect("game compiles");
+        let p = Prohibitions::from_rulebook(&rules, &game)
+            .expect("rule data resolves")
+            .expect("the law forbids repetitions");
+        (game, p)
+    }
+
+    fn chase() -> Conduct {
+        Conduct::PerpetualChase {
+            target: 0,
+            target_kind: 0,
+            chasers: vec![0],
+        }
+    }
+
+    #[test]
+    fn verdict_table() {
+        let (_, p) = setup();
+        // 7.1(g): one side checks, the other does not break a prohibition.
+        let o = p.rule([Conduct::PerpetualCheck, Conduct::Idle]).expect("ruled");
+        assert_eq!((o.loser, o.article.as_str()), (Some(0), "7.1(g)"));
+        // 7.1(h): one side chases.
+        let o = p.rule([Conduct::ChecksAndChases, chase()]).expect("ruled");
+        assert_eq!((o.loser, o.article.as_str()), (Some(1), "7.1(h)"));
+        // 7.2(c): both break the same prohibition.
+        let o = p.rule([chase(), chase()]).expect("ruled");
+        assert_eq!((o.loser, o.article.as_str()), (None, "7.2(c)"));
+        let o = p
+            .rule([Conduct::PerpetualCheck, Conduct::PerpetualCheck])
+            .expect("ruled");
+        assert_eq!((o.loser, o.article.as_str()), (None, "7.2(c)"));
+        // The reading: a check against a chase, the checking side varies.
+        let o = p.rule([chase(), Conduct::PerpetualCheck]).expect("ruled");
+        assert_eq!((o.loser, o.article.as_str()), (Some(1), "7.1(g)"));
+        // 7.2(b): neither breaks a prohibition; left to the repetition rule.
+        assert!(p.rule([Conduct::ChasesInTurn, Conduct::Idle]).is_none());
+    }
+
+    #[test]
+    fn classify_a_perpetual_chase() {
+        let (g, p) = setup();
+        let start = g.parse_fen("5k3/9/2c6/9/9/9/9/1R7/9/3K5 w - - 0 1").expect("fen");
+        let mut pos = start;
+        let mut moves = Vec::new();
+        for t in "b3c3 c8b8 c3b3 b8c8".split(' ') {
+            let m = g.parse_move(&pos, t).expect("legal");
+            moves.push(m);
+            pos = g.play(&pos, m);
+        }
+        let [red, black] = p.classify(&g, &start, &moves);
+        assert!(
+            matches!(red, Conduct::PerpetualChase { ref chasers, .. } if chasers.len() == 1),
+            "{red:?}"
+        );
+        assert_eq!(black, Conduct::Idle);
+    }
+}

@@ -195,7 +195,10 @@ pub fn generate(opts: &Options) -> Result<Site, DocError> {
     }
     // The chase rules pages (`chase.rs`), one per rulebook with a perpetual-chase rule.
     let render = |p: &doc::Page, lang: Lang, c: &doc::Chrome| (doc::markdown(p, lang, c), doc::html(p, lang, c));
-    chase::add(root, &ctx.books, &mut site, &|lang| ctx.chrome(lang), &render)?;
+    // The diagrams come from the scenarios, so the pages need a checkout.
+    if let Some(root) = &opts.root {
+        chase::add(root, &ctx.books, &mut site, &|lang| ctx.chrome(lang), &render)?;
+    }
     let (html, md) = ctx.landing()?;
     site.files.insert("index.html".into(), html);
     site.files.insert("index.md".into(), md);

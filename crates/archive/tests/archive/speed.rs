@@ -36,9 +36,9 @@ fn xiangqi_adjudication_is_linear_in_game_length() {
     let short = time(20_000);
     let long = time(200_000);
     eprintln!("20,000 plies: {short:?}; 200,000 plies: {long:?}");
-    // Quadratic work took 4.8 s for 100,000 plies (19 s for these 200,000); linear work takes a
-    // fraction of a second. The bound leaves room for a loaded machine.
-    assert!(long < Duration::from_secs(5), "200,000 plies took {long:?}");
+    // Quadratic work took 4.8 s for 100,000 plies (19 s for these 200,000). Only the ratio is
+    // checked (the prohibitions classify every cycle once a position has occurred three times,
+    // so the cost per ply depends on the machine and the law, not on the game's length).
     assert!(
         long < short * 40 + Duration::from_millis(500),
         "10 times the plies took {long:?} against {short:?}"

@@ -1,7 +1,6 @@
 //! The conventions of a command-line tool: shell completions, a manual page, exit codes in
 //! `--help`, "did you mean" for a mistyped rulebook id, the licence files the manifest declares.
 
-
 use crate::common::{text, trongtai};
 
 #[test]

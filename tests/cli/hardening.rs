@@ -1,7 +1,6 @@
 //! Hardening of the command line (issue #13): each test is named after the finding it keeps
 //! fixed — no panic, hang or lost game on any input, and the same output on 1 and N threads.
 
-
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};

@@ -5,7 +5,6 @@
 //! const, anyOf, oneOf, $ref into $defs). Adding a command's schema: one line in
 //! `src/output.rs`, one `check` call here.
 
-
 use std::path::Path;
 
 use crate::common::{text, trongtai};

@@ -144,7 +144,9 @@ impl<'a> RecordedGame<'a> {
         let prior = self.pos;
         self.pos = game.play(&self.pos, m);
         let captured = game.piece_count(&self.pos) < before;
-        let new = self.tally.record(game, self.law, (&prior, m), &self.pos, mover, captured);
+        let new = self
+            .tally
+            .record(game, self.law, (&prior, m), &self.pos, mover, captured);
         let from = self.claims.len();
         self.claims.extend(new);
         // A drawn ending (a dead position, where the law draws at once): looked for after

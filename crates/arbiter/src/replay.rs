@@ -694,7 +694,9 @@ impl Replay<'_> {
         self.pos = self.game.play(&self.pos, m);
         let captured = self.game.piece_count(&self.pos) < before;
         let check = self.game.in_check(&self.pos);
-        let claims = self.tally.record(self.game, self.law, (&prior, m), &self.pos, mover, captured);
+        let claims = self
+            .tally
+            .record(self.game, self.law, (&prior, m), &self.pos, mover, captured);
         self.decided = claims.iter().find(|c| c.automatic).cloned();
         self.claimable.extend(claims);
         // 10.1.3: repeated chases count like repeated checks, where the law says so.
@@ -936,7 +938,7 @@ impl Replay<'_> {
                 );
                 self.end(i, Self::loss(checker), Reason::PerpetualCheck, &decided.article, text);
             }
-            Grounds::Forbidden { outcome } => {
+            Grounds::Forbidden { outcome, .. } => {
                 let how = format!("the position has occurred {occurrences} times and the side does not vary");
                 self.conclude(i, &outcome, &how);
             }

@@ -42,6 +42,8 @@ pub enum Grounds {
     Forbidden {
         /// The verdict of the prohibitions.
         outcome: Outcome,
+        /// The first ply of the repeating cycle.
+        from: usize,
     },
     /// A drawn ending of the law (a dead position) is on the board.
     DrawnEnding {
@@ -86,7 +88,7 @@ impl Grounds {
             Grounds::MoveCount { .. } => ClaimableKind::MoveCount,
             Grounds::PerpetualCheck { .. } => ClaimableKind::PerpetualCheck,
             Grounds::DrawnEnding { .. } => ClaimableKind::DrawnEnding,
-            Grounds::Forbidden { outcome } if outcome.is_check() => ClaimableKind::PerpetualCheck,
+            Grounds::Forbidden { outcome, .. } if outcome.is_check() => ClaimableKind::PerpetualCheck,
             Grounds::Forbidden { .. } => ClaimableKind::PerpetualChase,
         }
     }
@@ -349,7 +351,10 @@ impl Tally {
         let outcome = f.rule(f.classify(game, first, &moves))?;
         Some(Claimable {
             article: outcome.article.clone(),
-            grounds: Grounds::Forbidden { outcome },
+            grounds: Grounds::Forbidden {
+                outcome,
+                from: start + 1,
+            },
             ply,
             automatic: true,
             claimant: None,

@@ -210,15 +210,10 @@ impl<'a> Adjudicator<'a> {
                 format!("perpetual check by {} (who loses)", side.name(self.game))
             }
             Grounds::DrawnEnding { id } => format!("drawn ending {id}"),
-            Grounds::Forbidden { outcome } => match (outcome.is_check(), outcome.loser) {
+            Grounds::Forbidden { outcome, from } => match (outcome.is_check(), outcome.loser) {
                 (true, None) => "mutual perpetual check (drawn)".to_owned(),
                 (true, Some(l)) => format!("perpetual check by {} (who loses)", Side::from_index(l).name(self.game)),
-                (false, None) => format!("{} (drawn)", outcome.describe(self.game)),
-                (false, Some(l)) => format!(
-                    "{}: {} must vary and, not varying, loses",
-                    outcome.describe(self.game),
-                    Side::from_index(l).name(self.game)
-                ),
+                (false, _) => format!("{}, from ply {from}", outcome.describe(self.game)),
             },
         };
         ClaimReport {
@@ -297,7 +292,7 @@ impl GameReport {
                 .map(|c| {
                     let how = match (c.claim.automatic, &c.claim.grounds) {
                         (true, Grounds::PerpetualCheck { .. }) => ", automatically",
-                        (true, Grounds::Forbidden { outcome }) if outcome.loser.is_some() => ", automatically",
+                        (true, Grounds::Forbidden { outcome, .. }) if outcome.loser.is_some() => ", automatically",
                         (true, _) => ", drawn automatically",
                         _ => "",
                     };

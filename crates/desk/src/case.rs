@@ -270,7 +270,9 @@ impl Desk {
                     let Ok(o) = self.runner.run_loaded(Path::new(CASE_PATH), &s, None) else {
                         continue;
                     };
-                    let Ok(p) = game.parse_fen(&o.verdict.fen) else { continue };
+                    let Ok(p) = game.parse_fen(&o.verdict.fen) else {
+                        continue;
+                    };
                     p
                 }
             };

@@ -869,7 +869,7 @@ impl Replay<'_> {
                 format!("the set-up is the drawn ending `{}`", s.ending.unwrap_or_default()),
             ),
         };
-        self.end(0, Self::board(&s.result), reason, &article, text);
+        self.end(0, Self::board(s.result), reason, &article, text);
         true
     }
 

@@ -13,6 +13,14 @@ use trongtai_scenario::coverage::ArticleIndex;
 pub(crate) const INDEXES: &[(&str, &str)] = &[
     ("fide-2001", include_str!("../../../rules/articles/fide-2001.ron")),
     (
+        "fide-2001-blitz",
+        include_str!("../../../rules/articles/fide-2001-blitz.ron"),
+    ),
+    (
+        "fide-2001-rapid",
+        include_str!("../../../rules/articles/fide-2001-rapid.ron"),
+    ),
+    (
         "vn-chess-legacy",
         include_str!("../../../rules/articles/vn-chess-legacy.ron"),
     ),

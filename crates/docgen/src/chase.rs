@@ -271,7 +271,9 @@ pub(crate) fn add(
                     "Điều áp dụng cho đuổi bắt mãi: ",
                 )),
                 Inline::Code(rule.article.clone()),
-                Inline::Text(format!(". {}", rule.note.clone().unwrap_or_default())),
+                Inline::Text(". ".to_owned()),
+                // The rule file's note is written in English (as every note of the rule files).
+                Inline::Foreign(Lang::En, rule.note.clone().unwrap_or_default()),
             ]));
             let head = vec![
                 tr("rule", "quy tắc"),
@@ -283,8 +285,8 @@ pub(crate) fn add(
                 cells: vec![
                     text(name),
                     vec![Inline::Code(value)],
-                    text(source),
-                    text(reading.cloned().unwrap_or_default()),
+                    vec![Inline::Foreign(Lang::En, source.to_owned())],
+                    vec![Inline::Foreign(Lang::En, reading.cloned().unwrap_or_default())],
                 ],
                 mark: reading.is_some(),
             };
@@ -342,7 +344,7 @@ pub(crate) fn add(
                 cells: vec![
                     vec![Inline::Code(v)],
                     vec![Inline::Code(a.to_owned())],
-                    text(note.cloned().unwrap_or_default()),
+                    vec![Inline::Foreign(Lang::En, note.cloned().unwrap_or_default())],
                 ],
                 mark: false,
             };

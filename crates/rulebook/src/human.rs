@@ -464,6 +464,14 @@ fn say(v: &V, lang: Lang) -> String {
     if let Some(d) = say_duration(v, lang) {
         return d;
     }
+    // The prohibitions of a forbidden repetition (`draws.perpetual_chase`) are rule tables with
+    // sources and readings of their own: the reference site gives them a page.
+    if matches!(v, V::Call(name, _) | V::Struct(Some(name), _) if name == "Forbidden") {
+        return lang.pick(
+            "cấm: các quy tắc, nguồn và cách hiểu ở trang đuổi bắt mãi",
+            "forbidden: the rules, their sources and readings are on the perpetual chase page",
+        );
+    }
     match v {
         V::Num(n) => n.clone(),
         V::Str(s) => s.clone(),
@@ -566,6 +574,12 @@ fn word(id: &str, lang: Lang) -> String {
 /// Identifier → (Vietnamese, English).
 const WORDS: &[(&str, &str, &str)] = &[
     ("Any", "bất kỳ", "any"),
+    ("from", "từ", "from"),
+    ("under", "dưới", "under"),
+    ("increments", "số lần cộng thêm", "increments"),
+    ("others", "các thể loại khác", "others"),
+    ("rules", "bộ luật", "rules"),
+    ("article", "điều", "article"),
     ("None", "không có", "none"),
     ("Nothing", "không gì", "nothing"),
     ("Draw", "hoà", "draw"),

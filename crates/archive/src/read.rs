@@ -87,7 +87,10 @@ type Input = Box<dyn BufRead + Send>;
 /// The file being read.
 enum Current {
     /// A PGN file.
-    Pgn { reader: PgnReader<Input>, number: usize },
+    Pgn {
+        reader: Box<PgnReader<Input>>,
+        number: usize,
+    },
     /// A JSON lines file.
     Json {
         reader: Input,
@@ -128,7 +131,7 @@ impl Games {
         let head = &head[..head.len().min(512)];
         Ok(match detect(path, head) {
             Format::Pgn => Current::Pgn {
-                reader: PgnReader::new(input),
+                reader: Box::new(PgnReader::new(input)),
                 number: 0,
             },
             Format::JsonLines => Current::Json {

@@ -2,20 +2,22 @@
 //! moves, or a mix) and the verdict the rulebook's table gives for the pair.
 //!
 //! The API is three steps, each usable alone:
-//! 1. [`Prohibitions::from_rulebook`] resolves the rule data (perpetual check, perpetual chase,
-//!    what counts as a chase, the verdict table) against a compiled game;
+//! 1. [`Prohibitions::resolve`] resolves the rule data (perpetual check, perpetual chase,
+//!    what counts as a chase, the verdict table), which the loader proved present, against a
+//!    compiled game;
 //! 2. [`Prohibitions::classify`] reads a cycle — the position where it starts and the moves
 //!    played since — into a [`Conduct`] per side;
 //! 3. [`Prohibitions::rule`] gives the [`Outcome`] for the two conducts, with the clause applied,
 //!    or `None` when neither side breaks a prohibition (the repetition rule then applies).
 //!
-//! [`Prohibitions::judge`] runs the three on a game's history of positions and moves.
+//! The arbiter's tally (`tally.rs`) finds the cycle in a game and runs the three, for event logs
+//! and recorded games alike.
 
 use trongtai_engine::{Game, GamePosition, Move, Root};
+use trongtai_rulebook::competition::DrawLaw;
 use trongtai_rulebook::law::{
     ChaseRules, CheckAgainstChase, MutualPerpetual, Permission, PerpetualChase, PerpetualCheck,
 };
-use trongtai_rulebook::Rulebook;
 
 use crate::error::ArbiterError;
 
@@ -161,22 +163,23 @@ struct ChaseLaw {
 pub struct Prohibitions {
     /// Occurrences of a position that make a repetition perpetual.
     pub occurrences: usize,
-    check: Option<String>,
+    /// The clause a perpetual check breaks.
+    check: String,
     mutual_check: Option<String>,
     chase: Option<ChaseLaw>,
 }
 
-fn kind(game: &Game, id: &str, rules: &Rulebook) -> Result<usize, ArbiterError> {
+fn kind(game: &Game, id: &str, rulebook: &str) -> Result<usize, ArbiterError> {
     game.kind_by_id(id).ok_or_else(|| ArbiterError::Rulebook {
-        rulebook: rules.id().to_string(),
+        rulebook: rulebook.to_owned(),
         message: format!("`draws.perpetual_chase` names the piece `{id}`, which the game does not define"),
     })
 }
 
-fn resolve(rules: &Rulebook, game: &Game, c: &ChaseRules, article: &str) -> Result<ChaseLaw, ArbiterError> {
+fn resolve(rulebook: &str, game: &Game, c: &ChaseRules, article: &str) -> Result<ChaseLaw, ArbiterError> {
     let kinds = |ids: &[String]| {
         ids.iter()
-            .map(|id| kind(game, id, rules))
+            .map(|id| kind(game, id, rulebook))
             .collect::<Result<Vec<_>, _>>()
     };
     let exempt_chasers = kinds(&c.exempt_chasers.iter().map(|s| s.value.clone()).collect::<Vec<_>>())?;
@@ -185,16 +188,16 @@ fn resolve(rules: &Rulebook, game: &Game, c: &ChaseRules, article: &str) -> Resu
         if let Some(z) = &t.value.within {
             if game.in_zone(z, 0, 0).is_none() {
                 return Err(ArbiterError::Rulebook {
-                    rulebook: rules.id().to_string(),
+                    rulebook: rulebook.to_owned(),
                     message: format!("`draws.perpetual_chase` names the zone `{z}`, which the game does not define"),
                 });
             }
         }
-        exempt_targets.push((kind(game, &t.value.kind, rules)?, t.value.within.clone()));
+        exempt_targets.push((kind(game, &t.value.kind, rulebook)?, t.value.within.clone()));
     }
     let mut protected = Vec::new();
     for p in &c.chased_when_protected {
-        protected.push((kind(game, &p.value.target, rules)?, kinds(&p.value.by)?));
+        protected.push((kind(game, &p.value.target, rulebook)?, kinds(&p.value.by)?));
     }
     Ok(ChaseLaw {
         article: article.to_owned(),
@@ -211,40 +214,26 @@ fn resolve(rules: &Rulebook, game: &Game, c: &ChaseRules, article: &str) -> Resu
 }
 
 impl Prohibitions {
-    /// The prohibitions of `rules`; `None` when the law forbids no repetition (perpetual check
-    /// and perpetual chase both `NotInThisLaw`).
+    /// The prohibitions of a rulebook's draw law (`rulebook` names it in errors); `None` when
+    /// the law forbids no repetition (perpetual check not losing; a perpetual chase rule then
+    /// has nothing to add to).
     ///
     /// # Errors
     ///
     /// When the rule data names a piece or zone the game lacks.
-    pub fn from_rulebook(rules: &Rulebook, game: &Game) -> Result<Option<Self>, ArbiterError> {
-        let file = rules.merged();
-        let draws = file.draws.as_ref();
-        let check = draws.and_then(|d| d.perpetual_check.as_ref());
-        if draws.is_some_and(|d| d.perpetual_chase.is_none()) {
-            return Err(ArbiterError::Rulebook {
-                rulebook: rules.id().to_string(),
-                message: "missing `draws.perpetual_chase`, expected a cited value".to_owned(),
-            });
-        }
-        let occurrences = match check.map(|c| &c.value) {
-            Some(PerpetualCheck::CheckingSideLoses { repetitions }) => *repetitions as usize,
-            _ => return Ok(None),
+    pub fn resolve(rulebook: &str, draws: &DrawLaw, game: &Game) -> Result<Option<Self>, ArbiterError> {
+        let PerpetualCheck::CheckingSideLoses { repetitions } = draws.perpetual_check.value else {
+            return Ok(None);
         };
-        let mutual_check = draws
-            .and_then(|d| d.mutual_perpetual_check.as_ref())
-            .filter(|m| m.value == MutualPerpetual::Draw)
-            .map(|m| m.article.clone());
-        let chase = match draws.and_then(|d| d.perpetual_chase.as_ref()) {
-            Some(c) => match &c.value {
-                PerpetualChase::Forbidden(rules_) => Some(resolve(rules, game, rules_, &c.article)?),
-                PerpetualChase::NotInThisLaw => None,
-            },
-            None => None,
+        let mutual_check = (draws.mutual_perpetual_check.value == MutualPerpetual::Draw)
+            .then(|| draws.mutual_perpetual_check.article.clone());
+        let chase = match &draws.perpetual_chase.value {
+            PerpetualChase::Forbidden(rules) => Some(resolve(rulebook, game, rules, &draws.perpetual_chase.article)?),
+            PerpetualChase::NotInThisLaw => None,
         };
         Ok(Some(Prohibitions {
-            occurrences,
-            check: check.map(|c| c.article.clone()),
+            occurrences: repetitions as usize,
+            check: draws.perpetual_check.article.clone(),
             mutual_check,
             chase,
         }))
@@ -434,43 +423,24 @@ impl Prohibitions {
             [Some(p), None] | [None, Some(p)] => {
                 let side = usize::from(b[0].is_none());
                 let article = match p {
-                    Prohibition::Check => self.check.as_ref()?,
+                    Prohibition::Check => &self.check,
                     Prohibition::Chase => &self.chase.as_ref()?.article,
                 };
                 Some(out(Some(side), article))
             }
         }
     }
-
-    /// Where the cycle starts when the last position of `history` (identities, the set-up
-    /// first) has occurred `n` times: the index of the first of those `n` occurrences.
-    pub fn cycle_start(history: &[u64], n: usize) -> Option<usize> {
-        let current = *history.last()?;
-        let seen: Vec<usize> = (0..history.len()).filter(|&k| history[k] == current).collect();
-        (n >= 2 && seen.len() >= n).then(|| seen[seen.len() - n])
-    }
-
-    /// The verdict on a game whose last position has just occurred `n` times: `history` holds
-    /// the identities of the positions (the set-up first), `played` the position before each
-    /// move and the move.
-    pub fn judge(&self, game: &Game, history: &[u64], played: &[(GamePosition, Move)], n: usize) -> Option<Outcome> {
-        let start = Self::cycle_start(history, n)?;
-        let cycle = played.get(start..)?;
-        let (first, _) = cycle.first()?;
-        let moves: Vec<Move> = cycle.iter().map(|(_, m)| *m).collect();
-        self.rule(self.classify(game, first, &moves))
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use trongtai_rulebook::Library;
+    use trongtai_rulebook::{Library, Rulebook};
 
     fn setup() -> (Game, Prohibitions) {
         let rules = Rulebook::load(&Library::shipped(), "vn-xiangqi-1999").expect("shipped rulebook");
         let game = Game::compile(rules.game()).expect("game compiles");
-        let p = Prohibitions::from_rulebook(&rules, &game)
+        let p = Prohibitions::resolve(rules.id(), &rules.competition().draws, &game)
             .expect("rule data resolves")
             .expect("the law forbids repetitions");
         (game, p)

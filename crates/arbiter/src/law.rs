@@ -11,9 +11,8 @@ use trongtai_engine::{Game, GameEnding};
 use trongtai_rulebook::law::{
     AbandonedAdjournment, AbsentOffer, Adjustment, Agreement, BothAtFault, BothLate, DisplacedFound, ErrorLimits,
     FlagFall, FlagObserved, IllegalMoveRule, IllegalSealedMove, IncompleteCastling, IncompletePromotion, LateArrival,
-    MoveCount, MutualPerpetual, NotationRule, Offers, PerpetualCheck, RepeatedChecks, Repetition, Resignation,
-    Sanction, ScoresheetRule, SealOpening, SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim,
-    WrongSealedMove,
+    MoveCount, NotationRule, Offers, RepeatedChecks, Repetition, Resignation, Sanction, ScoresheetRule, SealOpening,
+    SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim, WrongSealedMove,
 };
 use trongtai_rulebook::model::Cited;
 use trongtai_rulebook::{EndRulesResolved, Rulebook};
@@ -92,12 +91,10 @@ pub struct Law {
     pub claim_withdrawable: Rule<bool>,
     /// Whether an intended move must be written before the claim.
     pub written: Rule<bool>,
-    /// Perpetual check.
-    pub perpetual: Rule<PerpetualCheck>,
-    /// Both sides checking perpetually.
-    pub mutual: Rule<MutualPerpetual>,
-    /// The prohibitions on repetitions (perpetual check and chase, XQ99 chapter V as filled
-    /// from the AXF/WXF rules), resolved against the game; `None` where the law has none.
+    /// The prohibitions on repetitions (perpetual check, mutual perpetual check, perpetual chase:
+    /// XQ99 7.1(g)/(h), 7.2(c), chapter V as filled from the AXF/WXF rules), resolved against the
+    /// game; `None` where the law forbids no repetition (a perpetual check is then a repetition
+    /// like any other).
     pub forbidden: Option<crate::forbidden::Prohibitions>,
     /// Resignation.
     pub resignation: Rule<Resignation>,
@@ -217,9 +214,7 @@ impl Law {
             claim_stops_clocks: draws.claim_stops_clocks.clone(),
             claim_withdrawable: draws.claim_withdrawable.clone(),
             written: draws.intended_move_written.clone(),
-            perpetual: draws.perpetual_check.clone(),
-            mutual: draws.mutual_perpetual_check.clone(),
-            forbidden: crate::forbidden::Prohibitions::from_rulebook(rules, game)?,
+            forbidden: crate::forbidden::Prohibitions::resolve(rules.id(), draws, game)?,
             resignation: ends.resignation.clone(),
             agreement: ends.agreement.clone(),
             sealed: ends.illegal_sealed_move.clone(),

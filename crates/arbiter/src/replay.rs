@@ -918,26 +918,14 @@ impl Replay<'_> {
         self.repetition(i);
     }
 
-    /// Perpetual check and automatic repetition (laws where the arbiter rules them himself), as
-    /// the tally found them with the last move.
+    /// A forbidden repetition (perpetual check or chase) and automatic repetition (laws where
+    /// the arbiter rules them himself), as the tally found them with the last move.
     fn repetition(&mut self, i: usize) {
         let Some(decided) = self.decided.take() else {
             return;
         };
         let occurrences = self.tally.current_occurrences();
         match decided.grounds {
-            Grounds::PerpetualCheck { checker: None } => {
-                let text = format!("both sides check perpetually (the position has occurred {occurrences} times)");
-                self.end(i, GameResult::Draw, Reason::PerpetualCheck, &decided.article, text);
-            }
-            Grounds::PerpetualCheck { checker: Some(side) } => {
-                let checker = side.index();
-                let text = format!(
-                    "{} checks perpetually (the position has occurred {occurrences} times) and does not vary",
-                    self.sides[checker],
-                );
-                self.end(i, Self::loss(checker), Reason::PerpetualCheck, &decided.article, text);
-            }
             Grounds::Forbidden { outcome, .. } => {
                 let how = format!("the position has occurred {occurrences} times and the side does not vary");
                 self.conclude(i, &outcome, &how);

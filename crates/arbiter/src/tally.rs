@@ -1,16 +1,15 @@
 //! The arbiter's counting, kept once for event logs and recorded games alike: how often each
 //! position has occurred, the n-move count of each side (with the law's cap on checks and its
-//! longer count in some endings), and the windows in which one side has checked with every move
-//! (perpetual check).
+//! longer count in some endings), and the cycles in which a side breaks one of the law's
+//! prohibitions on repetitions (perpetual check, perpetual chase: [`crate::forbidden`]).
 //!
-//! Every step costs the same whatever the length of the game: occurrences are kept per
-//! position, and for each ply the last move and the last quiet (non-checking) move of each side,
-//! so a perpetual-check window is decided from two indices, never by scanning the game.
+//! Occurrences are kept per position, so a repetition and the start of its cycle are found
+//! without scanning the game; only the cycle itself is read to classify each side's conduct.
 
 use std::collections::HashMap;
 
 use trongtai_engine::{Game, GamePosition, Move};
-use trongtai_rulebook::law::{MoveCountReset, MutualPerpetual, PerpetualCheck, Repetition};
+use trongtai_rulebook::law::{MoveCountReset, Repetition};
 
 use crate::forbidden::Outcome;
 use crate::law::Law;
@@ -30,12 +29,6 @@ pub enum Grounds {
         moves: u32,
         /// Whether only captures reset the count (not pawn moves).
         captures_only: bool,
-    },
-    /// One side (or each side) has checked with every move since the position first occurred
-    /// the law's number of times ago.
-    PerpetualCheck {
-        /// The side checking perpetually; `None` when both are (a mutual perpetual check).
-        checker: Option<Side>,
     },
     /// A repetition in which a side breaks a prohibition of the law (perpetual check or chase,
     /// XQ99 7.1(g)/(h), 7.2(c)), with each side's conduct over the cycle.
@@ -86,7 +79,6 @@ impl Grounds {
         match self {
             Grounds::Repetition { .. } => ClaimableKind::Repetition,
             Grounds::MoveCount { .. } => ClaimableKind::MoveCount,
-            Grounds::PerpetualCheck { .. } => ClaimableKind::PerpetualCheck,
             Grounds::DrawnEnding { .. } => ClaimableKind::DrawnEnding,
             Grounds::Forbidden { outcome, .. } if outcome.is_check() => ClaimableKind::PerpetualCheck,
             Grounds::Forbidden { .. } => ClaimableKind::PerpetualChase,
@@ -116,13 +108,6 @@ impl Claimable {
     }
 }
 
-/// Per ply: the index of the last ply by each side, and of the last one without check.
-#[derive(Debug, Clone, Copy, Default)]
-struct Marks {
-    last_move: [Option<u32>; 2],
-    last_quiet: [Option<u32>; 2],
-}
-
 /// Where a tally stood, to put it back when moves are cancelled.
 #[derive(Debug, Clone)]
 pub(crate) struct Mark {
@@ -137,7 +122,8 @@ pub(crate) struct Mark {
 struct Open {
     repetition: bool,
     move_count: bool,
-    perpetual: bool,
+    /// A forbidden repetition (the law has prohibitions, none ruled yet).
+    forbidden: bool,
 }
 
 /// The counting of one game.
@@ -151,7 +137,6 @@ pub(crate) struct Tally {
     plies: Vec<(usize, bool)>,
     /// For each ply: the position before it and the move (for the law's prohibitions).
     played: Vec<(GamePosition, Move)>,
-    marks: Vec<Marks>,
     /// The n-move count of each side, and the checks counted in it.
     count: [u32; 2],
     checks_counted: [u32; 2],
@@ -175,14 +160,12 @@ impl Tally {
             seen: HashMap::from([(id, vec![0])]),
             plies: Vec::new(),
             played: Vec::new(),
-            marks: Vec::new(),
             count,
             checks_counted: [0, 0],
             open: Open {
                 repetition: true,
                 move_count: true,
-                perpetual: law.forbidden.is_some()
-                    || matches!(law.perpetual.value, PerpetualCheck::CheckingSideLoses { .. }),
+                forbidden: law.forbidden.is_some(),
             },
         }
     }
@@ -196,8 +179,8 @@ impl Tally {
 
     /// Counts the move `m` by `mover`, played from `prior`, that led to `pos`; `captured` tells
     /// whether it took a piece.
-    /// Returns what became available with it, in the order the law decides them: perpetual
-    /// check, repetition, the n-move rule.
+    /// Returns what became available with it, in the order the law decides them: a forbidden
+    /// repetition (perpetual check or chase), repetition, the n-move rule.
     pub(crate) fn record(
         &mut self,
         game: &Game,
@@ -210,30 +193,19 @@ impl Tally {
         let check = game.in_check(pos);
         let id = game.identity(pos);
         let index = self.history.len() as u32;
-        let ply = self.plies.len() as u32;
         self.history.push(id);
         self.seen.entry(id).or_default().push(index);
-        let mut marks = self.marks.last().copied().unwrap_or_default();
-        marks.last_move[mover] = Some(ply);
-        if !check {
-            marks.last_quiet[mover] = Some(ply);
-        }
         self.plies.push((mover, check));
         self.played.push((*prior, m));
-        self.marks.push(marks);
         self.count_move(game, law, pos, mover, captured, check);
 
         let ply = self.plies.len();
         let opponent = game.turn(pos);
         let mut out = Vec::new();
-        if self.open.perpetual {
-            let found = match &law.forbidden {
-                Some(_) => self.forbidden(game, law, id, ply),
-                None => self.perpetual(law, id, ply),
-            };
-            if let Some(c) = found {
-                self.open.perpetual = false;
-                // The perpetual check decides before the repetition would draw.
+        if self.open.forbidden {
+            if let Some(c) = self.forbidden(game, law, ply) {
+                self.open.forbidden = false;
+                // A forbidden repetition decides before the repetition would draw.
                 self.open.repetition = false;
                 out.push(c);
             }
@@ -334,21 +306,11 @@ impl Tally {
         probe
     }
 
-    /// A forbidden repetition (perpetual check or chase) completed at `ply` with the position
-    /// `id`: each side's conduct over the cycle since the position's n-th last occurrence, ruled
-    /// by the law's prohibitions.
-    fn forbidden(&self, game: &Game, law: &Law, id: u64, ply: usize) -> Option<Claimable> {
-        let f = law.forbidden.as_ref()?;
-        let n = f.occurrences;
-        let seen = self.seen.get(&id)?;
-        if n < 2 || seen.len() < n {
-            return None;
-        }
-        let start = seen[seen.len() - n] as usize;
-        let cycle = self.played.get(start..)?;
-        let (first, _) = cycle.first()?;
-        let moves: Vec<Move> = cycle.iter().map(|(_, m)| *m).collect();
-        let outcome = f.rule(f.classify(game, first, &moves))?;
+    /// A forbidden repetition (perpetual check or chase) completed at `ply` by the position
+    /// just reached, once it has occurred the number of times the law gives.
+    fn forbidden(&self, game: &Game, law: &Law, ply: usize) -> Option<Claimable> {
+        let n = law.forbidden.as_ref()?.occurrences;
+        let (outcome, start) = self.forbidden_outcome(game, law, n)?;
         Some(Claimable {
             article: outcome.article.clone(),
             grounds: Grounds::Forbidden {
@@ -361,45 +323,22 @@ impl Tally {
         })
     }
 
-    /// The identity of every position reached, the start first.
-    pub(crate) fn history(&self) -> &[u64] {
-        &self.history
-    }
-
-    /// For each ply: the position before it and the move.
-    pub(crate) fn played(&self) -> &[(GamePosition, Move)] {
-        &self.played
-    }
-
-    /// A perpetual check completed at `ply` with the position `id`, if there is one.
-    fn perpetual(&self, law: &Law, id: u64, ply: usize) -> Option<Claimable> {
-        let PerpetualCheck::CheckingSideLoses { repetitions } = law.perpetual.value else {
-            return None;
-        };
-        let n = repetitions as usize;
-        let seen = self.seen.get(&id)?;
+    /// The law's verdict on the cycle that ends with the position just reached, when that
+    /// position has occurred at least `n` times: each side's conduct since the first of its last
+    /// `n` occurrences, ruled by the prohibitions. Also the index of the cycle's first position
+    /// (its first ply is the next one). `None` when the law has no prohibitions, the position
+    /// has occurred fewer times, or neither side breaks one.
+    pub(crate) fn forbidden_outcome(&self, game: &Game, law: &Law, n: usize) -> Option<(Outcome, usize)> {
+        let f = law.forbidden.as_ref()?;
+        let seen = self.seen.get(self.history.last()?)?;
         if n < 2 || seen.len() < n {
             return None;
         }
-        // The window: every ply since the position's n-th last occurrence.
-        let start = seen[seen.len() - n];
-        let marks = self.marks.last()?;
-        let checks_all = |side: usize| {
-            marks.last_move[side].is_some_and(|m| m >= start) && marks.last_quiet[side].is_none_or(|q| q < start)
-        };
-        let claim = |checker: Option<Side>, article: &str| Claimable {
-            grounds: Grounds::PerpetualCheck { checker },
-            ply,
-            article: article.to_owned(),
-            automatic: true,
-            claimant: None,
-        };
-        match (checks_all(0), checks_all(1)) {
-            (true, true) => (law.mutual.value == MutualPerpetual::Draw).then(|| claim(None, &law.mutual.article)),
-            (true, false) => Some(claim(Some(Side::First), &law.perpetual.article)),
-            (false, true) => Some(claim(Some(Side::Second), &law.perpetual.article)),
-            (false, false) => None,
-        }
+        let start = seen[seen.len() - n] as usize;
+        let cycle = self.played.get(start..)?;
+        let (first, _) = cycle.first()?;
+        let moves: Vec<Move> = cycle.iter().map(|(_, m)| *m).collect();
+        Some((f.rule(f.classify(game, first, &moves))?, start))
     }
 
     /// How often the position `id` has occurred.
@@ -457,7 +396,6 @@ impl Tally {
             }
             self.plies.pop();
             self.played.pop();
-            self.marks.pop();
         }
         self.count = mark.count;
         self.checks_counted = mark.checks_counted;

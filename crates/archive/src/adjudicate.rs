@@ -205,10 +205,6 @@ impl<'a> Adjudicator<'a> {
                 moves,
                 captures_only: true,
             } => format!("{moves}-move rule (captures only)"),
-            Grounds::PerpetualCheck { checker: None } => "mutual perpetual check (drawn)".to_owned(),
-            Grounds::PerpetualCheck { checker: Some(side) } => {
-                format!("perpetual check by {} (who loses)", side.name(self.game))
-            }
             Grounds::DrawnEnding { id } => format!("drawn ending {id}"),
             Grounds::Forbidden { outcome, from } => match (outcome.is_check(), outcome.loser) {
                 (true, None) => "mutual perpetual check (drawn)".to_owned(),
@@ -291,7 +287,6 @@ impl GameReport {
                 .iter()
                 .map(|c| {
                     let how = match (c.claim.automatic, &c.claim.grounds) {
-                        (true, Grounds::PerpetualCheck { .. }) => ", automatically",
                         (true, Grounds::Forbidden { outcome, .. }) if outcome.loser.is_some() => ", automatically",
                         (true, _) => ", drawn automatically",
                         _ => "",

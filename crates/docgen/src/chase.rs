@@ -247,7 +247,7 @@ pub(crate) fn add(
             continue;
         }
         let game = Game::compile(book.game()).map_err(err)?;
-        let Some(law) = Prohibitions::from_rulebook(book, &game).map_err(err)? else {
+        let Some(law) = Prohibitions::resolve(book.id(), &book.competition().draws, &game).map_err(err)? else {
             continue;
         };
         let shots = shots(root, book, &game, &law)?;

@@ -11,8 +11,8 @@ use crate::law::{
     AbandonedAdjournment, AbsentOffer, Adjustment, Agreement, BothAtFault, BothLate, ClockRules, ConductRules,
     DisplacedFound, DrawRules, ErrorLimits, ExtendedCount, FlagFall, FlagObserved, IllegalMoveRule, IllegalSealedMove,
     IncompleteCastling, IncompletePromotion, LateArrival, MoveCount, MutualPerpetual, NotationRule, Offers,
-    PerpetualCheck, PlayerEnds, RepeatedChecks, Repetition, Resignation, Sanction, ScoresheetRule, SealOpening,
-    SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim, WrongSealedMove,
+    PerpetualChase, PerpetualCheck, PlayerEnds, RepeatedChecks, Repetition, Resignation, Sanction, ScoresheetRule,
+    SealOpening, SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim, WrongSealedMove,
 };
 use crate::model::{Cited, Ending};
 
@@ -64,6 +64,8 @@ pub struct DrawLaw {
     pub perpetual_check: Cited<PerpetualCheck>,
     /// Both sides checking perpetually at once.
     pub mutual_perpetual_check: Cited<MutualPerpetual>,
+    /// Perpetual chase and the other prohibitions on repetitions.
+    pub perpetual_chase: Cited<PerpetualChase>,
 }
 
 /// Game ends decided by the players and by sealed moves, every value present.
@@ -187,6 +189,7 @@ impl Competition {
         let offer_by_absent = take!(draws, offer_by_absent);
         let perpetual_check = take!(draws, perpetual_check);
         let mutual_perpetual_check = take!(draws, mutual_perpetual_check);
+        let perpetual_chase = take!(draws, perpetual_chase);
         let resignation = take!(ends, resignation);
         let agreement = take!(ends, agreement);
         let illegal_sealed_move = take!(ends, illegal_sealed_move);
@@ -235,6 +238,7 @@ impl Competition {
                     offer_by_absent: offer_by_absent?,
                     perpetual_check: perpetual_check?,
                     mutual_perpetual_check: mutual_perpetual_check?,
+                    perpetual_chase: perpetual_chase?,
                 },
                 ends: EndsLaw {
                     resignation: resignation?,

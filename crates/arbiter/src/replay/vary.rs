@@ -7,7 +7,7 @@
 
 use trongtai_engine::{GamePosition, Move};
 
-use crate::forbidden::{Conduct, Outcome, Prohibitions};
+use crate::forbidden::{Conduct, Outcome};
 use crate::side::GameResult;
 use crate::verdict::Reason;
 
@@ -40,8 +40,7 @@ impl Replay<'_> {
     }
 
     fn outcome(&self, n: usize) -> Option<Outcome> {
-        let f: &Prohibitions = self.law.forbidden.as_ref()?;
-        f.judge(self.game, self.tally.history(), self.tally.played(), n)
+        self.tally.forbidden_outcome(self.game, self.law, n).map(|(o, _)| o)
     }
 
     pub(super) fn conclude(&mut self, i: usize, outcome: &Outcome, how: &str) {

@@ -14,8 +14,8 @@ use clap::Args;
 use trongtai_archive::{for_each_ordered, thread_count, Adjudicator, Entry, GameReport, Games, Summary};
 
 use crate::exit;
-use crate::load::load;
 use crate::output::{Output, Stop};
+use trongtai::load;
 
 /// Arguments of `trongtai adjudicate`.
 #[derive(Debug, Args)]

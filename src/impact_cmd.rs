@@ -36,7 +36,7 @@ use trongtai_impact::{compare, render_markdown, render_table, Book, Inputs};
 use trongtai_rulebook::human::Lang;
 
 use crate::exit;
-use crate::load::load_on;
+use trongtai::load_on;
 
 /// Arguments of `trongtai impact`.
 #[derive(Debug, Args)]

@@ -56,10 +56,12 @@ pub enum Error {
     #[error(transparent)]
     Rulebook(#[from] trongtai_rulebook::LoadError),
     /// The rulebook's game definition does not compile.
-    #[error("the game of rulebook `{rulebook}`: {source}")]
+    #[error("{file}: {source} (compiling the game of rulebook `{rulebook}`)")]
     Game {
         /// The rulebook id.
         rulebook: String,
+        /// The game definition file.
+        file: String,
         /// The compile error.
         source: trongtai_engine::CompileError,
     },
@@ -99,6 +101,7 @@ pub fn load_on(id_or_path: &str, on: Option<&str>) -> Result<Loaded, Error> {
     let rules = Rulebook::load_on(&trongtai_rulebook::Library::shipped(), id_or_path, on)?;
     let game = Game::compile(rules.game()).map_err(|source| Error::Game {
         rulebook: rules.id().to_owned(),
+        file: rules.game_file().path().to_owned(),
         source,
     })?;
     Ok(Loaded { rules, game })

@@ -8,7 +8,6 @@ mod docs_cmd;
 mod exit;
 mod impact_cmd;
 mod json;
-mod load;
 mod output;
 mod output_file;
 mod pairings_cmd;

@@ -9,8 +9,8 @@ use trongtai_notation::lines::{Line, LineReader};
 use trongtai_notation::pgn::MAX_LINE_BYTES;
 
 use crate::exit;
-use crate::load::{load, Loaded};
 use crate::output::Output;
+use trongtai::{load, Loaded};
 
 /// Arguments of `trongtai moves`.
 #[derive(Debug, Args)]

@@ -3,68 +3,19 @@
 //! through the law's article index (`rules/articles/<law>.ron`) and
 //! [`ArticleIndex::covered_by`].
 
-use std::collections::BTreeSet;
-
 use trongtai_rulebook::Rulebook;
-use trongtai_scenario::coverage::ArticleIndex;
-
-/// The article indexes of the shipped laws, `(law id, text)`; a test checks that every file
-/// of `rules/articles/` is here.
-pub(crate) const INDEXES: &[(&str, &str)] = &[
-    ("fide-2001", include_str!("../../../rules/articles/fide-2001.ron")),
-    (
-        "fide-2001-blitz",
-        include_str!("../../../rules/articles/fide-2001-blitz.ron"),
-    ),
-    (
-        "fide-2001-rapid",
-        include_str!("../../../rules/articles/fide-2001-rapid.ron"),
-    ),
-    (
-        "vn-chess-legacy",
-        include_str!("../../../rules/articles/vn-chess-legacy.ron"),
-    ),
-    (
-        "vn-xiangqi-1999",
-        include_str!("../../../rules/articles/vn-xiangqi-1999.ron"),
-    ),
-];
-
-/// The anchor the site gives a heading (as `trongtai_docgen::doc::anchor` makes it): lower-case
-/// ASCII letters and digits, every run of anything else one `-`, after a prefix.
-pub(crate) fn anchor(prefix: &str, s: &str) -> String {
-    let mut out = String::from(prefix);
-    let mut dash = !out.is_empty();
-    for c in s.chars() {
-        let c = match c {
-            'Đ' | 'đ' | 'Ð' => 'd',
-            c => c,
-        };
-        if c.is_ascii_alphanumeric() {
-            if dash && !out.is_empty() && !out.ends_with('-') {
-                out.push('-');
-            }
-            out.push(c.to_ascii_lowercase());
-            dash = false;
-        } else {
-            dash = true;
-        }
-    }
-    out
-}
-
-fn index(law: &str) -> Option<ArticleIndex> {
-    let (_, text) = INDEXES.iter().find(|(id, _)| *id == law)?;
-    ron::Options::default().from_str(text).ok()
-}
+use trongtai_scenario::coverage::{shipped_index, ArticleIndex};
 
 /// The law whose woven page a rulebook's citations link to: the first file of its `extends`
-/// chain that has an article index.
+/// chain with an article index of its own, an appendix's index (which extends its law's, whose
+/// page holds the appendix's clauses too) passed over, as the site does.
 pub(crate) fn law_of(book: &Rulebook) -> Option<String> {
     book.files().iter().find_map(|f| {
         let name = f.path().rsplit('/').next().unwrap_or(f.path());
         let id = name.strip_suffix(".ron").unwrap_or(name);
-        INDEXES.iter().any(|(law, _)| *law == id).then(|| id.to_owned())
+        shipped_index(id)
+            .filter(|index| index.extends.is_none())
+            .map(|_| id.to_owned())
     })
 }
 
@@ -79,20 +30,8 @@ impl Linker {
     /// The linker of a rulebook's law.
     pub(crate) fn new(book: &Rulebook) -> Self {
         let law = law_of(book);
-        let index = law.as_deref().and_then(index);
-        // Headings that would share an anchor get `x` appended, as on the law page.
-        let mut seen = BTreeSet::new();
-        let anchors = index
-            .iter()
-            .flat_map(|i| i.articles.iter())
-            .map(|a| {
-                let mut id = anchor("a", &a.id);
-                while !seen.insert(id.clone()) {
-                    id.push('x');
-                }
-                id
-            })
-            .collect();
+        let index = law.as_deref().and_then(shipped_index);
+        let anchors = index.as_ref().map(ArticleIndex::anchors).unwrap_or_default();
         Self { law, index, anchors }
     }
 

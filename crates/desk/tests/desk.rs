@@ -169,23 +169,6 @@ fn every_library_scenario_opens_with_its_expected_verdict() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// `crates/desk/src/links.rs` embeds the index of every law of `rules/articles/`.
-#[test]
-fn every_article_index_is_embedded() {
-    let source = std::fs::read_to_string(root().join("crates/desk/src/links.rs")).unwrap_or_else(|e| panic!("{e}"));
-    for entry in std::fs::read_dir(root().join("rules/articles")).unwrap_or_else(|e| panic!("{e}")) {
-        let name = entry
-            .unwrap_or_else(|e| panic!("{e}"))
-            .file_name()
-            .to_string_lossy()
-            .into_owned();
-        assert!(
-            source.contains(&format!("rules/articles/{name}")),
-            "{name} is not in links.rs"
-        );
-    }
-}
-
 /// The page in `docs/desk/` is the one in `crates/desk/www/` (`cargo xtask docs` copies it).
 #[test]
 fn the_page_in_docs_is_fresh() {

@@ -1,31 +1,12 @@
 //! The files the site is made from besides the rule files, embedded in the binary so that
-//! `trongtai docs` works without a checkout: the page labels, the site configuration, the law
-//! texts and the article indexes. A test fails when a copy differs from the repository's file.
+//! `trongtai docs` works without a checkout: the page labels, the site configuration and the law
+//! texts here, the article indexes from `trongtai_scenario::coverage::SHIPPED_INDEXES`. A test
+//! fails when a copy differs from the repository's file.
 
 /// `(path relative to the repository root, text)`.
 pub(crate) const FILES: &[(&str, &str)] = &[
     ("rules/docs/labels.ron", include_str!("../../../rules/docs/labels.ron")),
     ("rules/docs/site.ron", include_str!("../../../rules/docs/site.ron")),
-    (
-        "rules/articles/fide-2001-blitz.ron",
-        include_str!("../../../rules/articles/fide-2001-blitz.ron"),
-    ),
-    (
-        "rules/articles/fide-2001-rapid.ron",
-        include_str!("../../../rules/articles/fide-2001-rapid.ron"),
-    ),
-    (
-        "rules/articles/fide-2001.ron",
-        include_str!("../../../rules/articles/fide-2001.ron"),
-    ),
-    (
-        "rules/articles/vn-chess-legacy.ron",
-        include_str!("../../../rules/articles/vn-chess-legacy.ron"),
-    ),
-    (
-        "rules/articles/vn-xiangqi-1999.ron",
-        include_str!("../../../rules/articles/vn-xiangqi-1999.ron"),
-    ),
     (
         "seeds/fide-laws-2001-vi.reflowed.txt",
         include_str!("../../../seeds/fide-laws-2001-vi.reflowed.txt"),
@@ -46,7 +27,18 @@ pub(crate) const FILES: &[(&str, &str)] = &[
 
 /// The embedded copy of a repository file.
 pub(crate) fn get(rel: &str) -> Option<&'static str> {
-    FILES.iter().find(|(p, _)| *p == rel).map(|(_, t)| *t)
+    let index = rel
+        .strip_prefix("rules/articles/")
+        .and_then(|f| f.strip_suffix(".ron"))
+        .and_then(|id| {
+            trongtai_scenario::coverage::SHIPPED_INDEXES
+                .iter()
+                .find(|(i, _)| *i == id)
+        });
+    match index {
+        Some((_, text)) => Some(text),
+        None => FILES.iter().find(|(p, _)| *p == rel).map(|(_, t)| *t),
+    }
 }
 
 #[cfg(test)]
@@ -64,7 +56,7 @@ mod tests {
         for entry in std::fs::read_dir(root.join("rules/articles")).expect("rules/articles") {
             let name = entry.expect("entry").file_name().to_string_lossy().into_owned();
             let rel = format!("rules/articles/{name}");
-            assert!(super::get(&rel).is_some(), "{rel} is not embedded: add it to assets.rs");
+            assert!(super::get(&rel).is_some(), "{rel} is not embedded");
         }
     }
 }

@@ -90,27 +90,7 @@ impl Page {
     }
 }
 
-/// An anchor from any text: lower-case ASCII letters and digits, runs of anything else as `-`.
-pub fn anchor(prefix: &str, s: &str) -> String {
-    let mut out = String::from(prefix);
-    let mut dash = !out.is_empty();
-    for c in s.chars() {
-        let c = match c {
-            'Đ' | 'đ' | 'Ð' => 'd',
-            c => c,
-        };
-        if c.is_ascii_alphanumeric() {
-            if dash && !out.is_empty() && !out.ends_with('-') {
-                out.push('-');
-            }
-            out.push(c.to_ascii_lowercase());
-            dash = false;
-        } else {
-            dash = true;
-        }
-    }
-    out
-}
+pub use trongtai_scenario::coverage::anchor;
 
 /// Where a link points, from a page in `docs/<lang>/`, for the given extension.
 fn href(target: &str, ext: &str) -> String {

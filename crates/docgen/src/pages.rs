@@ -11,7 +11,7 @@ use trongtai_scenario::coverage::{self, ArticleIndex, Coverage};
 
 use crate::chase;
 use crate::diagram::{self, Diagram, What};
-use crate::doc::{self, anchor, text, Block, Chrome, Inline, Line, Page, Row};
+use crate::doc::{self, text, Block, Chrome, Inline, Line, Page, Row};
 use crate::labels::{read, Labels, Lang, SiteFile, TextSource};
 use crate::schema_ref;
 use crate::texts::{figures, EnglishNotes, LawText};
@@ -94,10 +94,8 @@ fn unlink_repo(page: &mut Page) {
 /// from): every article, none cited.
 fn embedded_coverage() -> Result<Vec<Coverage>, DocError> {
     let mut out = Vec::new();
-    for (rel, text) in crate::assets::FILES
-        .iter()
-        .filter(|(p, _)| p.starts_with("rules/articles/"))
-    {
+    for (id, text) in coverage::SHIPPED_INDEXES {
+        let rel = format!("rules/articles/{id}.ron");
         let index: ArticleIndex = ron::Options::default()
             .from_str(text)
             .map_err(|e| DocError(format!("{rel}:{}:{}: {}", e.span.start.line, e.span.start.col, e.code)))?;
@@ -363,8 +361,9 @@ impl Ctx {
         if let Some(law) = law {
             if let Some(index) = self.indexes.get(law) {
                 if let Some(&i) = index.covered_by(citation).iter().next() {
-                    let target = format!("page:law-{law}#{}", anchor("a", &index.articles[i].id));
-                    return vec![Inline::Link(citation.to_owned(), target)];
+                    if let Some(a) = index.anchors().get(i) {
+                        return vec![Inline::Link(citation.to_owned(), format!("page:law-{law}#{a}"))];
+                    }
                 }
             }
         }
@@ -1001,12 +1000,7 @@ impl Ctx {
         let complete_until = text_source
             .and_then(|(s, _, _)| s.complete_until.as_deref())
             .and_then(|u| index.articles.iter().position(|a| a.id == u));
-        let mut seen = BTreeSet::new();
-        for (i, article) in index.articles.iter().enumerate() {
-            let mut a = anchor("a", &article.id);
-            while !seen.insert(a.clone()) {
-                a.push('x');
-            }
+        for ((i, article), a) in index.articles.iter().enumerate().zip(index.anchors()) {
             let heading = match lang {
                 Lang::En => format!("{} — {}", article.id, article.title),
                 // The index's titles are English: a Vietnamese page names the article by the

@@ -253,7 +253,75 @@ pub fn normalise(text: &str) -> Option<String> {
     Some(format!("{}{}", paths.join("|"), if c.en { " (en)" } else { "" }))
 }
 
+/// The article indexes of the shipped rulebooks, `(rulebook id, text of rules/articles/<id>.ron)`,
+/// embedded for the programs that run without a checkout (`trongtai docs`, the arbiter's desk).
+/// A test checks that every file of `rules/articles/` is here and unchanged.
+pub const SHIPPED_INDEXES: &[(&str, &str)] = &[
+    ("fide-2001", include_str!("../../../rules/articles/fide-2001.ron")),
+    (
+        "fide-2001-blitz",
+        include_str!("../../../rules/articles/fide-2001-blitz.ron"),
+    ),
+    (
+        "fide-2001-rapid",
+        include_str!("../../../rules/articles/fide-2001-rapid.ron"),
+    ),
+    (
+        "vn-chess-legacy",
+        include_str!("../../../rules/articles/vn-chess-legacy.ron"),
+    ),
+    (
+        "vn-xiangqi-1999",
+        include_str!("../../../rules/articles/vn-xiangqi-1999.ron"),
+    ),
+];
+
+/// The embedded index of a shipped rulebook (see [`SHIPPED_INDEXES`]), if it has one.
+pub fn shipped_index(rulebook: &str) -> Option<ArticleIndex> {
+    let (_, text) = SHIPPED_INDEXES.iter().find(|(id, _)| *id == rulebook)?;
+    ron::Options::default().from_str(text).ok()
+}
+
+/// An anchor from any text, as the reference site gives its headings: lower-case ASCII letters
+/// and digits, every run of anything else one `-`, after `prefix`.
+pub fn anchor(prefix: &str, s: &str) -> String {
+    let mut out = String::from(prefix);
+    let mut dash = !out.is_empty();
+    for c in s.chars() {
+        let c = match c {
+            'Đ' | 'đ' | 'Ð' => 'd',
+            c => c,
+        };
+        if c.is_ascii_alphanumeric() {
+            if dash && !out.is_empty() && !out.ends_with('-') {
+                out.push('-');
+            }
+            out.push(c.to_ascii_lowercase());
+            dash = false;
+        } else {
+            dash = true;
+        }
+    }
+    out
+}
+
 impl ArticleIndex {
+    /// The anchor of each article on the woven law page, in index order: [`anchor`] with the
+    /// prefix `a`, and `x` appended to one that an earlier article already has.
+    pub fn anchors(&self) -> Vec<String> {
+        let mut seen = BTreeSet::new();
+        self.articles
+            .iter()
+            .map(|a| {
+                let mut id = anchor("a", &a.id);
+                while !seen.insert(id.clone()) {
+                    id.push('x');
+                }
+                id
+            })
+            .collect()
+    }
+
     /// Reads and checks an index file: strict RON, every id parses, no id twice.
     ///
     /// # Errors
@@ -628,6 +696,30 @@ pub fn find_root(start: &Path) -> Option<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_article_index_is_shipped_as_it_stands() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rules/articles");
+        let mut files = 0;
+        for entry in std::fs::read_dir(&dir).expect("rules/articles") {
+            let path = entry.expect("an entry").path();
+            let id = path
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .expect("a file name")
+                .to_owned();
+            let disk = std::fs::read_to_string(&path).expect("readable");
+            let embedded = SHIPPED_INDEXES.iter().find(|(i, _)| *i == id).map(|(_, t)| *t);
+            assert_eq!(
+                embedded,
+                Some(disk.as_str()),
+                "rules/articles/{id}.ron: add it to SHIPPED_INDEXES"
+            );
+            assert!(shipped_index(&id).is_some(), "{id} parses");
+            files += 1;
+        }
+        assert_eq!(files, SHIPPED_INDEXES.len());
+    }
 
     fn index(ids: &[&str]) -> ArticleIndex {
         ArticleIndex {

@@ -500,6 +500,14 @@ impl<R: BufRead> PgnReader<R> {
             ));
         }
         let name = trimmed[..name_len].to_owned();
+        if self.game.tags.iter().any(|(n, _)| *n == name) {
+            // At a line's start a repeated name begins the next game (`at_line_start`); after
+            // another tag pair on the same line it cannot, and one game has one value per tag.
+            return Err((
+                format!("tag {name} appears twice in one game's tag pairs, expected each tag once"),
+                Some(name),
+            ));
+        }
         let after_name = trimmed[name_len..].trim_start();
         let Some(body) = after_name.strip_prefix('"') else {
             return Err((
@@ -835,6 +843,15 @@ mod tests {
         let out = games[0].to_pgn(1, false);
         assert!(out.contains("[Event \"\\\"Huangshan Cup\\\" 2002\"]"), "{out}");
         assert_eq!(read_all(&out).expect("re-reads")[0].tags, games[0].tags);
+    }
+
+    #[test]
+    fn a_tag_repeated_on_its_line_breaks_the_game_not_the_next() {
+        let text = "[White \"A\"][White \"B\"]\n\n1. e4 *\n\n[White \"C\"]\n\n1. d4 *\n";
+        let read = items(text);
+        assert_eq!(read.len(), 2, "{read:?}");
+        broken(&read[0], 1, 1, "tag White appears twice");
+        assert_eq!(read[1], Ok(vec!["d4".to_owned()]));
     }
 
     #[test]

@@ -168,6 +168,16 @@ fn expected_variants(text: &str, at: usize, token: &str) -> Option<String> {
 /// The string literals of a text, as byte ranges from the opening to after the closing `"`
 /// (outside `//` comments).
 fn strings(text: &str) -> Vec<(usize, usize)> {
+    scan_strings(text).0
+}
+
+/// The byte offset of a `"` that opens a string never closed, if any (outside comments).
+fn open_quote(text: &str) -> Option<usize> {
+    scan_strings(text).1
+}
+
+/// The closed string literals of a text and, if the text ends inside one, where it opens.
+fn scan_strings(text: &str) -> (Vec<(usize, usize)>, Option<usize>) {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -184,7 +194,7 @@ fn strings(text: &str) -> Vec<(usize, usize)> {
                 i += 1;
                 loop {
                     match bytes.get(i) {
-                        None => return out,
+                        None => return (out, Some(start)),
                         Some(b'\\') => i += 2,
                         Some(b'"') => break,
                         Some(_) => i += 1,
@@ -196,27 +206,7 @@ fn strings(text: &str) -> Vec<(usize, usize)> {
             _ => i += 1,
         }
     }
-    out
-}
-
-/// The byte offset of a `"` that opens a string never closed, if any (outside comments).
-fn open_quote(text: &str) -> Option<usize> {
-    let last_end = strings(text).last().map_or(0, |&(_, end)| end);
-    let bytes = text.as_bytes();
-    let mut i = last_end;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'/' if bytes.get(i + 1) == Some(&b'/') => {
-                i = bytes[i..]
-                    .iter()
-                    .position(|&b| b == b'\n')
-                    .map_or(bytes.len(), |n| i + n);
-            }
-            b'"' => return Some(i),
-            _ => i += 1,
-        }
-    }
-    None
+    (out, None)
 }
 
 #[cfg(test)]

@@ -501,10 +501,10 @@ fn compare_scenarios(
         if declared.1 == Some(false) {
             corpus.broken_declarations.push(name.clone());
         }
-        let diff = verdict_diff(b, c, &base_name, &cand_name);
+        let diff = verdict_diff(&b, &c, &base_name, &cand_name);
         if !diff.is_empty() {
             corpus.changed += 1;
-            let articles_only = uncited(b) == uncited(c);
+            let articles_only = uncited(&b) == uncited(&c);
             corpus.articles_only += u64::from(articles_only);
             corpus.changes.push(Change {
                 item: name,

@@ -79,8 +79,25 @@ pub struct ImpactArgs {
     threads: Option<u64>,
     /// The language values are said in, in the table and Markdown reports ("15 phút" /
     /// "15 minutes"); `--format json` keeps them as a rule file writes them.
-    #[arg(long, default_value = "en", value_parser = ["vi", "en"])]
-    lang: String,
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    lang: LangArg,
+}
+
+/// The languages of `--lang`, by code. The variants carry no doc comment on purpose: clap would
+/// print it beside each value, and the help lists the codes alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum LangArg {
+    Vi,
+    En,
+}
+
+impl From<LangArg> for Lang {
+    fn from(lang: LangArg) -> Self {
+        match lang {
+            LangArg::Vi => Lang::Vi,
+            LangArg::En => Lang::En,
+        }
+    }
 }
 
 /// The output formats.
@@ -137,8 +154,8 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
             text.push('\n');
             text
         }
-        Format::Table => render_table(&impact, Lang::from_code(&args.lang).unwrap_or(Lang::En)),
-        Format::Markdown => render_markdown(&impact, Lang::from_code(&args.lang).unwrap_or(Lang::En)),
+        Format::Table => render_table(&impact, args.lang.into()),
+        Format::Markdown => render_markdown(&impact, args.lang.into()),
     };
     match &args.output {
         Some(path) => crate::output_file::write_output(path, text.as_bytes())?,

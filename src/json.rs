@@ -9,6 +9,7 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 use serde_json::Value;
+use trongtai_arbiter::{GameResult, NamedPenalty, Reason};
 
 /// The version of the output schemas.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -49,13 +50,16 @@ pub struct ReplayVerdict {
     /// The rulebook it ran under.
     pub rules: String,
     /// `1-0`, `0-1`, `1/2-1/2`, `0-0` (both lose) or `*` (game goes on).
-    pub result: String,
+    #[schemars(with = "String")]
+    pub result: GameResult,
     /// Why, as the arbiter names it (`Checkmate`, `LateArrival`, …).
-    pub reason: String,
+    #[schemars(with = "String")]
+    pub reason: Reason,
     /// The articles applied, in the order applied.
     pub articles: Vec<String>,
     /// Penalties given on the way, each with its article.
-    pub penalties: Vec<Value>,
+    #[schemars(with = "Vec<Value>")]
+    pub penalties: Vec<NamedPenalty>,
     /// The clocks at the end, in milliseconds, by side name.
     pub clocks: Option<std::collections::BTreeMap<String, u64>>,
     /// The final position.

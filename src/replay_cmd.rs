@@ -76,20 +76,13 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                             schema_version: SCHEMA_VERSION,
                             id: path.display().to_string(),
                             rules: o.rules.clone(),
-                            result: v.result.clone(),
-                            reason: serde_json::to_value(v.reason)
-                                .ok()
-                                .and_then(|r| r.as_str().map(str::to_owned))
-                                .unwrap_or_else(|| format!("{:?}", v.reason)),
+                            result: v.result,
+                            reason: v.reason,
                             articles: v.articles.clone(),
-                            penalties: v
-                                .penalties
-                                .iter()
-                                .filter_map(|p| serde_json::to_value(p).ok())
-                                .collect(),
+                            penalties: v.penalties.iter().map(|p| p.named(o.side_names())).collect(),
                             clocks,
                             fen: v.fen.clone(),
-                            points: points(&o.rules, &v.result),
+                            points: points(&o.rules, v.result.as_str()),
                             passed: o.compared.then_some(o.passed),
                         }))?;
                         writeln!(out, "{line}")?;

@@ -10,6 +10,10 @@ mod hardening;
 mod impact;
 mod oracles;
 mod output_schemas;
+// The binary's own module for `--output`, compiled here with its unit tests: the binary has no
+// test harness of its own (`test = false` in Cargo.toml), which left those tests unbuilt.
+#[path = "../../src/output_file.rs"]
+mod output_file;
 mod pairings;
 mod pipes;
 mod readme;

@@ -34,4 +34,4 @@ pub use record::{FinalPosition, Findings, IllegalMove, RecordedGame, ResultCheck
 pub use replay::Arbiter;
 pub use side::{GameResult, Side};
 pub use tally::{Claimable, ClaimableKind, Grounds};
-pub use verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};
+pub use verdict::{Counters, NamedPenalty, Penalty, PenaltyKind, Reason, Ruling, Verdict};

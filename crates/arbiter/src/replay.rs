@@ -971,7 +971,7 @@ impl Replay<'_> {
         let on_opponents_time = self.game.turn(&self.pos) != side && self.unpressed != Some(side);
         if !proper && on_opponents_time && o.on_opponents_time == OfferSanction::Warning {
             self.penalties.push(Penalty {
-                player: self.sides[side].clone(),
+                player: Side::from_index(side),
                 kind: PenaltyKind::Warning,
                 amount_ms: None,
                 article: article.clone(),
@@ -1100,7 +1100,7 @@ impl Replay<'_> {
                     c.adjust(opponent, d.ms_signed());
                 }
                 self.penalties.push(Penalty {
-                    player: self.sides[claimant].clone(),
+                    player: Side::from_index(claimant),
                     kind: PenaltyKind::TimeToOpponent,
                     amount_ms: Some(d.ms()),
                     article: article.clone(),
@@ -1114,7 +1114,7 @@ impl Replay<'_> {
             }
             ClaimPenalty::DeductFromClaimant(d) => {
                 self.penalties.push(Penalty {
-                    player: self.sides[claimant].clone(),
+                    player: Side::from_index(claimant),
                     kind: PenaltyKind::TimeDeducted,
                     amount_ms: Some(d.ms()),
                     article: article.clone(),
@@ -1191,7 +1191,6 @@ impl Replay<'_> {
 
     fn verdict(self) -> Verdict {
         let (result, reason) = self.over.unwrap_or((GameResult::Unfinished, Reason::Ongoing));
-        let result = result.as_str().to_owned();
         let occurrences = self.tally.current_occurrences() as u32;
         let count = self.tally.count();
         Verdict {

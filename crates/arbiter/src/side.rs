@@ -92,3 +92,23 @@ impl std::fmt::Display for GameResult {
         f.write_str(self.as_str())
     }
 }
+
+/// Written as on a scoresheet (`"1-0"`, `"0-1"`, `"1/2-1/2"`, `"0-0"`, `"*"`), the text a verdict
+/// has always had in JSON and RON.
+impl serde::Serialize for GameResult {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+/// Reads exactly the five forms [`GameResult::as_str`] writes; anything else (`½-½`, spaces
+/// around it) is refused, so that a file reads back what it says.
+impl<'de> serde::Deserialize<'de> for GameResult {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FORMS: &[&str] = &["1-0", "0-1", "1/2-1/2", "0-0", "*"];
+        let text = String::deserialize(deserializer)?;
+        GameResult::parse(&text)
+            .filter(|r| r.as_str() == text)
+            .ok_or_else(|| serde::de::Error::unknown_variant(&text, FORMS))
+    }
+}

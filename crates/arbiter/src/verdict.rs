@@ -3,6 +3,8 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::side::{GameResult, Side};
+
 /// Why the game ended (or that it goes on). A closed set.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
 pub enum Reason {
@@ -74,10 +76,37 @@ pub enum PenaltyKind {
 }
 
 /// A penalty given to a player.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Penalty {
     /// The side penalised.
+    pub player: Side,
+    /// What the penalty does.
+    pub kind: PenaltyKind,
+    /// The time involved, in milliseconds.
+    pub amount_ms: Option<u64>,
+    /// The article that gives it.
+    pub article: String,
+}
+
+impl Penalty {
+    /// The penalty as text is written (a scenario file, JSON output): the side by its name in
+    /// the game definition, `sides` being [`Game::side_ids`](trongtai_engine::Game::side_ids).
+    pub fn named(&self, sides: [&str; 2]) -> NamedPenalty {
+        NamedPenalty {
+            player: sides[self.player.index()].to_owned(),
+            kind: self.kind,
+            amount_ms: self.amount_ms,
+            article: self.article.clone(),
+        }
+    }
+}
+
+/// A penalty where text is read or written: the side penalised by its name in the game
+/// definition (`white`, `red`, `black`).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NamedPenalty {
+    /// The side penalised, by name.
     pub player: String,
     /// What the penalty does.
     pub kind: PenaltyKind,
@@ -112,12 +141,12 @@ pub struct Counters {
     pub move_count: (u32, u32),
 }
 
-/// The arbiter's verdict.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+/// The arbiter's verdict. Its sides are [`Side`]s; the text forms (a scenario's `expect`, the
+/// JSON of `replay --json` and of the desk) name them from the game definition.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Verdict {
     /// `1-0`, `0-1`, `1/2-1/2`, `0-0` (both lose) or `*` (the game goes on).
-    pub result: String,
+    pub result: GameResult,
     /// Why.
     pub reason: Reason,
     /// Every article applied, in the order applied, each once.

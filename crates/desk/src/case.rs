@@ -6,7 +6,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
-use trongtai_arbiter::{Event, Setup, Verdict};
+use trongtai_arbiter::{Event, GameResult, Setup, Verdict};
 use trongtai_engine::{Game, GamePosition};
 use trongtai_rulebook::{Library, Rulebook};
 use trongtai_scenario::{Expect, Overrides, Runner, Scenario};
@@ -222,7 +222,6 @@ impl Desk {
     pub(crate) fn rule(&mut self, case: &Case) -> Result<Value, String> {
         self.pin(case)?;
         let (verdict, passed) = self.verdict(case, case.events.len())?;
-        let export = export(case, &verdict)?;
         let user_file = self
             .user
             .as_ref()
@@ -237,6 +236,7 @@ impl Desk {
         if let Some(file) = user_file {
             described["file"] = Value::String(file);
         }
+        let export = export(case, &verdict, game.side_ids())?;
         let linker = Linker::new(book);
         let notations = board::notations(book.game(), game);
         let notation_names: Vec<Value> = notations
@@ -246,7 +246,7 @@ impl Desk {
         let pos = game
             .parse_fen(&verdict.fen)
             .map_err(|e| format!("final position: {e}"))?;
-        let ongoing = verdict.result == "*";
+        let ongoing = verdict.result == GameResult::Unfinished;
         let legal = if ongoing {
             board::legal(game, &pos, &notations)
         } else {
@@ -301,7 +301,7 @@ impl Desk {
             .iter()
             .map(|p| {
                 json!({
-                    "player": p.player,
+                    "player": p.player.name(game),
                     "kind": p.kind,
                     "amount_ms": p.amount_ms,
                     "article": cite(&p.article),
@@ -355,7 +355,7 @@ fn move_texts(e: &Event) -> Vec<String> {
 /// own expectation, or a placeholder: the desk reads the verdict, not the comparison).
 fn scenario(case: &Case, events: usize, expect: Option<Expect>) -> Scenario {
     let expect = expect.or_else(|| case.expect.clone()).unwrap_or(Expect {
-        result: "*".into(),
+        result: GameResult::Unfinished,
         reason: trongtai_arbiter::Reason::Ongoing,
         articles: Vec::new(),
         penalties: Vec::new(),
@@ -381,8 +381,8 @@ fn scenario(case: &Case, events: usize, expect: Option<Expect>) -> Scenario {
 }
 
 /// The scenario file of a case: its events, expecting the verdict the desk gave.
-pub(crate) fn export(case: &Case, verdict: &Verdict) -> Result<String, String> {
-    let mut s = scenario(case, case.events.len(), Some(Expect::full(verdict)));
+pub(crate) fn export(case: &Case, verdict: &Verdict, sides: [&str; 2]) -> Result<String, String> {
+    let mut s = scenario(case, case.events.len(), Some(Expect::full(verdict, sides)));
     if s.articles.is_empty() {
         s.articles = verdict.articles.clone();
     }

@@ -91,7 +91,7 @@ fn an_exported_case_replays_with_the_same_verdict() {
     std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
     let outcomes = Runner::new().run_all(&path).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert!(outcomes[0].passed, "{text}");
-    assert_eq!(outcomes[0].verdict.result, "1/2-1/2");
+    assert_eq!(outcomes[0].verdict.result.as_str(), "1/2-1/2");
     assert_eq!(
         json!(outcomes[0].verdict.articles),
         json!(r["articles"]

@@ -45,7 +45,7 @@ use trongtai_rulebook::law::LateLimit;
 use trongtai_rulebook::local::show_duration;
 use trongtai_rulebook::{ProvenanceEntry, Rulebook};
 use trongtai_scenario::{
-    family_root, find, load as load_scenario, render, text_diff, verdict_diff, Expect, Runner, Scenario,
+    family_root, find, load as load_scenario, render, text_diff, verdict_diff, Expect, Outcome, Runner, Scenario,
 };
 
 /// A rulebook and its compiled game.
@@ -501,10 +501,10 @@ fn compare_scenarios(
         if declared.1 == Some(false) {
             corpus.broken_declarations.push(name.clone());
         }
-        let diff = verdict_diff(&b.verdict, &c.verdict, &base_name, &cand_name);
+        let diff = verdict_diff(&b, &c, &base_name, &cand_name);
         if !diff.is_empty() {
             corpus.changed += 1;
-            let articles_only = uncited(&b.verdict) == uncited(&c.verdict);
+            let articles_only = uncited(&b) == uncited(&c);
             corpus.articles_only += u64::from(articles_only);
             corpus.changes.push(Change {
                 item: name,
@@ -598,13 +598,13 @@ fn game_ruling(r: &GameReport) -> String {
 
 /// A verdict without its citations (articles of the verdict and of its penalties), to tell a
 /// change of ruling from a change of the article cited for the same ruling.
-fn uncited(v: &Verdict) -> String {
-    let mut v = v.clone();
+fn uncited(o: &Outcome) -> String {
+    let mut v = o.verdict.clone();
     v.articles.clear();
     for p in &mut v.penalties {
         p.article.clear();
     }
-    render(&Expect::full(&v))
+    render(&Expect::full(&v, o.side_names()))
 }
 
 /// A game's findings, one per line, for diffing; `cite` keeps the articles of the claims.

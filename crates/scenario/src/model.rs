@@ -17,7 +17,7 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use trongtai_arbiter::{Counters, Event, Penalty, Reason, Setup, Verdict};
+use trongtai_arbiter::{Counters, Event, GameResult, NamedPenalty, Reason, Setup, Verdict};
 use trongtai_rulebook::law::{ClockRules, ConductRules, DrawRules, PlayerEnds};
 use trongtai_rulebook::model::EndRules;
 
@@ -79,14 +79,15 @@ pub struct Overrides {
 #[serde(deny_unknown_fields)]
 pub struct Expect {
     /// `1-0`, `0-1`, `1/2-1/2`, `0-0` or `*`.
-    pub result: String,
+    #[schemars(with = "String")]
+    pub result: GameResult,
     /// Why.
     pub reason: Reason,
     /// Every article applied, in order.
     pub articles: Vec<String>,
-    /// Penalties given.
+    /// Penalties given, each side by its name in the game definition.
     #[serde(default)]
-    pub penalties: Vec<Penalty>,
+    pub penalties: Vec<NamedPenalty>,
     /// Remaining time of each side, in milliseconds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clocks: Option<(u64, u64)>,
@@ -99,26 +100,28 @@ pub struct Expect {
 }
 
 impl Expect {
-    /// The part of an actual verdict that this expectation speaks about.
-    pub fn project(&self, v: &Verdict) -> Expect {
+    /// The part of an actual verdict that this expectation speaks about; `sides` are the side
+    /// names of the game ([`Game::side_ids`](trongtai_engine::Game::side_ids)).
+    pub fn project(&self, v: &Verdict, sides: [&str; 2]) -> Expect {
         Expect {
-            result: v.result.clone(),
+            result: v.result,
             reason: v.reason,
             articles: v.articles.clone(),
-            penalties: v.penalties.clone(),
+            penalties: v.penalties.iter().map(|p| p.named(sides)).collect(),
             clocks: self.clocks.and(v.clocks),
             fen: self.fen.as_ref().map(|_| v.fen.clone()),
             counters: self.counters.as_ref().map(|_| v.counters.clone()),
         }
     }
 
-    /// The full expectation for a verdict, as blessing writes it.
-    pub fn full(v: &Verdict) -> Expect {
+    /// The full expectation for a verdict, as blessing writes it; `sides` as for
+    /// [`Expect::project`].
+    pub fn full(v: &Verdict, sides: [&str; 2]) -> Expect {
         Expect {
-            result: v.result.clone(),
+            result: v.result,
             reason: v.reason,
             articles: v.articles.clone(),
-            penalties: v.penalties.clone(),
+            penalties: v.penalties.iter().map(|p| p.named(sides)).collect(),
             clocks: v.clocks,
             fen: Some(v.fen.clone()),
             counters: None,

@@ -58,6 +58,13 @@ pub struct Outcome {
     pub sides: [String; 2],
 }
 
+impl Outcome {
+    /// The side identifiers, as [`Expect::project`] and [`Expect::full`] take them.
+    pub fn side_names(&self) -> [&str; 2] {
+        [&self.sides[0], &self.sides[1]]
+    }
+}
+
 /// Runs scenarios, keeping each rulebook loaded and compiled once.
 #[derive(Default)]
 pub struct Runner {
@@ -293,9 +300,9 @@ impl Runner {
             path: display(path),
             message: e.to_string(),
         })?;
-        let passed = s.expect.project(&verdict) == s.expect;
-        let compared = rules.is_none_or(|r| r == s.rules || s.holds_for.iter().any(|h| h == r));
         let [a, b] = game.side_ids();
+        let passed = s.expect.project(&verdict, [a, b]) == s.expect;
+        let compared = rules.is_none_or(|r| r == s.rules || s.holds_for.iter().any(|h| h == r));
         Ok(Outcome {
             path: path.to_path_buf(),
             rules: book.id().to_string(),
@@ -338,7 +345,7 @@ pub fn render(e: &Expect) -> String {
 pub fn diff(o: &Outcome) -> String {
     text_diff(
         &render(&o.expected),
-        &render(&o.expected.project(&o.verdict)),
+        &render(&o.expected.project(&o.verdict, o.side_names())),
         "expected",
         "actual",
     )
@@ -347,10 +354,10 @@ pub fn diff(o: &Outcome) -> String {
 /// A unified diff of two verdicts (result, reason, articles, penalties, clocks, final
 /// position), empty when they agree: how a scenario's ruling changes from one rulebook to
 /// another.
-pub fn verdict_diff(old: &Verdict, new: &Verdict, old_name: &str, new_name: &str) -> String {
+pub fn verdict_diff(old: &Outcome, new: &Outcome, old_name: &str, new_name: &str) -> String {
     text_diff(
-        &format!("{}\n", render(&Expect::full(old))),
-        &format!("{}\n", render(&Expect::full(new))),
+        &format!("{}\n", render(&Expect::full(&old.verdict, old.side_names()))),
+        &format!("{}\n", render(&Expect::full(&new.verdict, new.side_names()))),
         old_name,
         new_name,
     )
@@ -382,7 +389,7 @@ pub fn check(path: &Path, test_name: &str) -> Result<(), String> {
         // Only the verdict under the scenario's own rulebook is ever blessed; a `holds_for`
         // rulebook that disagrees with it is a wrong declaration or a real difference of law.
         if let Some(own) = outcomes.first() {
-            bless(path, &own.verdict).map_err(|e| format!("{}: cannot bless: {e}", display(path)))?;
+            bless(path, own).map_err(|e| format!("{}: cannot bless: {e}", display(path)))?;
             eprintln!("blessed {}", display(path));
         }
         outcomes = runner.run_all(path).map_err(|e| e.to_string())?;
@@ -429,9 +436,9 @@ pub fn check(path: &Path, test_name: &str) -> Result<(), String> {
 /// # Errors
 ///
 /// When the file cannot be read or written, or its `expect:` field cannot be found exactly once.
-pub fn bless(path: &Path, verdict: &Verdict) -> std::io::Result<()> {
+pub fn bless(path: &Path, outcome: &Outcome) -> std::io::Result<()> {
     let text = std::fs::read_to_string(path)?;
-    let new = crate::bless::replace_expect(&text, &render(&Expect::full(verdict)))
+    let new = crate::bless::replace_expect(&text, &render(&Expect::full(&outcome.verdict, outcome.side_names())))
         .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
     crate::bless::write(path, &new)
 }

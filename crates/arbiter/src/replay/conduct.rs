@@ -10,7 +10,7 @@ use trongtai_rulebook::law::{
 
 use super::Replay;
 use crate::error::ArbiterError;
-use crate::side::GameResult;
+use crate::side::{GameResult, Side};
 use crate::verdict::{Penalty, PenaltyKind, Reason};
 
 /// The state of the board before a move, to take the move back.
@@ -569,7 +569,7 @@ impl Replay<'_> {
         if sanction == Sanction::Loss && rule.value.draw_if_opponent_cannot_win {
             if !self.cannot_win(1 - mover) {
                 self.penalties.push(Penalty {
-                    player: self.sides[mover].clone(),
+                    player: Side::from_index(mover),
                     kind: PenaltyKind::Loss,
                     amount_ms: None,
                     article: rule.article.clone(),
@@ -780,7 +780,7 @@ impl Replay<'_> {
     /// Applies a sanction to `side`; a loss ends the game for `reason`.
     pub(super) fn apply_sanction(&mut self, i: usize, side: usize, sanction: Sanction, article: &str, reason: Reason) {
         let penalty = |kind, amount_ms| Penalty {
-            player: self.sides[side].clone(),
+            player: Side::from_index(side),
             kind,
             amount_ms,
             article: article.to_string(),

@@ -2,3 +2,4 @@
 
 mod no_law_numbers;
 mod record;
+mod setup;

@@ -92,7 +92,7 @@ fn compare(rules: &Rulebook, game: &Game, law: Law, files: &[PathBuf], stride: u
                 .iter()
                 .map(|c| (c.kind().name(), c.ply, c.article.clone()))
                 .collect();
-            let end = if verdict.result == "*" {
+            let end = if verdict.result.as_str() == "*" {
                 usize::MAX
             } else {
                 verdict.counters.plies as usize

@@ -3,4 +3,5 @@
 mod fen_properties;
 mod positions;
 mod smoke;
+mod threats;
 mod tidy;

@@ -1,0 +1,4 @@
+//! Integration tests of the generated documentation, one binary.
+
+mod fresh;
+mod languages;

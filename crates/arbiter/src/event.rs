@@ -34,6 +34,10 @@ pub struct Setup {
     /// 12(c): legal checks count at most 10).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub checks_counted: Option<(u32, u32)>,
+    /// The sides the organisers have confirmed beforehand cannot record the moves, where the law
+    /// provides for it (`conduct.scoresheet.cannot_record`, XQ99 11.3(c)).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cannot_record: Option<Vec<String>>,
 }
 
 /// A time control: one the law names, or one written out.
@@ -58,6 +62,26 @@ pub enum ClaimKind {
     IllegalMove,
     /// The opponent's flag has fallen (where only a claim establishes it).
     Flag,
+    /// A draw in the last phase of the game, by the player to move who is short of time, before
+    /// his flag falls (FIDE 10.2 (en)); the arbiter then decides (`Decide`).
+    QuickplayFinish,
+}
+
+/// The arbiter's decision on a quickplay-finish claim (FIDE 10.2 (en)). Whether the opponent
+/// makes an effort, or is able, to win by normal means is the arbiter's judgement: the log
+/// records the decision he makes, the rulebook what each decision entails.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Decision {
+    /// The game is drawn.
+    Draw,
+    /// The decision is postponed and the game goes on; `extra_time`: the arbiter awards the
+    /// opponent the law's extra time.
+    Postpone {
+        /// Whether the opponent is awarded the law's extra time.
+        extra_time: bool,
+    },
+    /// The claim is rejected.
+    Reject,
 }
 
 /// One thing that happens at the board. Time passes only through `Elapse`, `Play` and `Arrive`.
@@ -157,6 +181,8 @@ pub enum Event {
     Offence(String, String),
     /// The arbiter finds that a side has not recorded this many consecutive moves.
     Unrecorded(String, u32),
+    /// The arbiter decides the quickplay-finish claim just made, or the one he postponed.
+    Decide(Decision),
     /// The arbiter finds an irregular set-up of the kind named in the rulebook
     /// (`conduct.irregular_setup`, e.g. `wrong-setup`), during or after the game.
     Irregularity(String),

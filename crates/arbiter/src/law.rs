@@ -11,8 +11,9 @@ use trongtai_engine::{Game, GameEnding};
 use trongtai_rulebook::law::{
     AbandonedAdjournment, AbsentOffer, Adjustment, Agreement, BothAtFault, BothLate, DisplacedFound, ErrorLimits,
     FlagFall, FlagObserved, IllegalMoveRule, IllegalSealedMove, IncompleteCastling, IncompletePromotion, LateArrival,
-    MoveCount, NotationRule, Offers, RepeatedChecks, Repetition, Resignation, Sanction, ScoresheetRule, SealOpening,
-    SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim, WrongSealedMove,
+    MoveCount, NotationRule, Offers, QuickplayFinish, RepeatedChecks, Repetition, Resignation, Sanction,
+    ScoresheetRule, SealOpening, SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim,
+    WrongSealedMove,
 };
 use trongtai_rulebook::model::Cited;
 use trongtai_rulebook::{EndRulesResolved, Rulebook};
@@ -71,6 +72,8 @@ pub struct Law {
     pub repeated_checks: Rule<Option<RepeatedChecks>>,
     /// The games this rulebook governs by their time (FIDE B1/C1), where it says.
     pub time_class: Option<Rule<TimeClass>>,
+    /// The quickplay-finish draw claim (FIDE 10.2 (en)), where the law has one.
+    pub quickplay: Rule<QuickplayFinish>,
     /// Repetition of position.
     pub repetition: Rule<Repetition>,
     /// The n-move rule.
@@ -204,6 +207,7 @@ impl Law {
             needs_press: clock.game_end_needs_press.clone(),
             repeated_checks: clock.repeated_checks_in_quota.clone(),
             time_class: clock.time_class.clone(),
+            quickplay: clock.quickplay_finish.clone(),
             repetition: draws.repetition.clone(),
             move_count: draws.move_count.clone(),
             extended,
@@ -239,5 +243,14 @@ impl Law {
             displaced_found: conduct.displaced_found.clone(),
             setup_claim_deadline: conduct.setup_claim_deadline.clone(),
         })
+    }
+
+    /// The clauses an illegal-move ruling names: the one reinstating the position, and the one
+    /// giving the sanction (both the rule's article where the law has no separate clauses).
+    pub fn illegal_clauses(&self) -> (String, String) {
+        match &self.illegal.value.clauses {
+            Some(c) => (c.reinstate.clone(), c.sanctions.clone()),
+            None => (self.illegal.article.clone(), self.illegal.article.clone()),
+        }
     }
 }

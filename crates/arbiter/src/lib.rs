@@ -27,7 +27,7 @@ mod verdict;
 
 pub use clock::Clock;
 pub use error::ArbiterError;
-pub use event::{ClaimKind, Event, Setup, TimeControlRef};
+pub use event::{ClaimKind, Decision, Event, Setup, TimeControlRef};
 pub use forbidden::Prohibitions;
 pub use law::Law;
 pub use record::{FinalPosition, Findings, IllegalMove, RecordedGame, ResultCheck};

@@ -18,6 +18,7 @@ use crate::verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};
 mod adjourn;
 mod conduct;
 mod displaced;
+mod quickplay;
 mod scoresheet;
 mod vary;
 
@@ -73,6 +74,8 @@ struct Replay<'a> {
     adjourn: adjourn::Adjournment,
     /// Which sides' scoresheets cannot serve as evidence.
     no_evidence: [bool; 2],
+    /// The sides the organisers confirmed cannot record (XQ99 11.3(c)).
+    cannot_record: [bool; 2],
     /// The position before pieces were displaced, and who displaced them.
     displaced: Option<(conduct::Snapshot, Option<usize>)>,
     /// Conduct: touches, breaches, offences, error counts.
@@ -83,6 +86,8 @@ struct Replay<'a> {
     void_offer: Option<String>,
     /// Flags that have fallen but are not yet established (where only a claim does that).
     flags_down: [bool; 2],
+    /// A quickplay-finish claim awaiting the arbiter's decision, or postponed by him.
+    quickplay: quickplay::Quickplay,
     over: Option<(GameResult, Reason)>,
     articles: Vec<String>,
     penalties: Vec<Penalty>,
@@ -264,17 +269,20 @@ impl<'a> Arbiter<'a> {
             sealed: None,
             adjourn: adjourn::Adjournment::default(),
             no_evidence: [false, false],
+            cannot_record: [false, false],
             displaced: None,
             conduct: conduct::Conduct::default(),
             control_article,
             void_offer: None,
             flags_down: [false, false],
+            quickplay: quickplay::Quickplay::default(),
             over: None,
             articles: Vec::new(),
             penalties: Vec::new(),
             rulings: Vec::new(),
         };
         r.setup_counts(setup)?;
+        r.setup_cannot_record(setup)?;
         r.arrivals = r.scan_arrivals(events)?;
         // A set-up that already ends the game is ruled before any event; nothing can follow.
         if r.setup_ends_game() {
@@ -374,6 +382,13 @@ impl Replay<'_> {
         if self.awaiting_explanation() && !matches!(e, Event::Explain(_) | Event::Abandon(_)) {
             self.unexplained(i);
             return Ok(());
+        }
+        // A quickplay-finish claim is decided before anything else happens (FIDE 10.2 (en)).
+        if self.quickplay_pending() && !matches!(e, Event::Decide(_)) {
+            return Err(ArbiterError::Event {
+                index: i,
+                message: "a quickplay-finish claim awaits the arbiter's decision: expected Decide(...)".into(),
+            });
         }
         match e {
             Event::Moves(text) => {
@@ -525,6 +540,7 @@ impl Replay<'_> {
                 self.offence(i, s, id)?;
             }
             Event::Irregularity(kind) => self.irregularity(i, kind)?,
+            Event::Decide(decision) => self.decide(i, *decision)?,
             Event::Unrecorded(side, moves) => {
                 let s = self.side(i, side)?;
                 self.unrecorded(i, s, *moves)?;
@@ -616,6 +632,9 @@ impl Replay<'_> {
     }
 
     fn flag_fall(&mut self, i: usize, side: usize) {
+        if self.flag_with_claim_postponed(i, side) {
+            return;
+        }
         let opponent = 1 - side;
         // A move that would end the game, not yet completed by the press (XQ99 10.2.4).
         if self.law.needs_press.value && self.unpressed == Some(side) {
@@ -848,6 +867,29 @@ impl Replay<'_> {
 
     /// Rules a set-up position that already ends the game (checkmate, stalemate, a drawn
     /// ending); returns whether it does.
+    /// The sides the organisers confirmed beforehand cannot record, where the law provides for it.
+    fn setup_cannot_record(&mut self, setup: &Setup) -> Result<(), ArbiterError> {
+        let Some(sides) = &setup.cannot_record else {
+            return Ok(());
+        };
+        if self.law.scoresheet.value.cannot_record.is_none() {
+            return Err(ArbiterError::Setup(format!(
+                "rulebook `{}` has no arrangement for players who cannot record (`conduct.scoresheet.cannot_record`): `cannot_record` is refused",
+                self.law.id
+            )));
+        }
+        for name in sides {
+            let Some(s) = self.sides.iter().position(|x| x == name) else {
+                return Err(ArbiterError::Setup(format!(
+                    "`cannot_record`: unknown side `{name}`, expected `{}` or `{}`",
+                    self.sides[0], self.sides[1]
+                )));
+            };
+            self.cannot_record[s] = true;
+        }
+        Ok(())
+    }
+
     fn setup_ends_game(&mut self) -> bool {
         let turn = self.game.turn(&self.pos);
         let Ok(s) = status(self.game, &self.pos, &self.law.end) else {
@@ -1022,11 +1064,15 @@ impl Replay<'_> {
         match kind {
             ClaimKind::TouchMove => return self.claim_touch(i),
             ClaimKind::IllegalMove => return self.claim_illegal(i),
+            ClaimKind::QuickplayFinish => return self.claim_quickplay(i, claimant),
             ClaimKind::Flag => {
                 self.claim_flag(i, claimant);
                 return Ok(());
             }
             ClaimKind::Repetition => {
+                // A claim on a written, unplayed move is the clause of `intended_move_written`
+                // (VNLEG 10.5.1, FIDE 9.2(a) (en)); one on a position that has occurred is the
+                // repetition rule's own (VNLEG 10.5.2).
                 let article = self.law.repetition.article.clone();
                 let needed = match self.law.repetition.value {
                     Repetition::Claim { occurrences } => occurrences,
@@ -1038,6 +1084,10 @@ impl Replay<'_> {
                         );
                         return Ok(());
                     }
+                };
+                let article = match intended {
+                    Some(_) => self.law.written.article.clone(),
+                    None => article,
                 };
                 let count = match &after {
                     Some((_, p)) => self.tally.occurrences(self.game.identity(p)) + 1,

@@ -54,6 +54,8 @@ pub enum Reason {
     Offence,
     /// The game is annulled (and a new one played).
     Annulled,
+    /// The arbiter granted a quickplay-finish draw claim (FIDE 10.2 (en)).
+    QuickplayFinish,
 }
 
 /// What a penalty does.

@@ -11,8 +11,9 @@ use crate::law::{
     AbandonedAdjournment, AbsentOffer, Adjustment, Agreement, BothAtFault, BothLate, ClockRules, ConductRules,
     DisplacedFound, DrawRules, ErrorLimits, ExtendedCount, FlagFall, FlagObserved, IllegalMoveRule, IllegalSealedMove,
     IncompleteCastling, IncompletePromotion, LateArrival, MoveCount, MutualPerpetual, NotationRule, Offers,
-    PerpetualChase, PerpetualCheck, PlayerEnds, RepeatedChecks, Repetition, Resignation, Sanction, ScoresheetRule,
-    SealOpening, SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim, WrongSealedMove,
+    PerpetualChase, PerpetualCheck, PlayerEnds, QuickplayFinish, RepeatedChecks, Repetition, Resignation, Sanction,
+    ScoresheetRule, SealOpening, SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim,
+    WrongSealedMove,
 };
 use crate::model::{Cited, Ending};
 
@@ -35,6 +36,8 @@ pub struct ClockLaw {
     pub repeated_checks_in_quota: Cited<Option<RepeatedChecks>>,
     /// The games this rulebook governs by their time (FIDE B1/C1), where it says.
     pub time_class: Option<Cited<TimeClass>>,
+    /// The quickplay-finish draw claim (FIDE 10.2 (en)), or that the law has none.
+    pub quickplay_finish: Cited<QuickplayFinish>,
 }
 
 /// Draws by repetition, n-move count, perpetual check, claims and offers, every value present.
@@ -171,6 +174,7 @@ impl Competition {
             }};
         }
         let time_controls = take!(clock, time_controls);
+        let quickplay_finish = take!(clock, quickplay_finish);
         let late_arrival = take!(clock, late_arrival);
         let both_late = take!(clock, both_late);
         let flag_fall = take!(clock, flag_fall);
@@ -224,6 +228,7 @@ impl Competition {
                     game_end_needs_press: game_end_needs_press?,
                     repeated_checks_in_quota: repeated_checks_in_quota?,
                     time_class: clock.and_then(|c| c.time_class.clone()),
+                    quickplay_finish: quickplay_finish?,
                 },
                 draws: DrawLaw {
                     repetition: repetition?,

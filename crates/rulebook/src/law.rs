@@ -113,6 +113,50 @@ pub struct ClockRules {
     /// control outside the range is refused, naming the rulebook that governs it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_class: Option<Cited<TimeClass>>,
+    /// The quickplay-finish draw claim (FIDE 10.2 (en)), where the law has one: a player short of
+    /// time claims, the arbiter decides.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quickplay_finish: Option<Cited<QuickplayFinish>>,
+}
+
+/// Whether a player short of time may claim a draw in the last phase of the game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum QuickplayFinish {
+    /// The law has no such claim: a fallen flag is ruled by the flag-fall rule alone.
+    NotInThisLaw,
+    /// The claim of FIDE 10.2 (en).
+    Claim(QuickplayClaim),
+}
+
+/// A draw claim in the last phase of the game (FIDE 10.2 (en)): the player to move, with less
+/// than `below` left and his flag still up, claims a draw; the arbiter's judgement (whether the
+/// opponent tries, or is able, to win by normal means) is an event of the log, never computed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct QuickplayClaim {
+    /// The claimant must have less than this left on his clock.
+    pub below: Duration,
+    /// Time the arbiter may award the opponent when he postpones his decision.
+    pub postponed: Duration,
+    /// Time awarded to the opponent when the claim is rejected.
+    pub rejected: Duration,
+    /// The clause of each step: the claim, the draw declared, the decision postponed, the claim
+    /// rejected.
+    pub clauses: QuickplayClauses,
+}
+
+/// The clauses of a quickplay-finish rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct QuickplayClauses {
+    /// Who may claim, and when.
+    pub claim: String,
+    /// The arbiter declares the game drawn.
+    pub drawn: String,
+    /// The arbiter postpones his decision (and later declares the result).
+    pub postponed: String,
+    /// The arbiter rejects the claim.
+    pub rejected: String,
 }
 
 /// A range of game times and the rulebooks of the others. A game's time is, for each player,
@@ -900,6 +944,21 @@ pub struct IllegalMoveRule {
     /// move has been completed by the clock press (FIDE C3); a draw if he cannot win.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opponent_may_claim_win: Option<bool>,
+    /// Where the law puts the restoring of the position and the sanctions in clauses of their
+    /// own (FIDE 7.4(a) and 7.4(b) (en)): the clause each ruling names. Without it every ruling
+    /// cites the rule's article.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clauses: Option<IllegalMoveClauses>,
+}
+
+/// The clauses of an illegal-move rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IllegalMoveClauses {
+    /// The clause that reinstates the position (and names the piece to move instead).
+    pub reinstate: String,
+    /// The clause that gives the sanctions.
+    pub sanctions: String,
 }
 
 /// Error counts that lose the game.
@@ -915,7 +974,7 @@ pub struct ErrorLimits {
 }
 
 /// The duty to record moves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScoresheetRule {
     /// Whether players must record the moves at all (default yes).
@@ -930,4 +989,9 @@ pub struct ScoresheetRule {
     /// This many consecutive moves left unrecorded make the offence `unrecorded-moves`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unrecorded_run: Option<u32>,
+    /// Where the law lets the organisers confirm beforehand that a player cannot record (too
+    /// young, unable to write, an injured hand: XQ99 11.3(c)), the clause that does; such a
+    /// player has no recording duty. Left out where the law has no such arrangement.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cannot_record: Option<String>,
 }

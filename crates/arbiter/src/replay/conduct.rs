@@ -172,7 +172,7 @@ impl Replay<'_> {
             ));
         }
         if let Some(from) = self.conduct.must_move_from {
-            let clause = self.law.illegal.article.clone();
+            let clause = self.law.illegal_clauses().0;
             return Some((
                 legal.iter().copied().filter(|m| m.from as usize == from).collect(),
                 clause,
@@ -534,13 +534,14 @@ impl Replay<'_> {
     pub(super) fn illegal_move(&mut self, i: usize, text: &str) -> Result<(), ArbiterError> {
         let mover = self.game.turn(&self.pos);
         let rule = self.law.illegal.clone();
+        let (reinstate, sanctions) = self.law.illegal_clauses();
         self.conduct.illegal[mover] += 1;
         let n = self.conduct.illegal[mover] as usize;
         let ruling = format!(
             "{} makes the illegal move {text} (illegal move number {n}): the position before it is reinstated",
             self.sides[mover]
         );
-        self.rule(i, &rule.article, ruling);
+        self.rule(i, &reinstate, ruling);
         self.conduct.illegal_unpressed = true;
         self.conduct.last_illegal = Some(mover);
         if rule.value.same_piece {
@@ -557,7 +558,7 @@ impl Replay<'_> {
                 let name = self.game.square_name(sq);
                 self.rule(
                     i,
-                    &rule.article,
+                    &reinstate,
                     format!("{} must move the piece on {name} instead", self.sides[mover]),
                 );
             }
@@ -572,14 +573,18 @@ impl Replay<'_> {
                     player: Side::from_index(mover),
                     kind: PenaltyKind::Loss,
                     amount_ms: None,
-                    article: rule.article.clone(),
+                    article: sanctions.clone(),
                 });
             }
             let text = format!("{}'s illegal move number {n}", self.sides[mover]);
-            self.lose(i, mover, Reason::IllegalMoves, &rule.article, text);
+            self.lose(i, mover, Reason::IllegalMoves, &sanctions, text);
             return Ok(());
         }
-        self.apply_sanction(i, mover, sanction, &rule.article, Reason::IllegalMoves);
+        if sanction != Sanction::Nothing {
+            // The sanction's clause is applied too (FIDE 7.4(b) (en) after 7.4(a) (en)).
+            self.cite(&sanctions);
+        }
+        self.apply_sanction(i, mover, sanction, &sanctions, Reason::IllegalMoves);
         Ok(())
     }
 
@@ -744,6 +749,14 @@ impl Replay<'_> {
         if rule.value.duty == Some(false) {
             let text = format!("{} need not record moves in this kind of game", self.sides[side]);
             self.rule(i, &rule.article, text);
+            return Ok(());
+        }
+        if let (true, Some(clause)) = (self.cannot_record[side], &rule.value.cannot_record) {
+            let text = format!(
+                "the organisers confirmed beforehand that {} cannot record: no offence",
+                self.sides[side]
+            );
+            self.rule(i, clause, text);
             return Ok(());
         }
         if let Some(c) = &self.clock {

@@ -4,14 +4,17 @@
 //!
 //! The reading, the judging and the wording are library code ([`trongtai_archive`], which hands
 //! each game to the arbiter's recorded-game API); this module takes the arguments, prints the
-//! reports in input order and the summary, and shows progress on a terminal.
+//! reports in input order and the summary, and shows progress on a terminal: a bar of the bytes
+//! read from the files as stored (compressed bytes for a compressed archive) against their total
+//! size, with the games so far and the time left, on stderr and only when stderr is a terminal.
 
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use clap::Args;
-use trongtai_archive::{for_each_ordered, thread_count, Adjudicator, Entry, GameReport, Games, Summary};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use trongtai_archive::{for_each_ordered, thread_count, Adjudicator, Entry, GameReport, Games, Progress, Summary};
 
 use crate::exit;
 use crate::output::{Output, Stop};
@@ -23,8 +26,9 @@ pub struct AdjudicateArgs {
     /// Rulebook id (`fide-2001`, `vn-chess-legacy`, `vn-xiangqi-1999`) or path to a rule file.
     #[arg(long)]
     rules: String,
-    /// Archive files: PGN (SAN for chess, ICCS for xiangqi) or JSON lines (coordinate moves);
-    /// `-` is standard input.
+    /// Archive files: PGN (SAN for chess, ICCS for xiangqi) or JSON lines (coordinate moves),
+    /// plain or compressed with gzip, zstd or bzip2 (`.pgn.gz`, `.pgn.zst`, `.bz2`: told by the
+    /// file's first bytes); `-` is standard input.
     #[arg(required = true)]
     files: Vec<PathBuf>,
     /// One JSON object per game, then a summary object.
@@ -49,16 +53,20 @@ pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
     let loaded = load(&args.rules)?;
     let adjudicator = Adjudicator::new(&loaded.rules, &loaded.game)?;
     let names: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
+    let games = adjudicator.screened(Games::new(&args.files));
+    let progress = games.progress();
     let mut printer = Printer {
         names: &names,
         json: args.json,
-        progress: std::io::stderr().is_terminal(),
+        bar: progress_bar(&progress),
+        progress,
+        stdout_tty: std::io::stdout().is_terminal(),
         started: Instant::now(),
         out: Output::stdout(),
         summary: Summary::default(),
     };
     let run = for_each_ordered(
-        Games::new(&args.files),
+        games,
         threads,
         |entry| match entry {
             Entry::Game(game) => Item::Game(Box::new(adjudicator.adjudicate(game))),
@@ -81,11 +89,46 @@ pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
     })
 }
 
+/// The progress bar: bytes against the total size (with the time left) when the files are
+/// regular files, else a spinner with the bytes read; nothing when stderr is not a terminal.
+fn progress_bar(progress: &Progress) -> Option<ProgressBar> {
+    if !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let target = ProgressDrawTarget::stderr_with_hz(4);
+    let bar = match progress.total() {
+        Some(total) => {
+            let style = ProgressStyle::with_template(
+                "{bar:30} {decimal_bytes}/{decimal_total_bytes} {percent}%, {msg}, {elapsed} elapsed, ETA {eta}",
+            );
+            let bar = ProgressBar::with_draw_target(Some(total), target);
+            if let Ok(style) = style {
+                bar.set_style(style);
+            }
+            bar
+        }
+        None => {
+            let style = ProgressStyle::with_template("{spinner} {decimal_bytes} read, {msg}, {elapsed} elapsed");
+            let bar = ProgressBar::with_draw_target(None, target);
+            if let Ok(style) = style {
+                bar.set_style(style);
+            }
+            bar
+        }
+    };
+    bar.enable_steady_tick(Duration::from_millis(250));
+    Some(bar)
+}
+
 /// Prints reports as they come, in input order, then the summary.
 struct Printer<'a> {
     names: &'a [String],
     json: bool,
-    progress: bool,
+    /// The bar, on a terminal, and the bytes read it shows.
+    bar: Option<ProgressBar>,
+    progress: Progress,
+    /// Whether standard output is the terminal too.
+    stdout_tty: bool,
     started: Instant,
     out: Output,
     summary: Summary,
@@ -100,32 +143,44 @@ impl Printer<'_> {
             Item::FileError(message) => {
                 self.summary.file_errors += 1;
                 self.out.flush()?;
-                eprintln!("error: {message}");
+                match &self.bar {
+                    Some(bar) => bar.suspend(|| eprintln!("error: {message}")),
+                    None => eprintln!("error: {message}"),
+                }
                 return Ok(());
             }
         };
         self.summary.add(&report);
         let name = self.names.get(report.file).map_or("?", String::as_str);
-        if self.json {
-            writeln!(self.out, "{}", report.to_json(name))?;
+        let line = if self.json {
+            report.to_json(name).to_string()
         } else {
-            writeln!(self.out, "{}", report.to_text(name))?;
+            report.to_text(name)
+        };
+        match &self.bar {
+            // Both on the terminal: the bar is taken away while the line is written.
+            Some(bar) if self.stdout_tty => bar.suspend(|| {
+                writeln!(self.out, "{line}")?;
+                self.out.flush()
+            })?,
+            _ => writeln!(self.out, "{line}")?,
         }
         let s = &self.summary;
-        if self.progress && s.games % 256 == 0 {
-            let secs = self.started.elapsed().as_secs_f64().max(1e-9);
-            eprint!(
-                "\r{} games, {} plies, {:.0} games/s",
-                s.games,
-                s.plies,
-                s.games as f64 / secs
-            );
+        if let Some(bar) = &self.bar {
+            if s.games % 256 == 0 {
+                let secs = self.started.elapsed().as_secs_f64().max(1e-9);
+                bar.set_position(self.progress.read());
+                bar.set_message(format!("{} games, {:.0} games/s", s.games, s.games as f64 / secs));
+            }
         }
         Ok(())
     }
 
     /// Prints the summary.
     fn finish(&mut self) -> Result<(), Stop> {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
         let s = &self.summary;
         if self.json {
             writeln!(self.out, "{}", s.to_json())?;
@@ -133,10 +188,10 @@ impl Printer<'_> {
             writeln!(self.out, "{}", s.to_text())?;
         }
         self.out.flush()?;
-        if self.progress {
+        if self.bar.is_some() {
             let secs = self.started.elapsed().as_secs_f64().max(1e-9);
             eprintln!(
-                "\r{} games, {} plies in {:.2} s, {:.0} games/s",
+                "{} games, {} plies in {:.2} s, {:.0} games/s",
                 s.games,
                 s.plies,
                 secs,

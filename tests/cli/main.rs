@@ -2,6 +2,7 @@
 //! link the whole workspace): golden outputs, errors, oracles, pipes.
 
 mod adjudicate;
+mod archives;
 mod common;
 mod conventions;
 mod errors;

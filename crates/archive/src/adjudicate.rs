@@ -5,13 +5,15 @@
 //! result with the final position are the arbiter's. This module names them for people
 //! (`threefold repetition`, `4... Ng8`) and writes them as text or JSON.
 
+use std::sync::OnceLock;
+
 use serde_json::{json, Value};
 use trongtai_arbiter::{Arbiter, Claimable, Findings, Grounds, RecordedGame, ResultCheck, Side};
 use trongtai_engine::{Game, State};
-use trongtai_notation::{archive_notation_id, Notation};
-use trongtai_rulebook::Rulebook;
+use trongtai_notation::{archive_notation_id, Notation, NotationDef};
+use trongtai_rulebook::{GameDef, Library, Rulebook};
 
-use crate::read::{ArchiveGame, Parsed};
+use crate::read::{ArchiveGame, Entry, Games, Parsed};
 use crate::ArchiveError;
 
 /// The first move that could not be read or played, as the report gives it.
@@ -72,6 +74,54 @@ pub struct Adjudicator<'a> {
     game: &'a Game,
     arbiter: Arbiter<'a>,
     notation: Notation<'a>,
+    /// The rulebook's id and its game's, for the message on an archive of another game.
+    rules_id: String,
+    game_id: String,
+    /// The other shipped games, compiled the first time a file is screened.
+    others: OnceLock<Vec<OtherGame>>,
+}
+
+/// A shipped game other than the rulebook's, to recognise an archive of the wrong game.
+struct OtherGame {
+    def: GameDef,
+    game: Game,
+    notation: Option<NotationDef>,
+}
+
+/// What the first move of an archive game says about its file ([`Adjudicator::screen`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Screening {
+    /// No move to look at: a game without moves, or one that cannot be read.
+    NoMove,
+    /// The first move reads under the rulebook's game.
+    Reads,
+    /// The first move is refused under every shipped game: an illegal move, nothing more.
+    Refused,
+    /// The first move is refused under the rulebook's game but reads under another: the file is
+    /// an archive of that game (why, in words).
+    OtherGame(String),
+}
+
+/// Games of one file screened, at most, before the file is taken as of the rulebook's game:
+/// screening stops at the first game whose first move reads, so this bounds only a file whose
+/// games all open with an illegal move.
+const SCREENED_PER_FILE: usize = 16;
+
+/// Whether `text`, the first move of `parsed`, reads in `game` from the game's start (or its
+/// FEN), in `notation` unless the moves are engine coordinates.
+fn first_move_reads(game: &Game, notation: Option<&Notation<'_>>, parsed: &Parsed, text: &str) -> bool {
+    let start = match &parsed.fen {
+        Some(fen) => game.parse_fen(fen).ok(),
+        None => game.start().ok(),
+    };
+    let Some(start) = start else {
+        return false;
+    };
+    if parsed.coordinates {
+        game.parse_move(&start, text).is_ok()
+    } else {
+        notation.is_some_and(|n| n.read(&start, text).is_ok())
+    }
 }
 
 impl<'a> Adjudicator<'a> {
@@ -92,7 +142,81 @@ impl<'a> Adjudicator<'a> {
             game,
             arbiter: Arbiter::new(rules, game)?,
             notation,
+            rules_id: rules.id().to_owned(),
+            game_id: def.id.clone(),
+            others: OnceLock::new(),
         })
+    }
+
+    /// The shipped games other than the rulebook's, one per game (compiled once).
+    fn others(&self) -> &[OtherGame] {
+        self.others.get_or_init(|| {
+            let library = Library::shipped();
+            let mut others: Vec<OtherGame> = Vec::new();
+            for id in library.rulebook_ids() {
+                // Every shipped rulebook loads and compiles (the rulebook and engine tests load
+                // each); one that did not would only leave its game unrecognised here.
+                let Ok(rules) = Rulebook::load(&library, id) else {
+                    continue;
+                };
+                let def = rules.game();
+                if def.id == self.game_id || others.iter().any(|o| o.def.id == def.id) {
+                    continue;
+                }
+                let Ok(game) = Game::compile(def) else {
+                    continue;
+                };
+                let notation = archive_notation_id(&def.id).and_then(|n| NotationDef::shipped(&n).ok());
+                others.push(OtherGame {
+                    def: def.clone(),
+                    game,
+                    notation,
+                });
+            }
+            others
+        })
+    }
+
+    /// Looks at the first move of an archive game to tell whether its file is an archive of the
+    /// rulebook's game: a first move refused here that another shipped game reads (`e4` under
+    /// xiangqi, `h2e2` under chess) means the file holds that game's records.
+    pub fn screen(&self, game: &ArchiveGame) -> Screening {
+        let Ok(parsed) = game.source.clone().parse() else {
+            return Screening::NoMove;
+        };
+        let Some(first) = parsed.moves.first() else {
+            return Screening::NoMove;
+        };
+        if first_move_reads(self.game, Some(&self.notation), &parsed, first) {
+            return Screening::Reads;
+        }
+        for other in self.others() {
+            let notation = other
+                .notation
+                .clone()
+                .and_then(|d| Notation::new(&other.def, &other.game, d).ok());
+            if first_move_reads(&other.game, notation.as_ref(), &parsed, first) {
+                let (theirs, ours) = (&other.def.id, &self.game_id);
+                return Screening::OtherGame(format!(
+                    "a {theirs} archive, expected {ours} games for rulebook `{}`: game {} ({}) opens with `{first}`, a {theirs} move and no {ours} move; the file is not judged",
+                    self.rules_id, game.number, parsed.players
+                ));
+            }
+        }
+        Screening::Refused
+    }
+
+    /// The games of `games`, each file screened ([`Adjudicator::screen`]) until a game's first
+    /// move reads under the rulebook's game: a file of another game becomes one
+    /// [`Entry::FileError`] naming it, and is read no further.
+    pub fn screened(&self, games: Games) -> Screened<'_, 'a> {
+        Screened {
+            games,
+            judge: self,
+            file: None,
+            settled: false,
+            screened: 0,
+        }
     }
 
     /// The arbiter it consults.
@@ -260,6 +384,63 @@ impl<'a> Adjudicator<'a> {
                 format!("{r} recorded, position ongoing: not decided on the board (resignation, time or forfeit)")
             }
         };
+    }
+}
+
+/// The games of a list of files, screened for archives of another game
+/// ([`Adjudicator::screened`]).
+pub struct Screened<'j, 'a> {
+    games: Games,
+    judge: &'j Adjudicator<'a>,
+    /// The file being read, whether it is settled (a first move read), and how many of its
+    /// games were screened.
+    file: Option<usize>,
+    settled: bool,
+    screened: usize,
+}
+
+impl Screened<'_, '_> {
+    /// How far the reading has gone.
+    pub fn progress(&self) -> crate::read::Progress {
+        self.games.progress()
+    }
+}
+
+impl Iterator for Screened<'_, '_> {
+    type Item = Entry;
+
+    fn next(&mut self) -> Option<Entry> {
+        let entry = self.games.next()?;
+        let Entry::Game(game) = &entry else {
+            return Some(entry);
+        };
+        if self.file != Some(game.file) {
+            self.file = Some(game.file);
+            self.settled = false;
+            self.screened = 0;
+        }
+        if self.settled || self.screened >= SCREENED_PER_FILE {
+            return Some(entry);
+        }
+        match self.judge.screen(game) {
+            Screening::NoMove => {}
+            Screening::Reads => self.settled = true,
+            Screening::Refused => self.screened += 1,
+            Screening::OtherGame(why) => {
+                let file = game.file;
+                let name = self
+                    .games
+                    .path(file)
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_default();
+                self.games.skip_file();
+                return Some(Entry::FileError {
+                    file,
+                    message: format!("{name}: {why}"),
+                });
+            }
+        }
+        Some(entry)
     }
 }
 

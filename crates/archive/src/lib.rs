@@ -1,11 +1,14 @@
 //! Game archives for trongtai: PGN files (SAN for chess, ICCS for xiangqi) and JSON lines
-//! (engine coordinates), read as a stream of games in bounded memory, and each game judged
+//! (engine coordinates), plain or compressed (gzip, zstd, bzip2), read as a stream of games in
+//! bounded memory, and each game judged
 //! under a rulebook by the arbiter ([`trongtai_arbiter::RecordedGame`]).
 //!
 //! - [`read`]: which format a file is, and the games of a list of files one by one
 //!   ([`Games`]), a file that cannot be read being one entry among the games.
 //! - [`adjudicate`]: the [`Adjudicator`] reads each game's moves in the archive's notation and
 //!   hands them to the arbiter; a [`GameReport`] says what it found, in words and as JSON.
+//!   [`Adjudicator::screen`] recognises an archive of the other game (a chess PGN under a
+//!   xiangqi rulebook) and makes it one error for the file instead of one per game.
 //! - [`stream`]: the games worked on in parallel (rayon), the results handed on in input order.
 //!
 //! This crate holds no law: the draw counting and the result check are the arbiter's. It
@@ -17,8 +20,8 @@ pub mod adjudicate;
 pub mod read;
 pub mod stream;
 
-pub use adjudicate::{Adjudicator, ClaimReport, GameReport, IllegalReport, Summary};
-pub use read::{detect, ArchiveGame, Entry, Format, Games, Parsed, Source, MAX_LINE};
+pub use adjudicate::{Adjudicator, ClaimReport, GameReport, IllegalReport, Screened, Screening, Summary};
+pub use read::{detect, ArchiveGame, Compression, Entry, Format, Games, Parsed, Progress, Source, MAX_LINE};
 pub use stream::{for_each_ordered, thread_count, thread_limit, ThreadsError};
 
 /// Why an archive cannot be judged at all.

@@ -2,17 +2,25 @@
 //!
 //! A file is PGN (moves in the game's archive notation) or JSON lines (one object per line with
 //! `moves` in engine coordinates, and optionally `start_fen`, `result`, `red` / `black` or
-//! `white` / `black`). The format is told by the extension (`.jsonl`, `.ndjson`, `.json`,
-//! `.pgn`), else by the first non-blank byte (`{` is JSON lines). `-` is standard input.
+//! `white` / `black`), plain or compressed with gzip, zstd or bzip2 as archives are published
+//! (`.pgn.gz`, `.pgn.zst`, `.bz2`). The compression is told by the file's first bytes (its magic
+//! number), not by its name; a name that promises a compression the bytes do not have is
+//! refused. The format is told by the extension under the compression's (`.jsonl`, `.ndjson`,
+//! `.json`, `.pgn`), else by the first non-blank byte of the decompressed text (`{` is JSON
+//! lines). `-` is standard input, compressed or not.
 //!
 //! [`Games`] goes through a list of files and yields one [`Entry`] per game; a file that cannot
-//! be opened or read to its end yields an [`Entry::FileError`] and the next file is read. Memory
-//! stays flat: one game (one line) is held at a time, and a JSON line longer than [`MAX_LINE`]
-//! is refused rather than held.
+//! be opened or read to its end yields an [`Entry::FileError`] naming the file, and the next file
+//! is read. Memory stays flat: a compressed file is decompressed as a stream (the decoders keep
+//! a window, never the file), one game (one line) is held at a time, and a JSON line longer than
+//! [`MAX_LINE`] is refused rather than held. [`Games::progress`] counts the bytes read from the
+//! files as they are stored (compressed), against their total size, for a progress bar.
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use serde_json::Value;
 use trongtai_notation::{PgnGame, PgnReader, ReadError};
@@ -66,8 +74,15 @@ pub enum Entry {
     },
 }
 
-/// Tells the format of an archive by its extension, else by its first non-blank byte.
+/// Tells the format of an archive by its extension (under a compression's: `games.pgn.zst` is
+/// PGN), else by the first non-blank byte of its (decompressed) text.
 pub fn detect(path: &Path, head: &[u8]) -> Format {
+    let mut path = path;
+    if Compression::named(path).is_some() {
+        if let Some(stem) = path.file_stem() {
+            path = Path::new(stem);
+        }
+    }
     let ext = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
     match ext.as_deref() {
         Some("jsonl" | "ndjson" | "json") => return Format::JsonLines,
@@ -78,6 +93,113 @@ pub fn detect(path: &Path, head: &[u8]) -> Format {
         Format::JsonLines
     } else {
         Format::Pgn
+    }
+}
+
+/// How an archive file is compressed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Compression {
+    /// Not compressed.
+    None,
+    /// gzip (RFC 1952), one member or several.
+    Gzip,
+    /// Zstandard, one frame or several.
+    Zstd,
+    /// bzip2, one stream or several.
+    Bzip2,
+}
+
+/// The magic numbers of compressions that are recognised but not read: named in the error.
+const UNREAD_MAGIC: &[(&[u8], &str)] = &[
+    (b"\xFD7zXZ\x00", "xz"),
+    (b"\x5D\x00\x00", "lzma"),
+    (b"PK\x03\x04", "zip"),
+    (b"7z\xBC\xAF\x27\x1C", "7-zip"),
+];
+
+impl Compression {
+    /// The compression the first bytes of a file show (gzip `1f 8b`, zstd `28 b5 2f fd`, bzip2
+    /// `BZh` and a block size digit), [`Compression::None`] for anything else.
+    pub fn sniff(head: &[u8]) -> Compression {
+        if head.starts_with(&[0x1f, 0x8b]) {
+            Compression::Gzip
+        } else if head.starts_with(&[0x28, 0xb5, 0x2f, 0xfd]) {
+            Compression::Zstd
+        } else if head.len() >= 4 && head.starts_with(b"BZh") && (b'1'..=b'9').contains(&head[3]) {
+            Compression::Bzip2
+        } else {
+            Compression::None
+        }
+    }
+
+    /// The compression a file's name announces (`.gz`, `.zst`, `.bz2`), if any.
+    pub fn named(path: &Path) -> Option<Compression> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        match ext.as_str() {
+            "gz" | "gzip" => Some(Compression::Gzip),
+            "zst" | "zstd" => Some(Compression::Zstd),
+            "bz2" | "bzip2" => Some(Compression::Bzip2),
+            _ => None,
+        }
+    }
+
+    /// Its name, as people call it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Compression::None => "uncompressed",
+            Compression::Gzip => "gzip",
+            Compression::Zstd => "zstd",
+            Compression::Bzip2 => "bzip2",
+        }
+    }
+}
+
+/// Counts the bytes read from a file as it is stored.
+struct Counting<R> {
+    inner: R,
+    count: Arc<AtomicU64>,
+}
+
+impl<R: Read> Read for Counting<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.count.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
+}
+
+/// A decoder whose errors say what was being decompressed (`zstd data: ...`).
+struct Decoding<R> {
+    inner: R,
+    what: Compression,
+}
+
+impl<R: Read> Read for Decoding<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        self.inner
+            .read(buf)
+            .map_err(|e| std::io::Error::new(e.kind(), format!("{} data: {e}", self.what.name())))
+    }
+}
+
+/// How far the reading of a list of files has gone: bytes read from the files as stored
+/// (compressed bytes for a compressed file), and their total size when every file is a regular
+/// file (standard input and pipes have none).
+#[derive(Debug, Clone)]
+pub struct Progress {
+    read: Arc<AtomicU64>,
+    total: Option<u64>,
+}
+
+impl Progress {
+    /// Bytes read so far, all files together.
+    pub fn read(&self) -> u64 {
+        self.read.load(Ordering::Relaxed)
+    }
+
+    /// The size of all files together, when known.
+    pub fn total(&self) -> Option<u64> {
+        self.total
     }
 }
 
@@ -105,27 +227,98 @@ pub struct Games {
     files: Vec<PathBuf>,
     next_file: usize,
     current: Option<(usize, Current)>,
+    progress: Progress,
 }
 
 impl Games {
     /// The games of `files` (`-` is standard input), read lazily.
     pub fn new(files: &[PathBuf]) -> Self {
+        // The total is known when every file is a regular file; one that cannot be looked at
+        // counts nothing here (opening it reports the error).
+        let total = files.iter().try_fold(0u64, |sum, path| {
+            if path.as_os_str() == "-" {
+                return None;
+            }
+            match std::fs::metadata(path) {
+                Ok(meta) if meta.is_file() => Some(sum.saturating_add(meta.len())),
+                Ok(_) => None,
+                Err(_) => Some(sum),
+            }
+        });
         Games {
             files: files.to_vec(),
             next_file: 0,
             current: None,
+            progress: Progress {
+                read: Arc::new(AtomicU64::new(0)),
+                total,
+            },
         }
     }
 
-    /// Opens file `index`: its reader and format.
+    /// How far the reading has gone (a handle that stays valid while the games are read on
+    /// another thread).
+    pub fn progress(&self) -> Progress {
+        self.progress.clone()
+    }
+
+    /// The path of file `index` of the list.
+    pub fn path(&self, index: usize) -> Option<&Path> {
+        self.files.get(index).map(PathBuf::as_path)
+    }
+
+    /// Stops reading the current file: the next game comes from the next file.
+    pub fn skip_file(&mut self) {
+        self.current = None;
+    }
+
+    /// Opens file `index`: its reader (decompressing) and format.
     fn open(&self, index: usize) -> Result<Current, String> {
         let path = &self.files[index];
         let name = path.display();
-        let mut input: Input = if path.as_os_str() == "-" {
-            Box::new(BufReader::with_capacity(1 << 16, std::io::stdin()))
+        let raw: Box<dyn Read + Send> = if path.as_os_str() == "-" {
+            Box::new(std::io::stdin())
         } else {
-            let file = File::open(path).map_err(|e| format!("{name}: {e}"))?;
-            Box::new(BufReader::with_capacity(1 << 16, file))
+            Box::new(File::open(path).map_err(|e| format!("{name}: {e}"))?)
+        };
+        let mut stored = BufReader::with_capacity(
+            1 << 16,
+            Counting {
+                inner: raw,
+                count: Arc::clone(&self.progress.read),
+            },
+        );
+        let magic = stored.fill_buf().map_err(|e| format!("{name}: {e}"))?;
+        let compression = Compression::sniff(magic);
+        if let Some((_, what)) = UNREAD_MAGIC.iter().find(|(m, _)| magic.starts_with(m)) {
+            return Err(format!(
+                "{name}: {what}-compressed, which is not read; expected an archive that is plain or compressed with gzip, zstd or bzip2"
+            ));
+        }
+        if let Some(named) = Compression::named(path) {
+            if named != compression {
+                return Err(format!(
+                    "{name}: the name says {} but the file's first bytes are {}; expected {} data (`{}`)",
+                    named.name(),
+                    if compression == Compression::None {
+                        "not compressed data".to_owned()
+                    } else {
+                        format!("{} data", compression.name())
+                    },
+                    named.name(),
+                    magic_text(named)
+                ));
+            }
+        }
+        let mut input: Input = match compression {
+            Compression::None => Box::new(stored),
+            Compression::Gzip => decoded(flate2::bufread::MultiGzDecoder::new(stored), compression),
+            Compression::Zstd => {
+                let decoder =
+                    zstd::stream::read::Decoder::with_buffer(stored).map_err(|e| format!("{name}: zstd data: {e}"))?;
+                decoded(decoder, compression)
+            }
+            Compression::Bzip2 => decoded(bzip2::bufread::MultiBzDecoder::new(stored), compression),
         };
         let head = input.fill_buf().map_err(|e| format!("{name}: {e}"))?;
         let head = &head[..head.len().min(512)];
@@ -141,6 +334,21 @@ impl Games {
                 buf: Vec::new(),
             },
         })
+    }
+}
+
+/// A decoder, its errors labelled, buffered.
+fn decoded<R: Read + Send + 'static>(decoder: R, what: Compression) -> Input {
+    Box::new(BufReader::with_capacity(1 << 16, Decoding { inner: decoder, what }))
+}
+
+/// The magic number of a compression, for an error message.
+fn magic_text(c: Compression) -> &'static str {
+    match c {
+        Compression::None => "",
+        Compression::Gzip => "1f 8b",
+        Compression::Zstd => "28 b5 2f fd",
+        Compression::Bzip2 => "BZh",
     }
 }
 

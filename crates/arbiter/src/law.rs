@@ -148,6 +148,15 @@ pub struct Law {
 }
 
 impl Law {
+    /// The fewest moves of each side the n-move rule needs in any position: the rule's number,
+    /// or a longer ending's if one needs fewer. No claim is possible while a count is below it.
+    pub(crate) fn fewest_moves(&self) -> u32 {
+        self.extended
+            .iter()
+            .map(|x| x.moves)
+            .fold(self.move_count.value.moves, u32::min)
+    }
+
     /// The law of `rules`, with its endings compiled for `game` (the rulebook's game, compiled).
     ///
     /// # Errors

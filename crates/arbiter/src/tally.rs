@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 
+use trongtai_engine::identity::IdentityBuild;
 use trongtai_engine::{Game, GamePosition, Move};
 use trongtai_rulebook::law::{MoveCountReset, Repetition};
 
@@ -126,13 +127,20 @@ struct Open {
     forbidden: bool,
 }
 
+/// No earlier occurrence, in [`Tally::prev`].
+const NO_PREV: u32 = u32::MAX;
+
 /// The counting of one game.
 #[derive(Debug, Clone)]
 pub(crate) struct Tally {
     /// Identity of every position reached, the start first.
     history: Vec<u64>,
-    /// For each identity, the indices in `history` where it occurs.
-    seen: HashMap<u64, Vec<u32>>,
+    /// For each index of `history`, the index of the previous occurrence of the same identity
+    /// ([`NO_PREV`] for the first): the occurrences of a position form a chain back from its
+    /// last, so no list is allocated per position.
+    prev: Vec<u32>,
+    /// For each identity: how often it occurs, and the index in `history` of its last occurrence.
+    seen: HashMap<u64, (u32, u32), IdentityBuild>,
     /// For each ply: who moved and whether he gave check.
     plies: Vec<(usize, bool)>,
     /// For each ply: the position before it and the move (for the law's prohibitions).
@@ -155,9 +163,12 @@ impl Tally {
             count[to_move] = h / 2;
             count[1 - to_move] = h - h / 2;
         }
+        let mut seen = HashMap::default();
+        seen.insert(id, (1, 0));
         Tally {
             history: vec![id],
-            seen: HashMap::from([(id, vec![0])]),
+            prev: vec![NO_PREV],
+            seen,
             plies: Vec::new(),
             played: Vec::new(),
             count,
@@ -194,7 +205,10 @@ impl Tally {
         let id = game.identity(pos);
         let index = self.history.len() as u32;
         self.history.push(id);
-        self.seen.entry(id).or_default().push(index);
+        let (count, last) = self.seen.entry(id).or_insert((0, NO_PREV));
+        self.prev.push(*last);
+        *count += 1;
+        *last = index;
         self.plies.push((mover, check));
         self.played.push((*prior, m));
         self.count_move(game, law, pos, mover, captured, check);
@@ -226,7 +240,8 @@ impl Tally {
                 });
             }
         }
-        if self.open.move_count {
+        // No count reaches the fewest moves any ending needs: no ending is looked at.
+        if self.open.move_count && self.count[0].min(self.count[1]) >= law.fewest_moves() {
             let (needed, article) = Self::moves_needed(game, law, pos);
             if self.count[0] >= needed && self.count[1] >= needed {
                 self.open.move_count = false;
@@ -330,11 +345,16 @@ impl Tally {
     /// has occurred fewer times, or neither side breaks one.
     pub(crate) fn forbidden_outcome(&self, game: &Game, law: &Law, n: usize) -> Option<(Outcome, usize)> {
         let f = law.forbidden.as_ref()?;
-        let seen = self.seen.get(self.history.last()?)?;
-        if n < 2 || seen.len() < n {
+        let &(count, last) = self.seen.get(self.history.last()?)?;
+        if n < 2 || (count as usize) < n {
             return None;
         }
-        let start = seen[seen.len() - n] as usize;
+        // The first of the last `n` occurrences: `n - 1` steps back along the chain.
+        let mut start = last;
+        for _ in 1..n {
+            start = *self.prev.get(start as usize)?;
+        }
+        let start = start as usize;
         let cycle = self.played.get(start..)?;
         let (first, _) = cycle.first()?;
         let moves: Vec<Move> = cycle.iter().map(|(_, m)| *m).collect();
@@ -343,7 +363,7 @@ impl Tally {
 
     /// How often the position `id` has occurred.
     pub(crate) fn occurrences(&self, id: u64) -> usize {
-        self.seen.get(&id).map_or(0, Vec::len)
+        self.seen.get(&id).map_or(0, |&(count, _)| count as usize)
     }
 
     /// How often the current position has occurred.
@@ -355,10 +375,14 @@ impl Tally {
     /// current position.
     pub(crate) fn occurred_since(&self, id: u64, from: usize) -> bool {
         let now = self.history.len().saturating_sub(1);
-        self.seen
-            .get(&id)
-            .and_then(|at| at.iter().rev().find(|&&k| (k as usize) < now))
-            .is_some_and(|&k| (k as usize) >= from)
+        let Some(&(_, mut k)) = self.seen.get(&id) else {
+            return false;
+        };
+        // The latest occurrence before the current position.
+        while k != NO_PREV && k as usize >= now {
+            k = self.prev.get(k as usize).copied().unwrap_or(NO_PREV);
+        }
+        k != NO_PREV && k as usize >= from
     }
 
     /// The index of the current position in the history.
@@ -389,9 +413,13 @@ impl Tally {
     /// Puts the tally back where it stood at `mark`: the moves since are cancelled.
     pub(crate) fn reset_to(&mut self, mark: &Mark) {
         while self.history.len() > mark.positions.max(1) {
-            if let Some(id) = self.history.pop() {
-                if let Some(at) = self.seen.get_mut(&id) {
-                    at.pop();
+            if let (Some(id), Some(before)) = (self.history.pop(), self.prev.pop()) {
+                if let Some((count, last)) = self.seen.get_mut(&id) {
+                    *count -= 1;
+                    *last = before;
+                    if *count == 0 {
+                        self.seen.remove(&id);
+                    }
                 }
             }
             self.plies.pop();

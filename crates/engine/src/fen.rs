@@ -10,8 +10,8 @@
 use crate::bits::Bits;
 use crate::error::FenError;
 use crate::movegen::attack::attacked_by;
-use crate::movegen::legal_moves;
-use crate::position::{Position, Special};
+use crate::movegen::{generate_some, Sink};
+use crate::position::{Move, Position, Special};
 use crate::tables::{Tables, MAX_KINDS, NONE};
 
 fn syntax(msg: impl Into<String>) -> FenError {
@@ -311,10 +311,22 @@ impl<B: Bits> Tables<B> {
             }
         }
         if let Some(t) = p.en_passant_target() {
-            if legal_moves(self, p).iter().any(|m| m.special == Special::EnPassant) {
+            // Only the moves to the target square can capture en passant.
+            let mut to_target = EnPassantSeen(false);
+            generate_some(self, p, &mut to_target, u32::MAX, B::bit(t));
+            if to_target.0 {
                 h ^= self.zobrist_ep[t];
             }
         }
         h
+    }
+}
+
+/// Notes whether a capture en passant is among the moves generated.
+struct EnPassantSeen(bool);
+
+impl Sink for EnPassantSeen {
+    fn push(&mut self, m: Move) {
+        self.0 |= m.special == Special::EnPassant;
     }
 }

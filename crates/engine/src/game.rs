@@ -9,7 +9,7 @@ use trongtai_rulebook::game::GameDef;
 use crate::bits::Bits;
 use crate::ending::{no_moves, CompiledEnding, NoMoves};
 use crate::error::{CompileError, FenError, MoveError};
-use crate::movegen::{in_check, legal_moves};
+use crate::movegen::{generate_some, in_check, legal_moves};
 use crate::perft::{divide, perft};
 use crate::position::{Move, Position};
 use crate::tables::Tables;
@@ -100,6 +100,38 @@ impl Game {
     /// The legal moves of the side to move.
     pub fn legal_moves(&self, pos: &GamePosition) -> Vec<Move> {
         with!(self, pos, |t, p| legal_moves(t, p), Vec::new())
+    }
+
+    /// Appends to `out` the legal moves of the side to move by a piece of one of `kinds` to the
+    /// square `to` (to any square when `None`): the moves of [`Game::legal_moves`] that fit,
+    /// found without generating the others. Kinds the game does not have are ignored.
+    pub fn legal_moves_of(&self, pos: &GamePosition, kinds: &[usize], to: Option<usize>, out: &mut Vec<Move>) {
+        // At most `MAX_KINDS` (8) kinds exist, so each has a bit of the mask.
+        let mask = kinds
+            .iter()
+            .filter(|&&k| k < crate::tables::MAX_KINDS)
+            .fold(0u32, |m, &k| m | 1 << k);
+        match (self, pos) {
+            (Game::Small(t), GamePosition::Small(p)) => {
+                let want = match to {
+                    None => !0,
+                    Some(sq) if sq < t.geo.len() => 1u64 << sq,
+                    // No square of this board: no move ends there.
+                    Some(_) => return,
+                };
+                generate_some(t, p, out, mask, want);
+            }
+            (Game::Large(t), GamePosition::Large(p)) => {
+                let want = match to {
+                    None => !0,
+                    Some(sq) if sq < t.geo.len() => 1u128 << sq,
+                    // No square of this board: no move ends there.
+                    Some(_) => return,
+                };
+                generate_some(t, p, out, mask, want);
+            }
+            _ => {}
+        }
     }
 
     /// The move in coordinate notation.

@@ -22,6 +22,7 @@ pub mod ending;
 pub mod error;
 pub mod fen;
 pub mod game;
+pub mod identity;
 pub mod movegen;
 pub mod perft;
 pub mod position;

@@ -131,11 +131,22 @@ struct Ctx<'a, B> {
     royal: usize,
     /// Per mode, the squares a move may end on.
     allow: Allow<B>,
+    /// The squares the moves wanted end on.
+    want: B,
 }
 
 /// Generates every legal move of the side to move into `sink`.
 #[inline]
 pub fn generate<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, sink: &mut S) {
+    generate_some(t, p, sink, u32::MAX, !B::EMPTY);
+}
+
+/// Generates into `sink` the legal moves of the side to move by a piece whose kind is in
+/// `kinds` (a bit per kind) to a square of `want`: the same moves as [`generate`] gives, less
+/// the others, with no work spent on pieces of other kinds (reading a move written in a
+/// notation needs only the moves that fit its text).
+#[inline]
+pub fn generate_some<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, sink: &mut S, kinds: u32, want: B) {
     let us = p.turn as usize;
     let foe = Foe::new(t, p, 1 - us);
     let guard = Guard::new(t, p, &foe);
@@ -149,27 +160,29 @@ pub fn generate<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, sink: &mut S) 
         enemy,
         occ: own | enemy,
         royal: p.royal[us] as usize,
-        allow: [!own, !(own | enemy), enemy],
+        allow: [!own & want, !(own | enemy) & want, enemy & want],
+        want,
     };
+    let wanted = |kind: u8| kind_wanted(kinds, kind as usize);
     // Without checks, pins or squares to test, every move of a non-royal piece is legal: the
     // common case gets code of its own.
     if cx.guard.free {
         for grp in &t.groups[us] {
             let pieces = p.kinds[grp.kind as usize] & own & grp.from;
-            if !pieces.is_empty() {
+            if !pieces.is_empty() && wanted(grp.kind) {
                 cx.group::<S, true>(sink, grp, pieces);
             }
         }
     } else {
         for grp in &t.groups[us] {
             let pieces = p.kinds[grp.kind as usize] & own & grp.from;
-            if !pieces.is_empty() {
+            if !pieces.is_empty() && wanted(grp.kind) {
                 cx.group::<S, false>(sink, grp, pieces);
             }
         }
     }
     if !cx.guard.checked {
-        castling(t, p, &cx.foe, sink);
+        castling(t, p, &cx.foe, sink, kinds, want);
     }
 }
 
@@ -218,7 +231,7 @@ impl<B: Bits> Ctx<'_, B> {
                 }
             }
         }
-        if grp.en_passant && p.ep_target != NONE && grp.dest.has(p.ep_target as usize) {
+        if grp.en_passant && p.ep_target != NONE && (grp.dest & self.want).has(p.ep_target as usize) {
             let candidates = all & grp.origins[p.ep_target as usize];
             if !candidates.is_empty() {
                 self.en_passant(sink, grp, candidates);
@@ -281,7 +294,16 @@ impl<B: Bits> Ctx<'_, B> {
     }
 }
 
-fn castling<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sink: &mut S) {
+/// Whether `kind` is in the mask `kinds`; kinds past the mask's width never are.
+#[inline(always)]
+fn kind_wanted(kinds: u32, kind: usize) -> bool {
+    u32::try_from(kind)
+        .ok()
+        .and_then(|k| kinds.checked_shr(k))
+        .is_some_and(|k| k & 1 == 1)
+}
+
+fn castling<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sink: &mut S, kinds: u32, want: B) {
     let us = p.turn as usize;
     if p.castling == 0 {
         return;
@@ -294,7 +316,7 @@ fn castling<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sink
         }
         let c = &t.castles[i];
         let royal = p.royal[us] as usize;
-        if royal != c.royal_from || !p.pieces(us, c.partner as usize).has(c.partner_from) {
+        if royal != c.royal_from || !want.has(c.royal_to) || !p.pieces(us, c.partner as usize).has(c.partner_from) {
             continue;
         }
         if !(c.empty & occ).is_empty() {
@@ -313,6 +335,9 @@ fn castling<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sink
             continue;
         }
         let kind = p.kind_at(royal).unwrap_or(0);
+        if !kind_wanted(kinds, kind) {
+            continue;
+        }
         sink.push(Move {
             from: c.royal_from as u8,
             to: c.royal_to as u8,

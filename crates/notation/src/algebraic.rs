@@ -10,7 +10,7 @@ use trongtai_engine::{GamePosition, Move, Special};
 
 use crate::data::Style;
 use crate::error::MoveTextError;
-use crate::notation::{forms_longest_first, Notation};
+use crate::notation::Notation;
 use crate::view::piece_at;
 
 const NONE: u8 = u8::MAX;
@@ -93,42 +93,33 @@ impl Notation<'_> {
         s
     }
 
+    /// Reads a move in algebraic notation. Only the moves that fit the text's piece and target
+    /// square are generated; all legal moves are generated only to explain an error.
     pub(crate) fn read_algebraic(&self, pos: &GamePosition, text: &str) -> Result<Move, MoveTextError> {
-        let Style::Algebraic {
-            capture,
-            check,
-            mate,
-            promotion,
-            en_passant,
-            castling,
-        } = &self.def.style
-        else {
+        let Style::Algebraic { castling, .. } = &self.def.style else {
             return Err(self.unparseable(text));
         };
         let game = self.game;
         let side = game.turn(pos);
-        let legal = game.legal_moves(pos);
+        let forms = &self.forms;
         let mut s = text.trim().trim_end_matches(['!', '?']);
-        let suffixes = forms_longest_first(&[mate, check]);
-        while let Some(rest) = suffixes.iter().find_map(|f| s.strip_suffix(f)) {
+        while let Some(rest) = forms.suffixes.iter().find_map(|f| s.strip_suffix(f.as_str())) {
             s = rest.trim_end_matches(['!', '?']);
         }
-        if let Some(rest) = forms_longest_first(&[en_passant])
-            .iter()
-            .find_map(|f| s.strip_suffix(f))
-        {
+        if let Some(rest) = forms.en_passant.iter().find_map(|f| s.strip_suffix(f.as_str())) {
             s = rest.trim_end();
         }
+        let mut moves: Vec<Move> = Vec::new();
         // Castling.
         for (id, sign) in castling {
             if sign.forms().any(|f| !f.is_empty() && f == s) {
                 let target = self.castles.iter().find(|(c, _)| c == id).map(|(_, to)| to[side & 1]);
-                let found: Vec<Move> = legal
-                    .iter()
-                    .filter(|m| matches!(m.special, Special::Castle(_)) && Some(m.to as usize) == target)
-                    .copied()
-                    .collect();
-                if found.is_empty() {
+                if let Some(to) = target {
+                    game.legal_moves_of(pos, &self.all_kinds, Some(to), &mut moves);
+                }
+                moves.retain(|m| matches!(m.special, Special::Castle(_)));
+                if moves.is_empty() {
+                    let legal = game.legal_moves(pos);
                     let royal: Vec<usize> = legal
                         .iter()
                         .filter(|m| matches!(m.special, Special::Castle(_)))
@@ -136,36 +127,35 @@ impl Notation<'_> {
                         .collect();
                     return Err(self.illegal(pos, &legal, text, &royal));
                 }
-                return self.pick(pos, text, found);
+                return self.pick(pos, text, moves);
             }
         }
-        let chars: Vec<char> = s.chars().collect();
-        let Some(last_digit) = chars.iter().rposition(char::is_ascii_digit) else {
+        // The target square: the last run of digits and the lower-case letter before it (ASCII
+        // bytes, so the byte offsets below fall on character boundaries).
+        let bytes = s.as_bytes();
+        let Some(last_digit) = bytes.iter().rposition(u8::is_ascii_digit) else {
             return Err(self.unparseable(text));
         };
         let mut rank_start = last_digit;
-        while rank_start > 0 && chars[rank_start - 1].is_ascii_digit() {
+        while rank_start > 0 && bytes[rank_start - 1].is_ascii_digit() {
             rank_start -= 1;
         }
-        if rank_start == 0 || !chars[rank_start - 1].is_ascii_lowercase() {
+        if rank_start == 0 || !bytes[rank_start - 1].is_ascii_lowercase() {
             return Err(self.unparseable(text));
         }
-        let square: String = chars[rank_start - 1..=last_digit].iter().collect();
-        let Some(to) = self.geo.parse_square(&square) else {
+        let Some(to) = self.geo.parse_square(&s[rank_start - 1..=last_digit]) else {
             return Err(self.unparseable(text));
         };
         // Promotion: what follows the target square.
-        let tail: String = chars[last_digit + 1..].iter().collect();
+        let tail = &s[last_digit + 1..];
         let promoted = if tail.is_empty() {
             None
         } else {
-            let mut letter = tail.as_str();
-            if let Some(rest) = forms_longest_first(&[promotion])
+            let letter = forms
+                .promotion
                 .iter()
-                .find_map(|f| tail.strip_prefix(f))
-            {
-                letter = rest;
-            }
+                .find_map(|f| tail.strip_prefix(f.as_str()))
+                .unwrap_or(tail);
             let kind = self
                 .letter_kind(letter)
                 .or_else(|| self.letter_kind(&letter.to_uppercase()));
@@ -175,53 +165,52 @@ impl Notation<'_> {
             }
         };
         // What comes before the target square: piece letter, origin file and rank, capture sign.
-        let mut head: String = chars[..rank_start - 1].iter().collect();
-        let mut separators: Vec<&str> = forms_longest_first(&[capture]);
-        separators.push("-");
-        if let Some(rest) = separators.iter().find_map(|f| head.strip_suffix(f)) {
-            head = rest.to_owned();
+        let mut head = &s[..rank_start - 1];
+        if let Some(rest) = forms.separators.iter().find_map(|f| head.strip_suffix(f.as_str())) {
+            head = rest;
         }
-        let (kinds, rest): (Vec<usize>, &str) =
-            match self.read_letters.iter().find(|(l, _)| head.starts_with(l.as_str())) {
-                Some((l, k)) => (vec![*k], &head[l.len()..]),
-                None => (
-                    self.letters
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, l)| l.is_empty())
-                        .map(|(k, _)| k)
-                        .collect(),
-                    head.as_str(),
-                ),
-            };
-        let mut rest_chars = rest.chars().peekable();
+        let named: [usize; 1];
+        let (kinds, rest): (&[usize], &str) = match self.read_letters.iter().find(|(l, _)| head.starts_with(l.as_str()))
+        {
+            Some((l, k)) => {
+                named = [*k];
+                (&named, &head[l.len()..])
+            }
+            None => (&self.unnamed, head),
+        };
         let mut from_file = None;
         let mut from_rank = None;
-        if let Some(c) = rest_chars.peek().copied() {
-            if c.is_ascii_lowercase() && (c as u32) < u32::from(b'a' + self.geo.files) {
-                from_file = Some(c as i32 - 'a' as i32);
-                rest_chars.next();
+        let mut rest = rest;
+        if let Some(c) = rest.bytes().next() {
+            if c.is_ascii_lowercase() && u32::from(c) < u32::from(b'a' + self.geo.files) {
+                from_file = Some(i32::from(c) - i32::from(b'a'));
+                rest = &rest[1..];
             }
         }
-        let digits: String = std::iter::from_fn(|| rest_chars.next_if(char::is_ascii_digit)).collect();
+        let digits_end = rest.bytes().position(|b| !b.is_ascii_digit()).unwrap_or(rest.len());
+        let (digits, rest) = rest.split_at(digits_end);
         if !digits.is_empty() {
             match digits.parse::<i32>() {
                 Ok(r) if r >= 1 && r <= i32::from(self.geo.ranks) => from_rank = Some(r - 1),
                 _ => return Err(self.unparseable(text)),
             }
         }
-        if rest_chars.next().is_some() || kinds.is_empty() {
+        if !rest.is_empty() || kinds.is_empty() {
             return Err(self.unparseable(text));
         }
         let geo = self.geo;
-        let fits: Vec<Move> = legal
+        game.legal_moves_of(pos, kinds, Some(to), &mut moves);
+        let from_fits = |m: &Move| {
+            from_file.is_none_or(|f| geo.file(m.from as usize) == f)
+                && from_rank.is_none_or(|r| geo.rank(m.from as usize) == r)
+        };
+        let fits: Vec<Move> = moves
             .iter()
             .filter(|m| {
                 !matches!(m.special, Special::Castle(_))
                     && kinds.contains(&(m.kind as usize))
                     && m.to as usize == to
-                    && from_file.is_none_or(|f| geo.file(m.from as usize) == f)
-                    && from_rank.is_none_or(|r| geo.rank(m.from as usize) == r)
+                    && from_fits(m)
             })
             .copied()
             .collect();
@@ -241,22 +230,21 @@ impl Notation<'_> {
             return self.pick(pos, text, fits);
         }
         // A castling written as the royal piece's move (`Kg1`).
-        let castles: Vec<Move> = legal
+        let castles: Vec<Move> = moves
             .iter()
             .filter(|m| {
                 matches!(m.special, Special::Castle(_))
                     && kinds.contains(&(m.kind as usize))
                     && m.to as usize == to
                     && promoted.is_none()
-                    && from_file.is_none_or(|f| geo.file(m.from as usize) == f)
-                    && from_rank.is_none_or(|r| geo.rank(m.from as usize) == r)
+                    && from_fits(m)
             })
             .copied()
             .collect();
         if !castles.is_empty() {
             return self.pick(pos, text, castles);
         }
-        Err(self.illegal(pos, &legal, text, &kinds))
+        Err(self.illegal(pos, &game.legal_moves(pos), text, kinds))
     }
 
     /// The letter written for a kind (empty for an unknown kind).

@@ -5,7 +5,7 @@ use trongtai_engine::{GamePosition, Move};
 
 use crate::data::Style;
 use crate::error::MoveTextError;
-use crate::notation::{forms_longest_first, Notation};
+use crate::notation::Notation;
 
 const NONE: u8 = u8::MAX;
 
@@ -36,7 +36,7 @@ impl Notation<'_> {
     }
 
     pub(crate) fn read_coordinates(&self, pos: &GamePosition, text: &str) -> Result<Move, MoveTextError> {
-        let Style::Coordinates { first_rank, separator } = &self.def.style else {
+        let Style::Coordinates { first_rank, .. } = &self.def.style else {
             return Err(self.unparseable(text));
         };
         let lower = text.trim().to_ascii_lowercase();
@@ -44,10 +44,7 @@ impl Notation<'_> {
         let mut rest = lower.as_str();
         for i in 0..2 {
             if i == 1 {
-                if let Some(r) = forms_longest_first(&[separator])
-                    .iter()
-                    .find_map(|f| rest.strip_prefix(f))
-                {
+                if let Some(r) = self.forms.separator.iter().find_map(|f| rest.strip_prefix(f.as_str())) {
                     rest = r;
                 }
             }
@@ -73,8 +70,11 @@ impl Notation<'_> {
             p if p.chars().count() == 1 => Some(p),
             _ => return Err(self.unparseable(text)),
         };
-        let legal = self.game.legal_moves(pos);
-        let fits: Vec<Move> = legal
+        // Only the moves to the target square are generated; all of them only for an error.
+        let mut to_target = Vec::new();
+        self.game
+            .legal_moves_of(pos, &self.all_kinds, Some(squares[1]), &mut to_target);
+        let fits: Vec<Move> = to_target
             .iter()
             .filter(|m| {
                 m.from as usize == squares[0]
@@ -87,6 +87,7 @@ impl Notation<'_> {
             .copied()
             .collect();
         if fits.is_empty() {
+            let legal = self.game.legal_moves(pos);
             let kinds: Vec<usize> = legal
                 .iter()
                 .filter(|m| m.from as usize == squares[0])

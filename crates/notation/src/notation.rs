@@ -22,6 +22,59 @@ pub struct Notation<'g> {
     pub(crate) read_letters: Vec<(String, usize)>,
     /// The castling moves of the game definition: id and the royal piece's target per side.
     pub(crate) castles: Vec<(String, [usize; 2])>,
+    /// The signs that reading looks for, longest first, found once for every move read.
+    pub(crate) forms: ReadForms,
+    /// Every kind of the game, by index.
+    pub(crate) all_kinds: Vec<usize>,
+    /// The kinds written without a letter (the pawn).
+    pub(crate) unnamed: Vec<usize>,
+}
+
+/// The forms of a notation's signs, each list longest first (see [`forms_longest_first`]).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct ReadForms {
+    /// Algebraic: the mate and check signs.
+    pub(crate) suffixes: Vec<String>,
+    /// Algebraic: the en passant sign.
+    pub(crate) en_passant: Vec<String>,
+    /// Algebraic: the promotion sign.
+    pub(crate) promotion: Vec<String>,
+    /// Algebraic: the capture sign, then `-`.
+    pub(crate) separators: Vec<String>,
+    /// Coordinates: the separator between the squares.
+    pub(crate) separator: Vec<String>,
+}
+
+impl ReadForms {
+    fn of(style: &Style) -> Self {
+        let owned =
+            |signs: &[&Sign]| -> Vec<String> { forms_longest_first(signs).into_iter().map(str::to_owned).collect() };
+        match style {
+            Style::Algebraic {
+                capture,
+                check,
+                mate,
+                promotion,
+                en_passant,
+                ..
+            } => {
+                let mut separators = owned(&[capture]);
+                separators.push("-".to_owned());
+                ReadForms {
+                    suffixes: owned(&[mate, check]),
+                    en_passant: owned(&[en_passant]),
+                    promotion: owned(&[promotion]),
+                    separators,
+                    separator: Vec::new(),
+                }
+            }
+            Style::Coordinates { separator, .. } => ReadForms {
+                separator: owned(&[separator]),
+                ..ReadForms::default()
+            },
+            Style::FileRelative { .. } => ReadForms::default(),
+        }
+    }
 }
 
 impl<'g> Notation<'g> {
@@ -202,8 +255,17 @@ impl<'g> Notation<'g> {
             }
         }
         if problems.is_empty() {
+            let unnamed = letters
+                .iter()
+                .enumerate()
+                .filter(|(_, l)| l.is_empty())
+                .map(|(k, _)| k)
+                .collect();
             Ok(Self {
                 game,
+                forms: ReadForms::of(&def.style),
+                all_kinds: (0..kind_ids.len()).collect(),
+                unnamed,
                 def,
                 geo,
                 letters,

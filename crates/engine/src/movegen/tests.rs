@@ -9,7 +9,7 @@ use std::collections::HashSet;
 
 use trongtai_rulebook::game::{Forbidden, GameDef, Mode};
 
-use super::{generate, Counter};
+use super::{generate, generate_some, Counter};
 use crate::bits::Bits;
 use crate::position::{Move, Position, Special};
 use crate::tables::{Pattern, Shape, Tables, NONE};
@@ -177,6 +177,7 @@ fn cross_check<B: Bits>(def: &GameDef, games: usize, plies: usize) -> usize {
             assert_eq!(count.0, fast.len() as u64, "{}: {}", def.id, t.fen(&p));
             let all: HashSet<Move> = fast.iter().copied().collect();
             assert_eq!(all.len(), fast.len(), "{}: a move twice in {}", def.id, t.fen(&p));
+            narrowed_agree(&t, &p, &all, &def.id);
             let listed: HashSet<Move> = all
                 .into_iter()
                 .filter(|m| !matches!(m.special, Special::Castle(_)))
@@ -206,6 +207,47 @@ fn cross_check<B: Bits>(def: &GameDef, games: usize, plies: usize) -> usize {
         }
     }
     checked
+}
+
+/// The moves generated for some kinds or some target squares are those of the whole list that
+/// fit: for each target square (of a legal move, and one more), each kind, and pairs of both.
+fn narrowed_agree<B: Bits>(t: &Tables<B>, p: &Position<B>, all: &HashSet<Move>, id: &str) {
+    let narrowed = |kinds: u32, want: B| {
+        let mut v = Vec::new();
+        generate_some(t, p, &mut v, kinds, want);
+        let set: HashSet<Move> = v.iter().copied().collect();
+        assert_eq!(set.len(), v.len(), "{id}: a move twice in {}", t.fen(p));
+        set
+    };
+    let fit = |f: &dyn Fn(&Move) -> bool| all.iter().copied().filter(|m| f(m)).collect::<HashSet<Move>>();
+    let mut targets: Vec<usize> = all.iter().map(|m| m.to as usize).collect();
+    targets.push(p.royal[0] as usize);
+    targets.sort_unstable();
+    targets.dedup();
+    for &to in &targets {
+        let got = narrowed(u32::MAX, B::bit(to));
+        assert_eq!(
+            got,
+            fit(&|m| m.to as usize == to),
+            "{id}: moves to {to} in {}",
+            t.fen(p)
+        );
+    }
+    for k in 0..t.kinds.len() {
+        let got = narrowed(1 << k, !B::EMPTY);
+        assert_eq!(
+            got,
+            fit(&|m| m.kind as usize == k),
+            "{id}: moves of kind {k} in {}",
+            t.fen(p)
+        );
+        if let Some(&to) = targets.first() {
+            let got = narrowed(1 << k | 1 << ((k + 1) % t.kinds.len()), B::bit(to));
+            let kinds = [k, (k + 1) % t.kinds.len()];
+            let want = fit(&|m| m.to as usize == to && kinds.contains(&(m.kind as usize)));
+            assert_eq!(got, want, "{id}: moves of kinds {kinds:?} to {to} in {}", t.fen(p));
+        }
+    }
 }
 
 fn cross_check_any(def: &GameDef, games: usize, plies: usize) -> usize {

@@ -7,7 +7,7 @@ use trongtai_rulebook::law::{QuickplayClaim, QuickplayFinish};
 
 use crate::error::ArbiterError;
 use crate::event::Decision;
-use crate::side::GameResult;
+use crate::side::{GameResult, Side};
 use crate::verdict::{Penalty, PenaltyKind, Reason};
 
 use super::Replay;
@@ -160,7 +160,7 @@ impl Replay<'_> {
             c.adjust(1 - claimant, i64::try_from(ms).unwrap_or(i64::MAX));
         }
         self.penalties.push(Penalty {
-            player: self.sides[claimant].clone(),
+            player: Side::from_index(claimant),
             kind: PenaltyKind::TimeToOpponent,
             amount_ms: Some(ms),
             article: article.to_string(),

@@ -111,6 +111,7 @@ const REASONS = {
   PenaltyExhaustedTime: ["Hết giờ do bị phạt", "A penalty used up the time"],
   IllegalMoves: ["Đi sai luật", "Illegal moves"], ErrorLimit: ["Vượt số lỗi", "Error limit"],
   Offence: ["Vi phạm bị xử thua", "Offence"], Annulled: ["Hủy ván", "Annulled"],
+  QuickplayFinish: ["Hòa khi về đích nhanh (trọng tài xử)", "Quickplay finish"],
 };
 const PENALTIES = {
   TimeToOpponent: ["cộng thời gian cho đối phương", "time added to the opponent"],

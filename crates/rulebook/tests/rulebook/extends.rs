@@ -35,6 +35,7 @@ RulebookFile(
         game_end_needs_press: (value: false, article: "34"),
         repeated_checks_in_quota: (value: None, article: "35"),
         time_class: (value: (), article: "35"),
+        quickplay_finish: (value: NotInThisLaw, article: "35"),
     ),
     draws: (
         repetition: (value: Claim(occurrences: 3), article: "40"),

@@ -192,7 +192,17 @@ impl Game {
             });
         }
         let wanted = text.to_ascii_lowercase();
-        self.legal_moves(pos)
+        // Only a move to the second square can be written as the text: the others are not
+        // generated (the squares read above are on the board).
+        let mut to_target = Vec::new();
+        let all: [usize; crate::tables::MAX_KINDS] = std::array::from_fn(|k| k);
+        self.legal_moves_of(
+            pos,
+            &all,
+            names.get(1).and_then(|n| self.parse_square(n)),
+            &mut to_target,
+        );
+        to_target
             .into_iter()
             .find(|m| self.move_text(m) == wanted)
             .ok_or_else(|| MoveError::Illegal(text.to_string()))

@@ -147,7 +147,7 @@ fn xiangqi_check_cap_and_perpetual_check() {
     // Quiet moves: the repetition draws automatically, and 60 moves of each side are reached.
     assert!(
         lines[0].ends_with(
-            "claimable: threefold repetition at ply 8 (4... i7i6; 7.2(b), drawn automatically), 60-move rule (captures only) at ply 120 (60... i7i6; 12)"
+            "claimable: threefold repetition at ply 8 (4... i7i6; 7.2(b), drawn automatically), 60-move rule (captures only) at ply 120 (60... i7i6; 12(a))"
         ),
         "{}",
         lines[0]

@@ -5,9 +5,8 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
-use crate::common::{stdout, text, trongtai};
+use crate::common::{stdout, text, trongtai, with_stdin};
 
 const SMALL: &str = "tests/fixtures/adjudicate/small.pgn";
 const LICHESS: &str = "crates/notation/tests/fixtures/archives/lichess-sample.pgn";
@@ -49,26 +48,6 @@ fn in_two(data: &[u8], compress: fn(&[u8]) -> Vec<u8>) -> Vec<u8> {
     let (a, b) = data.split_at(data.len() / 2);
     let mut out = compress(a);
     out.extend(compress(b));
-    out
-}
-
-/// Runs `trongtai` with `input` on standard input.
-fn with_stdin(args: &[&str], input: &[u8]) -> std::process::Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_trongtai"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("waits");
-    let _ = writer.join();
     out
 }
 

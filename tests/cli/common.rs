@@ -2,7 +2,8 @@
 
 #![allow(dead_code)]
 
-use std::process::{Command, Output};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
 /// Runs `trongtai` with `args` from the repository root.
 pub fn trongtai(args: &[&str]) -> Output {
@@ -21,4 +22,25 @@ pub fn text(bytes: &[u8]) -> String {
 /// Standard output as text.
 pub fn stdout(output: &Output) -> &str {
     std::str::from_utf8(&output.stdout).expect("utf-8 stdout")
+}
+
+/// Runs `trongtai` with `args` and `input` on standard input, written from another thread so
+/// that a command writing much output before reading all its input cannot block the test.
+pub fn with_stdin(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_trongtai"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the trongtai binary runs");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("waits");
+    let _ = writer.join();
+    out
 }

@@ -1,37 +1,15 @@
 //! Hardening of the command line (issue #13): each test is named after the finding it keeps
 //! fixed — no panic, hang or lost game on any input, and the same output on 1 and N threads.
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
-use crate::common::{stdout, text, trongtai};
+use crate::common::{stdout, text, trongtai, with_stdin};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("trongtai-hardening-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch directory");
     dir
-}
-
-/// Runs `trongtai` with `input` on standard input.
-fn with_stdin(args: &[&str], input: &[u8]) -> std::process::Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_trongtai"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("waits");
-    let _ = writer.join();
-    out
 }
 
 #[test]

@@ -3,8 +3,6 @@
 //! (`<blockquote>`), code and identifiers (`<code>`, `<pre>`), diagrams (`<svg>`) and text
 //! marked with its own language (`lang="…"`, a rule file's note, a title in the other language).
 
-use std::path::Path;
-
 /// Words of English that no Vietnamese sentence uses.
 const ENGLISH: &[&str] = &[
     "the",
@@ -169,9 +167,7 @@ fn leaks(site: &trongtai_docgen::Site) -> Vec<String> {
 
 #[test]
 fn every_page_speaks_its_own_language() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let site = trongtai_docgen::generate(&root).unwrap_or_else(|e| panic!("generating the docs: {e}"));
-    let found = leaks(&site);
+    let found = leaks(crate::site());
     assert!(
         found.is_empty(),
         "words of the other language:\n  {}",

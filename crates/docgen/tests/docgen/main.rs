@@ -2,3 +2,15 @@
 
 mod fresh;
 mod languages;
+
+use std::path::Path;
+use std::sync::OnceLock;
+
+/// The site generated from the repository's rule files, once for every test that reads it.
+fn site() -> &'static trongtai_docgen::Site {
+    static SITE: OnceLock<trongtai_docgen::Site> = OnceLock::new();
+    SITE.get_or_init(|| {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        trongtai_docgen::generate(&root).unwrap_or_else(|e| panic!("generating the docs: {e}"))
+    })
+}

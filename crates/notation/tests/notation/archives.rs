@@ -225,36 +225,50 @@ fn full_archives_round_trip_in_every_notation() {
     let (d, g) = rules("fide-2001");
     let en = Notation::shipped(&d, &g, "chess-en").expect("chess-en");
     let vi = Notation::shipped(&d, &g, "chess-vi").expect("chess-vi");
-    let mut total = Figures::default();
-    for path in files(&dir.join("chess"), ".pgn") {
-        let name = path.display().to_string();
-        let f = ok(archive_check::check_chess_pgn(&en, &vi, open(&path), &name));
-        println!("{name}: {} games, {} plies", f.games, f.plies);
-        assert!(f.games > 0, "{name}");
-        assert_eq!(f.written_read, 2 * f.plies, "{name}");
-        total.add(&f);
-    }
     let (xd, xg) = rules("vn-xiangqi-1999");
     let n = |id: &str| Notation::shipped(&xd, &xg, id).expect("notation");
     let (xvi, asian, wxf, iccs) = (n("xiangqi-vi"), n("xiangqi-asian"), n("xiangqi-wxf"), n("xiangqi-iccs"));
-    for path in files(&dir.join("xiangqi"), "_iccs.pgn") {
-        let name = path.display().to_string();
-        let (f, _) = ok(archive_check::check_iccs_pgn(&iccs, open(&path), &name));
+    // The files are independent: each is checked on a thread of its own (the suite's longest
+    // test otherwise keeps one core busy while the other waits).
+    let checks = std::thread::scope(|scope| {
+        let mut running = Vec::new();
+        for path in files(&dir.join("chess"), ".pgn") {
+            let (en, vi) = (&en, &vi);
+            running.push(scope.spawn(move || {
+                let name = path.display().to_string();
+                let f = ok(archive_check::check_chess_pgn(en, vi, open(&path), &name));
+                assert!(f.games > 0, "{name}");
+                assert_eq!(f.written_read, 2 * f.plies, "{name}");
+                (name, f)
+            }));
+        }
+        for path in files(&dir.join("xiangqi"), "_iccs.pgn") {
+            let iccs = &iccs;
+            running.push(scope.spawn(move || {
+                let name = path.display().to_string();
+                let (f, _) = ok(archive_check::check_iccs_pgn(iccs, open(&path), &name));
+                assert!(f.games > 0, "{name}");
+                (name, f)
+            }));
+        }
+        for path in files(&dir.join("xiangqi"), ".jsonl") {
+            let (xg, all) = (&xg, [&xvi, &asian, &wxf, &iccs]);
+            running.push(scope.spawn(move || {
+                let name = path.display().to_string();
+                let (f, _) = ok(archive_check::check_xiangqi_jsonl(xg, &all, open(&path), &name));
+                assert_eq!(f.written_read, 4 * f.plies, "{name}");
+                (name, f)
+            }));
+        }
+        running
+            .into_iter()
+            .map(|t| t.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+            .collect::<Vec<_>>()
+    });
+    let mut total = Figures::default();
+    for (name, f) in &checks {
         println!("{name}: {} games, {} plies", f.games, f.plies);
-        assert!(f.games > 0, "{name}");
-        total.add(&f);
-    }
-    for path in files(&dir.join("xiangqi"), ".jsonl") {
-        let name = path.display().to_string();
-        let (f, _) = ok(archive_check::check_xiangqi_jsonl(
-            &xg,
-            &[&xvi, &asian, &wxf, &iccs],
-            open(&path),
-            &name,
-        ));
-        println!("{name}: {} games, {} plies", f.games, f.plies);
-        assert_eq!(f.written_read, 4 * f.plies, "{name}");
-        total.add(&f);
+        total.add(f);
     }
     println!(
         "total: {} games, {} plies, {} written and read back",

@@ -128,7 +128,8 @@ struct Open {
 }
 
 /// Plies a tally makes room for at once: most games are shorter (a longer one grows as before).
-const USUAL_PLIES: usize = 128;
+/// A capacity, not a number of the law (which all come from the rule files): 128.
+const USUAL_PLIES: usize = 1 << (u8::BITS - 1);
 
 /// No earlier occurrence, in [`Tally::prev`].
 const NO_PREV: u32 = u32::MAX;

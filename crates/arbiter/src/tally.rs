@@ -127,6 +127,10 @@ struct Open {
     forbidden: bool,
 }
 
+/// Plies a tally makes room for at once: most games are shorter (a longer one grows as before).
+/// A capacity, not a number of the law (which all come from the rule files): 128.
+const USUAL_PLIES: usize = 1 << (u8::BITS - 1);
+
 /// No earlier occurrence, in [`Tally::prev`].
 const NO_PREV: u32 = u32::MAX;
 
@@ -163,14 +167,20 @@ impl Tally {
             count[to_move] = h / 2;
             count[1 - to_move] = h - h / 2;
         }
-        let mut seen = HashMap::default();
+        // Room for a game of usual length from the start: the lists and the map are not grown
+        // again and again, a few plies apart, while the first moves are counted.
+        let mut seen = HashMap::with_capacity_and_hasher(USUAL_PLIES, IdentityBuild::default());
         seen.insert(id, (1, 0));
+        let mut history = Vec::with_capacity(USUAL_PLIES + 1);
+        history.push(id);
+        let mut prev = Vec::with_capacity(USUAL_PLIES + 1);
+        prev.push(NO_PREV);
         Tally {
-            history: vec![id],
-            prev: vec![NO_PREV],
+            history,
+            prev,
             seen,
-            plies: Vec::new(),
-            played: Vec::new(),
+            plies: Vec::with_capacity(USUAL_PLIES),
+            played: Vec::with_capacity(USUAL_PLIES),
             count,
             checks_counted: [0, 0],
             open: Open {

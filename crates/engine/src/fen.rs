@@ -45,6 +45,7 @@ impl<B: Bits> Tables<B> {
             royal: [NONE; 2],
             halfmove: 0,
             fullmove: 1,
+            key: 0,
         };
         let rows: Vec<&str> = board.split('/').collect();
         if rows.len() != geo.ranks as usize {
@@ -238,6 +239,7 @@ impl<B: Bits> Tables<B> {
                 self.side_ids[not_to_move], self.side_ids[p.turn as usize]
             )));
         }
+        p.key = self.board_key(&p);
         Ok(p)
     }
 
@@ -292,24 +294,58 @@ impl<B: Bits> Tables<B> {
     /// The identity of a position for repetition (FIDE 9.2): the same side to move, the same
     /// pieces on the same squares and the same possible moves, castling rights and en passant
     /// included. An en passant square counts only when a capture there is legal.
+    ///
+    /// All but the en passant part is the position's key, kept up to date move by move by
+    /// [`Position::play`]; whether a capture en passant is legal is a question of the legal moves,
+    /// asked here, and only when the last move made one possible.
     pub fn identity(&self, p: &Position<B>) -> u64 {
-        let n = self.geo.len();
+        self.with_en_passant(p, p.key)
+    }
+
+    /// [`Tables::identity`] computed from the board alone, without the key kept by
+    /// [`Position::play`]: the reference the incremental key is checked against.
+    pub fn identity_from_scratch(&self, p: &Position<B>) -> u64 {
+        self.with_en_passant(p, self.board_key(p))
+    }
+
+    /// The key of the pieces, the side to move and the castling rights, from scratch.
+    pub(crate) fn board_key(&self, p: &Position<B>) -> u64 {
         let mut h = 0u64;
         for side in 0..2 {
             for k in 0..self.kinds.len() {
                 for sq in p.pieces(side, k).squares() {
-                    h ^= self.zobrist_piece[(side * MAX_KINDS + k) * n + sq];
+                    h ^= self.piece_key(side, k, sq);
                 }
             }
         }
         if p.turn == 1 {
             h ^= self.zobrist_side;
         }
-        for i in 0..self.castles.len() {
-            if p.castling & (1 << i) != 0 {
-                h ^= self.zobrist_castle[i];
-            }
+        h ^ self.castling_key(p.castling)
+    }
+
+    /// The key of a piece of `side` and `kind` on `sq`.
+    #[inline(always)]
+    pub(crate) fn piece_key(&self, side: usize, kind: usize, sq: usize) -> u64 {
+        self.zobrist_piece[(side * MAX_KINDS + kind) * self.squares + sq]
+    }
+
+    /// The key of a set of castling rights (a bit per entry of the castling table).
+    #[inline]
+    pub(crate) fn castling_key(&self, rights: u16) -> u64 {
+        let mut h = 0;
+        let mut r = rights;
+        while r != 0 {
+            let i = r.trailing_zeros() as usize;
+            r &= r - 1;
+            h ^= self.zobrist_castle[i];
         }
+        h
+    }
+
+    /// `key` with the en passant square's key when a capture there is legal.
+    fn with_en_passant(&self, p: &Position<B>, key: u64) -> u64 {
+        let mut h = key;
         if let Some(t) = p.en_passant_target() {
             // Only the moves to the target square can capture en passant.
             let mut to_target = EnPassantSeen(false);

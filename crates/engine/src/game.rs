@@ -260,6 +260,12 @@ impl Game {
         with!(self, pos, |t, p| t.identity(p), 0)
     }
 
+    /// [`Game::identity`] computed from the board alone, not from the key each move keeps up
+    /// to date: the reference that key is checked against.
+    pub fn identity_from_scratch(&self, pos: &GamePosition) -> u64 {
+        with!(self, pos, |t, p| t.identity_from_scratch(p), 0)
+    }
+
     /// Compiles a drawn-ending pattern of a rulebook against this game.
     ///
     /// # Errors

@@ -68,6 +68,11 @@ pub struct Position<B> {
     pub(crate) royal: [u8; 2],
     pub(crate) halfmove: u32,
     pub(crate) fullmove: u32,
+    /// The Zobrist key of the pieces, the side to move and the castling rights (the repetition
+    /// identity but for en passant: [`Tables::identity`]). It is a function of the fields above,
+    /// set by [`crate::fen`] and kept up to date by [`Position::play`], so comparing it along
+    /// with them changes no equality.
+    pub(crate) key: u64,
 }
 
 impl<B: Bits> fmt::Debug for Position<B> {
@@ -153,9 +158,16 @@ impl<B: Bits> Position<B> {
         let from_b = B::bit(from);
         let to_b = B::bit(to);
         let mut reset = t.kinds[m.kind as usize].irreversible;
+        // The key follows every change below: a piece off a square, a piece on one, the rights
+        // lost and the turn passed.
+        let mut key = self.key ^ t.zobrist_side;
         match m.special {
             Special::EnPassant => {
-                let vb = B::bit(self.ep_victim as usize);
+                let victim = self.ep_victim as usize;
+                let vb = B::bit(victim);
+                if let Some(k) = self.kind_at(victim) {
+                    key ^= t.piece_key(them, k, victim);
+                }
                 n.remove(vb);
                 n.sides[them] ^= vb;
                 reset = true;
@@ -163,14 +175,20 @@ impl<B: Bits> Position<B> {
             Special::Castle(i) => {
                 let c = &t.castles[i as usize];
                 let (rf, pf) = (B::bit(c.royal_from), B::bit(c.partner_from));
-                n.kinds[m.kind as usize] ^= rf;
-                n.kinds[c.partner as usize] ^= pf;
+                let (k, pk) = (m.kind as usize, c.partner as usize);
+                n.kinds[k] ^= rf;
+                n.kinds[pk] ^= pf;
                 n.sides[us] ^= rf | pf;
-                n.kinds[m.kind as usize] |= B::bit(c.royal_to);
-                n.kinds[c.partner as usize] |= B::bit(c.partner_to);
+                n.kinds[k] |= B::bit(c.royal_to);
+                n.kinds[pk] |= B::bit(c.partner_to);
                 n.sides[us] |= B::bit(c.royal_to) | B::bit(c.partner_to);
+                key ^= t.piece_key(us, k, c.royal_from)
+                    ^ t.piece_key(us, k, c.royal_to)
+                    ^ t.piece_key(us, pk, c.partner_from)
+                    ^ t.piece_key(us, pk, c.partner_to);
                 n.royal[us] = c.royal_to as u8;
                 n.castling &= t.castle_keep[from] & t.castle_keep[c.partner_from];
+                n.key = key ^ t.castling_key(self.castling ^ n.castling);
                 n.ep_target = NONE;
                 n.ep_victim = NONE;
                 n.halfmove = n.halfmove.saturating_add(1);
@@ -179,6 +197,9 @@ impl<B: Bits> Position<B> {
             }
             _ => {
                 if self.sides[them].has(to) {
+                    if let Some(k) = self.kind_at(to) {
+                        key ^= t.piece_key(them, k, to);
+                    }
                     n.remove(to_b);
                     n.sides[them] ^= to_b;
                     reset = true;
@@ -188,10 +209,12 @@ impl<B: Bits> Position<B> {
         n.kinds[m.kind as usize] ^= from_b;
         n.kinds[m.final_kind()] |= to_b;
         n.sides[us] ^= from_b | to_b;
+        key ^= t.piece_key(us, m.kind as usize, from) ^ t.piece_key(us, m.final_kind(), to);
         if t.kinds[m.kind as usize].royal {
             n.royal[us] = m.to;
         }
         n.castling &= t.castle_keep[from] & t.castle_keep[to];
+        n.key = key ^ t.castling_key(self.castling ^ n.castling);
         if m.special == Special::Passable {
             let g = t.geo;
             let mid = g.square((g.file(from) + g.file(to)) / 2, (g.rank(from) + g.rank(to)) / 2);

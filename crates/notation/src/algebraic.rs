@@ -204,45 +204,27 @@ impl Notation<'_> {
             from_file.is_none_or(|f| geo.file(m.from as usize) == f)
                 && from_rank.is_none_or(|r| geo.rank(m.from as usize) == r)
         };
-        let fits: Vec<Move> = moves
-            .iter()
-            .filter(|m| {
-                !matches!(m.special, Special::Castle(_))
-                    && kinds.contains(&(m.kind as usize))
-                    && m.to as usize == to
-                    && from_fits(m)
-            })
-            .copied()
-            .collect();
-        let promoted_fits: Vec<Move> = fits
-            .iter()
-            .filter(|m| match promoted {
-                Some(k) => m.promotion as usize == k,
-                None => m.promotion == NONE,
-            })
-            .copied()
-            .collect();
-        if !promoted_fits.is_empty() {
-            return self.pick(pos, text, promoted_fits);
+        // The moves the text names, kept in place (no list per move read): a piece of the kinds,
+        // to the target, from the file and rank given.
+        moves.retain(|m| kinds.contains(&(m.kind as usize)) && m.to as usize == to && from_fits(m));
+        let castle = |m: &Move| matches!(m.special, Special::Castle(_));
+        let promotion_fits = |m: &Move| match promoted {
+            Some(k) => m.promotion as usize == k,
+            None => m.promotion == NONE,
+        };
+        if moves.iter().any(|m| !castle(m) && promotion_fits(m)) {
+            moves.retain(|m| !castle(m) && promotion_fits(m));
+            return self.pick(pos, text, moves);
         }
-        if promoted.is_none() && !fits.is_empty() {
+        if promoted.is_none() && moves.iter().any(|m| !castle(m)) {
             // A promotion without the piece: every choice fits.
-            return self.pick(pos, text, fits);
+            moves.retain(|m| !castle(m));
+            return self.pick(pos, text, moves);
         }
         // A castling written as the royal piece's move (`Kg1`).
-        let castles: Vec<Move> = moves
-            .iter()
-            .filter(|m| {
-                matches!(m.special, Special::Castle(_))
-                    && kinds.contains(&(m.kind as usize))
-                    && m.to as usize == to
-                    && promoted.is_none()
-                    && from_fits(m)
-            })
-            .copied()
-            .collect();
-        if !castles.is_empty() {
-            return self.pick(pos, text, castles);
+        if promoted.is_none() && moves.iter().any(castle) {
+            moves.retain(castle);
+            return self.pick(pos, text, moves);
         }
         Err(self.illegal(pos, &game.legal_moves(pos), text, kinds))
     }

@@ -409,6 +409,12 @@ impl<'g> Notation<'g> {
 
     /// The outcome of matching: one move, or an error listing the candidates.
     pub(crate) fn pick(&self, pos: &GamePosition, text: &str, candidates: Vec<Move>) -> Result<Move, MoveTextError> {
+        // The common case, one move (or the same move found twice): nothing to collect.
+        if let Some(&first) = candidates.first() {
+            if candidates.iter().all(|m| *m == first) {
+                return Ok(first);
+            }
+        }
         let mut unique: Vec<Move> = Vec::with_capacity(candidates.len());
         for m in candidates {
             if !unique.contains(&m) {

@@ -204,6 +204,8 @@ fn cross_check<B: Bits>(def: &GameDef, games: usize, plies: usize) -> usize {
                 .wrapping_mul(6_364_136_223_846_793_005)
                 .wrapping_add(1_442_695_040_888_963_407);
             p = p.play(&t, fast[(seed >> 33) as usize % fast.len()]);
+            // The key kept by the move is the one the board gives from scratch.
+            assert_eq!(p.key, t.board_key(&p), "{}: key after a move, in {}", def.id, t.fen(&p));
         }
     }
     checked
@@ -343,4 +345,74 @@ fn synthetic_games_agree_with_the_reference() {
     // A confined royal piece facing along files, on a board of more than 64 squares.
     let large = synthetic(9, 9, "lnvcsecnl", true, "(0, 1)");
     assert!(cross_check_any(&large, 40, 150) > 2000);
+}
+
+/// Walks every line of `depth` plies from `fen` and checks at each position that the key kept by
+/// the moves is the one computed from the board.
+fn keys_agree_below<B: Bits>(t: &Tables<B>, p: &Position<B>, depth: u32) -> u64 {
+    assert_eq!(p.key, t.board_key(p), "key in {}", t.fen(p));
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::new();
+    generate(t, p, &mut moves);
+    moves
+        .iter()
+        .map(|&m| keys_agree_below(t, &p.play(t, m), depth - 1))
+        .sum()
+}
+
+/// Positions rich in castling rights, captures en passant and promotions, in whichever shipped
+/// game reads them.
+const KEY_POSITIONS: [&str; 3] = [
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+];
+
+/// Walks three plies from the start and from each of [`KEY_POSITIONS`] the game reads; returns
+/// the positions read and the nodes walked.
+fn keys_agree<B: Bits>(def: &GameDef) -> (usize, u64) {
+    let t = match Tables::<B>::compile(def) {
+        Ok(t) => t,
+        Err(e) => panic!("{}: {e}", def.id),
+    };
+    let mut read = 0;
+    let mut nodes = 0;
+    for fen in std::iter::once(def.start.as_str()).chain(KEY_POSITIONS) {
+        if let Ok(p) = t.parse_fen(fen) {
+            read += 1;
+            nodes += keys_agree_below(&t, &p, 3);
+        }
+    }
+    (read, nodes)
+}
+
+#[test]
+fn keys_kept_by_moves_agree_with_the_board() {
+    let dir = format!("{}/../../rules/games", env!("CARGO_MANIFEST_DIR"));
+    let (mut read, mut games) = (0, 0);
+    for entry in std::fs::read_dir(&dir).expect("game definitions") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_some_and(|e| e == "ron") {
+            let text = std::fs::read_to_string(&path).expect("readable");
+            let def: GameDef = ron::from_str(&text).expect("parses");
+            let (r, nodes) = if def.board.files as usize * def.board.ranks as usize <= 64 {
+                keys_agree::<u64>(&def)
+            } else {
+                keys_agree::<u128>(&def)
+            };
+            assert!(nodes > 10_000, "{}: {nodes} nodes", path.display());
+            read += r;
+            games += 1;
+        }
+    }
+    assert!(games >= 2, "no game definitions in {dir}");
+    // Every start position, and each of the rich positions in some game.
+    assert!(read >= games + KEY_POSITIONS.len(), "{read} positions read");
+    // The synthetic games: en passant and promotion on boards of both widths.
+    let small = synthetic(8, 8, "lnvcsenl", false, "(1, 1), (1, -1)");
+    assert!(keys_agree::<u64>(&small).1 > 10_000);
+    let large = synthetic(9, 9, "lnvcsecnl", true, "(0, 1)");
+    assert!(keys_agree::<u128>(&large).1 > 10_000);
 }

@@ -48,6 +48,7 @@ fn lichess_sample_round_trips() {
     assert_eq!(f.games, 30);
     assert_eq!(f.plies, 1941);
     assert_eq!(f.written_read, 2 * f.plies);
+    assert_eq!(f.identities_checked, f.plies);
     assert_eq!(f.san_differs, 0, "{:?}", f.san_differs_examples);
     assert_eq!(f.pgn_round_trips, 60);
     assert_eq!((f.en_passant, f.castles, f.promotions), (6, 50, 11));
@@ -68,6 +69,7 @@ fn xiangqi_samples_round_trip() {
     println!("{f:?}");
     assert_eq!((f.games, f.plies), (30, 2347));
     assert_eq!(f.written_read, 4 * f.plies);
+    assert_eq!(f.identities_checked, f.plies);
     assert_eq!(f.pgn_round_trips, 30);
     assert!(f.tandem > 0, "some moves need the front/rear marks");
     // The ICCS PGN file of the same games replays to the same moves.
@@ -239,6 +241,7 @@ fn full_archives_round_trip_in_every_notation() {
                 let f = ok(archive_check::check_chess_pgn(en, vi, open(&path), &name));
                 assert!(f.games > 0, "{name}");
                 assert_eq!(f.written_read, 2 * f.plies, "{name}");
+                assert_eq!(f.identities_checked, f.plies, "{name}");
                 (name, f)
             }));
         }
@@ -257,6 +260,7 @@ fn full_archives_round_trip_in_every_notation() {
                 let name = path.display().to_string();
                 let (f, _) = ok(archive_check::check_xiangqi_jsonl(xg, &all, open(&path), &name));
                 assert_eq!(f.written_read, 4 * f.plies, "{name}");
+                assert_eq!(f.identities_checked, f.plies, "{name}");
                 (name, f)
             }));
         }

@@ -46,6 +46,9 @@ pub struct Figures {
     pub double_disambiguation: usize,
     /// Xiangqi moves written with a tandem mark (front, rear, middle) in the Vietnamese notation.
     pub tandem: usize,
+    /// Positions whose repetition identity, as kept move by move, was compared with the
+    /// identity computed from the board alone.
+    pub identities_checked: usize,
 }
 
 impl Figures {
@@ -67,6 +70,7 @@ impl Figures {
         self.promotions += other.promotions;
         self.double_disambiguation += other.double_disambiguation;
         self.tandem += other.tandem;
+        self.identities_checked += other.identities_checked;
     }
 }
 
@@ -86,6 +90,19 @@ fn same_moves(n: &Notation, pgn_text: &str, expected: &[Move], what: &str) -> Re
         return Err(format!("{what}: the export replays to other moves\n{pgn_text}"));
     }
     Ok(())
+}
+
+/// The repetition identity kept up to date by each move is the one computed from the board.
+fn same_identity(game: &Game, pos: &GamePosition, label: &str, ply: usize) -> Result<(), String> {
+    let (kept, scratch) = (game.identity(pos), game.identity_from_scratch(pos));
+    if kept == scratch {
+        Ok(())
+    } else {
+        Err(format!(
+            "{label} after ply {ply}: identity {kept:#x} kept by the moves, {scratch:#x} from the board ({})",
+            game.fen(pos)
+        ))
+    }
 }
 
 /// Checks one chess PGN game. `en` and `vi` are the `chess-en` and `chess-vi` notations.
@@ -140,6 +157,8 @@ pub fn check_chess_game(en: &Notation, vi: &Notation, pgn: &PgnGame, label: &str
             f.double_disambiguation += 1;
         }
         pos = game.play(&pos, *m);
+        same_identity(game, &pos, label, ply)?;
+        f.identities_checked += 1;
     }
     if pos != replayed.end {
         return Err(format!("{label}: the replay ends elsewhere"));
@@ -220,6 +239,8 @@ pub fn check_xiangqi_moves(
         }
         played.push(m);
         pos = game.play(&pos, m);
+        same_identity(game, &pos, label, ply)?;
+        f.identities_checked += 1;
     }
     if let Some(first) = notations.first() {
         let exported = first.export(&[("Event".to_owned(), label.to_owned())], start, &played, None);

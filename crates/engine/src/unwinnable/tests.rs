@@ -615,7 +615,7 @@ fn the_exhaustive_check_finds_mates() {
     // King and rook against a king: reachable positions include mates.
     assert!(exhaustive(&g, "8/8/4k3/8/8/4K3/8/R7 w - - 0 1", 0, 1_000_000).is_err());
     // A lone king never mates (tens of thousands of positions up to symmetry: all looked at).
-    let n = exhaustive(&g, "8/8/4k3/8/8/4K3/8/R7 w - - 0 1", 1, 2_000_000).expect("no mate by the lone king");
+    let n = exhaustive(&g, "8/8/4k3/8/8/4K3/8/R7 w - - 0 1", 1, 2_000_000).expect("no mate by the lone royal piece");
     assert!(n > 10_000, "{n}");
 }
 

@@ -7,7 +7,7 @@
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
-use trongtai_engine::{Effort, Game, Verdict};
+use trongtai_engine::Game;
 use trongtai_rulebook::{Library, Rulebook};
 
 struct Case {
@@ -186,90 +186,8 @@ fn replay_library() -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Positions whose unwinnability is known (see the engine's `unwinnable` tests for why).
-const UNWIN_POSITIONS: &[&str] = &[
-    "8/8/1k6/p1p1p1p1/P1P1P1P1/8/5K2/8 b - - 0 40",
-    "8/8/1k6/p1p1p1p1/P1P1P1P1/8/5K2/5B2 b - - 0 40",
-    "8/8/1k6/p1p1p1p1/P1P1P1P1/8/5K2/2B5 b - - 0 40",
-    "8/2b5/1k6/p1p1p1p1/P1P1P1P1/8/5K2/8 b - - 0 40",
-    "8/8/8/2k5/1p1p1p1p/1P1P1P1P/8/K7 w - - 0 50",
-    "8/8/8/2k5/1p1p1p2/1P1P1P2/8/K7 w - - 0 50",
-    "8/8/8/6b1/8/k7/8/KB6 b - - 0 1",
-    "8/8/3k4/6b1/8/2K5/8/1B6 w - - 0 1",
-    "8/8/4k3/8/8/2BKB3/8/8 w - - 0 1",
-    "8/7b/4k3/8/8/8/3K4/5B2 w - - 0 1",
-    "8/8/8/8/4n3/8/7P/5k1K b - - 0 1",
-    "8/8/4k3/8/8/4K3/8/1N6 w - - 0 1",
-    "8/8/8/8/2B5/8/5K1p/7k w - - 0 1",
-    "8/8/4k3/8/8/3QK3/8/8 w - - 0 60",
-    "8/8/8/8/8/4k3/P7/K7 w - - 0 1",
-    "8/3n4/1k6/p1p1p1p1/P1P1P1P1/8/5K2/8 w - - 0 70",
-];
-
-/// Microseconds per position of the unwinnability analysis: the quick (static) test of both
-/// sides on the chess oracle positions and the hand-made ones, and the full analysis (static
-/// proofs, then the helpmate search) on the hand-made ones and the first oracle positions.
+/// The unwinnability analysis: the quick (static) test of both sides on the chess oracle
+/// positions and the hard set, and the full analysis on the hard set (see `bench_unwin`).
 fn unwinnability(chess: &Game) -> anyhow::Result<()> {
-    let text = std::fs::read_to_string("tests/oracles/positions-public.jsonl").context("oracle positions")?;
-    let mut fens: Vec<String> = text
-        .lines()
-        .filter(|l| l.contains("\"game\":\"chess\""))
-        .filter_map(|l| {
-            let rest = &l[l.find("\"fen\":\"")? + 7..];
-            Some(rest[..rest.find('"')?].to_string())
-        })
-        .collect();
-    fens.extend(UNWIN_POSITIONS.iter().map(|f| f.to_string()));
-    let positions = fens.iter().map(|f| chess.parse_fen(f)).collect::<Result<Vec<_>, _>>()?;
-    let mut proven = 0;
-    let (_, quick) = best_of(5, || {
-        proven = 0;
-        for p in &positions {
-            for side in 0..2 {
-                if chess.can_checkmate(p, side, Effort::QUICK).is_unwinnable() {
-                    proven += 1;
-                }
-            }
-        }
-        0
-    });
-    let (_, dead) = best_of(5, || {
-        positions.iter().filter(|p| chess.dead(p).is_some()).count() as u64
-    });
-    let full_set: Vec<_> = positions[positions.len() - UNWIN_POSITIONS.len()..]
-        .iter()
-        .chain(positions.iter().take(40))
-        .collect();
-    let mut counts = [0u32; 3];
-    let (_, full) = best_of(1, || {
-        counts = [0; 3];
-        for p in &full_set {
-            for side in 0..2 {
-                let i = match chess.can_checkmate(p, side, Effort::FULL) {
-                    Verdict::Winnable { .. } => 0,
-                    Verdict::Unwinnable(_) => 1,
-                    Verdict::Undetermined => 2,
-                };
-                counts[i] += 1;
-            }
-        }
-        0
-    });
-    let per = |d: Duration, n: usize| d.as_secs_f64() * 1e6 / n as f64;
-    println!(
-        "unwinnability quick test: {:.2} µs per side and position ({} positions, {} sides proven unwinnable); dead-position check {:.2} µs per position",
-        per(quick, 2 * positions.len()),
-        positions.len(),
-        proven,
-        per(dead, positions.len()),
-    );
-    println!(
-        "unwinnability full analysis: {:.0} µs per side and position ({} positions: {} winnable with a line, {} unwinnable, {} undetermined)",
-        per(full, 2 * full_set.len()),
-        full_set.len(),
-        counts[0],
-        counts[1],
-        counts[2],
-    );
-    Ok(())
+    crate::bench_unwin::run(chess)
 }

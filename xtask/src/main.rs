@@ -15,6 +15,7 @@
 
 mod bench;
 mod bench_archive;
+mod bench_unwin;
 mod browser;
 mod desk;
 mod desk_browser;

@@ -21,7 +21,13 @@
 //! 4. [`Reason::Exhausted`]: the helpmate search (see [`search`]) looked at every reachable
 //!    position.
 //!
-//! The helpmate search also gives the evidence for [`Verdict::Winnable`].
+//! The evidence for [`Verdict::Winnable`] is a line of legal moves ending in checkmate, found by
+//! the guided search first (greedy best-first, for the long mates of few pieces: a royal piece
+//! walking to take a blocking piece, a promotion, then the net; see `search::guided`), then by
+//! the complete search (iterative deepening, which also gives the proofs by exhaustion). A
+//! position already checkmate is won with an empty line. Every side of the hard set
+//! (`crates/engine/tests/unwinnable-hard.txt`) is decided but one; the tests replay every line
+//! and check every proof exhaustively.
 
 pub(crate) mod net;
 pub(crate) mod search;
@@ -101,6 +107,10 @@ pub struct Effort {
     pub net_steps: u32,
     /// The search runs only on positions with at most this many pieces besides the royal ones.
     pub search_pieces: u32,
+    /// Positions the guided search for long helpmates may expand (0: not run). It runs before
+    /// the complete search, which then looks for a proof by exhaustion (or a mate the guided
+    /// search missed).
+    pub guided: u64,
 }
 
 impl Effort {
@@ -110,6 +120,7 @@ impl Effort {
         plies: 0,
         net_steps: 5_000,
         search_pieces: 0,
+        guided: 0,
     };
     /// The static proofs, then a bounded helpmate search.
     pub const FULL: Effort = Effort {
@@ -117,6 +128,7 @@ impl Effort {
         plies: 40,
         net_steps: 200_000,
         search_pieces: u32::MAX,
+        guided: 20_000,
     };
     /// For a ruling (a fallen flag, a third illegal move): the static proofs, then a search only
     /// where little material leaves few positions to exhaust. A mate found changes nothing in a
@@ -127,6 +139,7 @@ impl Effort {
         plies: 40,
         net_steps: 50_000,
         search_pieces: 3,
+        guided: 0,
     };
 }
 
@@ -172,12 +185,29 @@ pub fn can_checkmate<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: 
     if effort.nodes == 0 || na + nd > effort.search_pieces {
         return Verdict::Undetermined;
     }
-    let found = search::helpmate(t, p, a, effort.plies, effort.nodes);
-    match (found.line, found.exhausted) {
-        (Some(line), _) => Verdict::Winnable { line },
-        (None, true) => Verdict::Unwinnable(Reason::Exhausted { positions: found.nodes }),
-        (None, false) => Verdict::Undetermined,
+    // A game already ended: a checkmate of the other side is won with no move at all (the
+    // complete search, which looks at the positions after moves, would call it exhausted).
+    if !crate::movegen::has_legal_move(t, p) {
+        return if p.turn() == d && crate::movegen::in_check(t, p) {
+            Verdict::Winnable { line: Vec::new() }
+        } else {
+            Verdict::Unwinnable(Reason::Exhausted { positions: 1 })
+        };
     }
+    let complete = |budget: u64| {
+        let found = search::helpmate(t, p, a, effort.plies, budget);
+        match (found.line, found.exhausted) {
+            (Some(line), _) => Some(Verdict::Winnable { line }),
+            (None, true) => Some(Verdict::Unwinnable(Reason::Exhausted { positions: found.nodes })),
+            (None, false) => None,
+        }
+    };
+    if effort.guided > 0 {
+        if let Some(line) = search::guided(t, p, a, effort.guided) {
+            return Verdict::Winnable { line };
+        }
+    }
+    complete(effort.nodes).unwrap_or(Verdict::Undetermined)
 }
 
 /// Whether neither side can checkmate (a dead position), by the static proofs only; the side

@@ -13,6 +13,7 @@
 use std::collections::HashMap;
 
 use crate::bits::Bits;
+use crate::movegen::attack::{attacked, Foe};
 use crate::movegen::{has_legal_move, in_check, legal_moves};
 use crate::position::{Move, Position};
 use crate::tables::{Tables, NONE};
@@ -124,10 +125,11 @@ impl<B: Bits> Search<'_, B> {
                 return Some(false);
             }
         }
-        // The attacker without a piece other than its royal one can never get one.
+        // The attacker without a piece other than its royal one can never get one, and its
+        // royal piece never gives check (see `statics::royal_never_checks`).
         let a = self.a;
         let t = self.t;
-        if (0..t.kinds.len()).all(|k| t.kinds[k].royal || p.pieces(a, k).is_empty()) {
+        if t.royal_never_checks && (0..t.kinds.len()).all(|k| t.kinds[k].royal || p.pieces(a, k).is_empty()) {
             self.seen.insert(id, (u32::MAX, false));
             return Some(false);
         }
@@ -200,4 +202,184 @@ impl<B: Bits> Search<'_, B> {
         self.cut = cut_before || cut_here;
         Some(false)
     }
+}
+
+/// The guided search for long helpmates: greedy best-first over positions, the most promising
+/// (by [`promise`]) expanded first, each position at most once (by repetition identity).
+///
+/// Iterative deepening is complete but looks at every line up to a depth; a mate that needs
+/// forty plies (a royal piece walking to take a blocking piece, a promotion, then the net
+/// closing) is out of its reach. This search follows the plan the estimate encodes instead and
+/// backs off to the next most promising position when a plan stalls. It proves nothing when it
+/// fails; when it succeeds, the line is a series of legal moves ending in checkmate.
+pub(crate) fn guided<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, budget: u64) -> Option<Vec<Move>> {
+    use std::cmp::Reverse;
+    use std::collections::{BinaryHeap, HashSet};
+
+    let mobility = mobility(t);
+    // Every position reached: (position, index of its parent, the move from it).
+    let mut nodes: Vec<(Position<B>, u32, Option<Move>)> = vec![(*p, u32::MAX, None)];
+    let mut seen: HashSet<u64> = HashSet::new();
+    seen.insert(t.identity(p));
+    // Smallest estimate first; among equals the newest (a depth-first flavour).
+    let mut open: BinaryHeap<Reverse<(i32, Reverse<u32>)>> = BinaryHeap::new();
+    open.push(Reverse((0, Reverse(0))));
+    let mut expanded = 0u64;
+    while let Some(Reverse((_, Reverse(i)))) = open.pop() {
+        expanded += 1;
+        if expanded > budget {
+            return None;
+        }
+        let q = nodes[i as usize].0;
+        let mover = q.turn();
+        for m in legal_moves(t, &q) {
+            let c = q.play(t, m);
+            if mover == a && in_check(t, &c) && !has_legal_move(t, &c) {
+                let mut line = vec![m];
+                let mut j = i;
+                while j != 0 {
+                    let (_, parent, mv) = nodes[j as usize];
+                    line.extend(mv);
+                    j = parent;
+                }
+                line.reverse();
+                return Some(line);
+            }
+            if !seen.insert(t.identity(&c)) {
+                continue;
+            }
+            let Some(h) = promise(t, &c, a, &mobility) else {
+                continue;
+            };
+            let Ok(idx) = u32::try_from(nodes.len()) else {
+                return None;
+            };
+            nodes.push((c, i, Some(m)));
+            open.push(Reverse((h, Reverse(idx))));
+        }
+    }
+    None
+}
+
+/// Per side and kind (`side * kinds + kind`), the average number of squares a piece attacks
+/// or moves to on an empty board: what the guided search counts material by.
+fn mobility<B: Bits>(t: &Tables<B>) -> Vec<i32> {
+    let kinds = t.kinds.len();
+    let mut out = vec![0; 2 * kinds];
+    for side in 0..2 {
+        for k in 0..kinds {
+            let dest = t.dest[side][k];
+            let (mut total, mut n) = (0u32, 0u32);
+            for sq in dest.squares() {
+                let s = super::statics::steps(t, side, k, sq, B::EMPTY, true);
+                total += (s.quiet | s.capture).count();
+                n += 1;
+            }
+            out[side * kinds + k] = (total / n.max(1)) as i32;
+        }
+    }
+    out
+}
+
+/// Distance from a square to the nearest corner of one of the given colours (any corner when
+/// none is given).
+fn corner_for<B: Bits>(t: &Tables<B>, x: usize, colours: [bool; 2]) -> i32 {
+    let g = t.geo;
+    let (fl, rl) = (g.files as i32 - 1, g.ranks as i32 - 1);
+    let mut best = i32::MAX;
+    for cf in [0, fl] {
+        for cr in [0, rl] {
+            let Some(sq) = g.square(cf, cr) else {
+                continue;
+            };
+            if (colours[0] || colours[1]) && !colours[usize::from(g.colour(sq))] {
+                continue;
+            }
+            best = best.min((g.file(x) - cf).abs().max((g.rank(x) - cr).abs()));
+        }
+    }
+    if best == i32::MAX {
+        corner(t, x)
+    } else {
+        best
+    }
+}
+
+/// How far from a mate by side `a` the position looks (smaller is closer), or `None` when the
+/// attacker can no longer mate at all (only a royal piece that never checks).
+///
+/// Made of what a helpmate needs, all read from the movement patterns: the defending royal
+/// piece with few flights (squares it could step to, not held by its own pieces and not
+/// attacked), in check, near a corner and near the attacking royal piece; the attacker's
+/// material counted by mobility (so a promotion to the most mobile kind and keeping pieces
+/// count most), its pieces near the defending royal piece, and its promotable pieces near
+/// their promotion squares, with a royal piece walking to an enemy piece that blocks one.
+fn promise<B: Bits>(t: &Tables<B>, c: &Position<B>, a: usize, mobility: &[i32]) -> Option<i32> {
+    let d = 1 - a;
+    let kinds = t.kinds.len();
+    let occ = c.occupied();
+    let kd = c.royal_square(d);
+    let ka = c.royal_square(a);
+    let mut h = 0i32;
+    let mut armed = false;
+    for k in 0..kinds {
+        if t.kinds[k].royal {
+            continue;
+        }
+        for sq in c.pieces(a, k).squares() {
+            armed = true;
+            h -= 3 * mobility[a * kinds + k];
+            h += dist(t, sq, kd);
+            let zone = t.promo[a][k];
+            if !t.kinds[k].promotions.is_empty() && !zone.is_empty() {
+                let to_zone = zone.squares().map(|z| dist(t, sq, z)).min().unwrap_or(0);
+                h += 4 * to_zone;
+                let now = super::statics::steps(t, a, k, sq, occ, false);
+                let enemy = c.sides[d];
+                if (now.quiet & !occ).is_empty() && (now.capture & enemy).is_empty() {
+                    // Blocked: by an enemy piece the royal piece should go and take, or by
+                    // its own pieces, which should step aside.
+                    let ahead = super::statics::steps(t, a, k, sq, B::EMPTY, true).quiet;
+                    match (ahead & enemy).squares().map(|b| dist(t, ka, b)).min() {
+                        Some(walk) => h += 4 + 2 * walk,
+                        None => h += 4,
+                    }
+                }
+            }
+        }
+    }
+    if !armed && t.royal_never_checks {
+        return None;
+    }
+    // The colours of the squares the attacker's pieces can attack (a piece kept to one colour
+    // attacks only that colour): the defending royal piece is driven to a corner of one of them.
+    let mut colours = [false; 2];
+    for k in 0..kinds {
+        for sq in c.pieces(a, k).squares() {
+            if t.kinds[k].royal {
+                continue;
+            }
+            if t.unwin.colour_bound.get(a * kinds + k).copied().unwrap_or(false) {
+                colours[usize::from(t.geo.colour(sq))] = true;
+            } else {
+                colours = [true; 2];
+            }
+        }
+    }
+    // The defending royal piece: its flights, check, corner, the attacking royal nearby.
+    let foe = Foe::new(t, c, a);
+    let without = occ & !B::bit(kd);
+    let dk = c.kind_at(kd).unwrap_or(0);
+    let reach = super::statics::steps(t, d, dk, kd, occ, false);
+    let flights = (reach.quiet | reach.capture) & !c.sides[d];
+    let open = flights
+        .squares()
+        .filter(|&s| !attacked(t, c, &foe, s, without, B::EMPTY))
+        .count() as i32;
+    h += 6 * open;
+    if attacked(t, c, &foe, kd, occ, B::EMPTY) {
+        h -= 4;
+    }
+    h += 2 * corner_for(t, kd, colours) + 2 * dist(t, ka, kd);
+    Some(h)
 }

@@ -345,6 +345,7 @@ fn winnable_lines_mate_on_thinned_positions() {
                 plies: 12,
                 net_steps: 20_000,
                 search_pieces: u32::MAX,
+                guided: 2_000,
             };
             match g.can_checkmate(&p, side, effort) {
                 Verdict::Winnable { line } => {
@@ -374,6 +375,7 @@ fn positions_of_the_nine_file_game_do_not_trip_it() {
                 plies: 6,
                 net_steps: 20_000,
                 search_pieces: u32::MAX,
+                guided: 500,
             };
             if let Verdict::Winnable { line } = g.can_checkmate(&p, side, effort) {
                 assert_mates(&g, fen, side, &line);
@@ -406,4 +408,326 @@ fn colour_bound_kinds_are_found_from_their_moves() {
     };
     // The elephant-like piece (two diagonal steps) keeps its colour too (FEN letter B there).
     assert!((0..t9.kinds.len()).any(|k| t9.unwin.colour_bound[k] && t9.kinds[k].fen == 'B'));
+}
+
+/// The hard set (`crates/engine/tests/unwinnable-hard.txt`): the FENs, comments left out.
+fn hard_set() -> Vec<&'static str> {
+    include_str!("../../tests/unwinnable-hard.txt")
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect()
+}
+
+#[test]
+#[ignore = "a report for development: cargo test -p trongtai-engine --release hard_set_report -- --ignored --nocapture"]
+fn hard_set_report() {
+    let g = game(8);
+    for fen in hard_set() {
+        let p = pos(&g, fen);
+        for side in 0..2 {
+            let started = std::time::Instant::now();
+            let v = g.can_checkmate(&p, side, Effort::FULL);
+            let us = started.elapsed().as_micros();
+            let what = match &v {
+                Verdict::Winnable { line } => format!("winnable in {}", line.len()),
+                Verdict::Unwinnable(r) => format!("unwinnable: {r}"),
+                Verdict::Undetermined => "UNDETERMINED".to_string(),
+            };
+            println!("{us:>8} µs  side {side}  {fen}  {what}");
+        }
+    }
+}
+
+/// A position of the exhaustive check, without its move counters (they change no move).
+#[derive(PartialEq, Eq, Hash)]
+enum Key {
+    /// At most ten pieces: square, side and kind of each (10 bits each, by square), the side to
+    /// move, the en passant square and the castling rights; the smallest over the board's
+    /// symmetries that the pieces' moves allow (see [`symmetries`]).
+    Packed(u128),
+    /// More pieces: the position itself, counters zeroed.
+    Whole(GamePosition),
+}
+
+/// The image of a square under symmetry `i` (bit 0: files mirrored, bit 1: ranks mirrored,
+/// bit 2: files and ranks swapped, on a square board only).
+fn image(t: &crate::tables::Tables<u64>, i: usize, sq: usize) -> Option<usize> {
+    let g = t.geo;
+    let (mut f, mut r) = (g.file(sq), g.rank(sq));
+    if i & 1 != 0 {
+        f = g.files as i32 - 1 - f;
+    }
+    if i & 2 != 0 {
+        r = g.ranks as i32 - 1 - r;
+    }
+    if i & 4 != 0 {
+        if g.files != g.ranks {
+            return None;
+        }
+        std::mem::swap(&mut f, &mut r);
+    }
+    g.square(f, r)
+}
+
+/// The symmetries of the board under which the moves of every kind that may stand on it
+/// (those of `start` and what they may become) map onto themselves, checked on an empty board
+/// and on a few others; none but the identity with castling rights.
+fn symmetries(g: &Game, start: &GamePosition) -> Vec<usize> {
+    use crate::bits::Bits;
+    let (Game::Small(t), GamePosition::Small(p)) = (g, start) else {
+        return vec![0];
+    };
+    if p.castling != 0 {
+        return vec![0];
+    }
+    let mut kinds: Vec<usize> = (0..t.kinds.len()).filter(|&k| !p.kinds[k].is_empty()).collect();
+    let mut i = 0;
+    while i < kinds.len() {
+        for &q in &t.kinds[kinds[i]].promotions {
+            if !kinds.contains(&(q as usize)) {
+                kinds.push(q as usize);
+            }
+        }
+        i += 1;
+    }
+    let n = t.geo.len();
+    let map = |i: usize, b: u64| -> Option<u64> {
+        let mut out = 0u64;
+        for sq in b.squares() {
+            out |= 1u64 << image(t, i, sq)?;
+        }
+        Some(out)
+    };
+    let boards = [
+        0u64,
+        0x0000_1824_4200_8100,
+        0x0042_0018_2400_0081,
+        0x00ff_0000_0000_ff00,
+    ];
+    (0..8)
+        .filter(|&i| {
+            (0..n).all(|sq| image(t, i, sq).is_some())
+                && (0..2).all(|side| {
+                    kinds.iter().all(|&k| {
+                        boards.iter().all(|&occ| {
+                            let Some(occ_img) = map(i, occ) else { return false };
+                            (0..n).all(|sq| {
+                                let Some(to) = image(t, i, sq) else { return false };
+                                let a = super::statics::steps(t, side, k, sq, occ, false);
+                                let b = super::statics::steps(t, side, k, to, occ_img, false);
+                                map(i, a.quiet) == Some(b.quiet) && map(i, a.capture) == Some(b.capture)
+                            })
+                        })
+                    })
+                })
+        })
+        .collect()
+}
+
+fn key(g: &Game, syms: &[usize], p: &GamePosition) -> Key {
+    use crate::bits::Bits;
+    if let (Game::Small(t), GamePosition::Small(q)) = (g, p) {
+        let occ = q.sides[0] | q.sides[1];
+        if occ.count() <= 10 {
+            let mut best = u128::MAX;
+            for &i in syms {
+                let mut pieces: Vec<u128> = occ
+                    .squares()
+                    .filter_map(|sq| {
+                        let (side, kind) = q.piece_at(sq)?;
+                        let to = image(t, i, sq)?;
+                        Some(((to as u128) << 4) | ((side as u128) << 3) | kind as u128)
+                    })
+                    .collect();
+                pieces.sort_unstable();
+                let k = pieces.iter().fold(0u128, |acc, &x| (acc << 10) | x);
+                let ep = if q.ep_target == crate::tables::NONE {
+                    0x7f
+                } else {
+                    image(t, i, q.ep_target as usize).unwrap_or(0x7f) as u128
+                };
+                best = best.min((k << 24) | (u128::from(q.turn) << 23) | (ep << 16) | u128::from(q.castling));
+            }
+            return Key::Packed(best);
+        }
+    }
+    let mut whole = *p;
+    match &mut whole {
+        GamePosition::Small(q) => {
+            q.halfmove = 0;
+            q.fullmove = 0;
+        }
+        GamePosition::Large(q) => {
+            q.halfmove = 0;
+            q.fullmove = 0;
+        }
+    }
+    Key::Whole(whole)
+}
+
+/// The exhaustive check: every position reachable from `fen` by legal moves (a game ends at a
+/// position without a legal move), none a checkmate of the side other than `side`. Positions
+/// that are images of each other under a symmetry of the moves are looked at once (the mirror
+/// image of a line is a line). `Ok` with the number of positions, `Err` with a reason (a mate
+/// reached, or more than `cap` positions).
+fn exhaustive(g: &Game, fen: &str, side: usize, cap: usize) -> Result<usize, String> {
+    let start = pos(g, fen);
+    let syms = symmetries(g, &start);
+    let mut seen = std::collections::HashSet::new();
+    seen.insert(key(g, &syms, &start));
+    let mut todo = vec![start];
+    while let Some(p) = todo.pop() {
+        let moves = g.legal_moves(&p);
+        if moves.is_empty() {
+            if g.in_check(&p) && g.turn(&p) != side {
+                return Err(format!("{} is a checkmate", g.fen(&p)));
+            }
+            continue;
+        }
+        for m in moves {
+            let c = g.play(&p, m);
+            if seen.insert(key(g, &syms, &c)) {
+                if seen.len() > cap {
+                    return Err(format!("more than {cap} positions"));
+                }
+                todo.push(c);
+            }
+        }
+    }
+    Ok(seen.len())
+}
+
+#[test]
+fn symmetries_follow_the_moves() {
+    let g = game(8);
+    // Kings, knights and bishops: all eight symmetries of the square board.
+    assert_eq!(symmetries(&g, &pos(&g, "8/8/4k3/8/8/2BKN3/8/8 w - - 0 1")).len(), 8);
+    // Pawns move forward: only the mirror of the files keeps their moves.
+    assert_eq!(symmetries(&g, &pos(&g, "8/8/4k3/8/8/4K3/P7/8 w - - 0 1")), vec![0, 1]);
+    // Castling rights: none.
+    assert_eq!(symmetries(&g, &pos(&g, "4k3/8/8/8/8/8/8/4K2R w K - 0 1")), vec![0]);
+}
+
+#[test]
+fn the_exhaustive_check_finds_mates() {
+    let g = game(8);
+    // King and rook against a king: reachable positions include mates.
+    assert!(exhaustive(&g, "8/8/4k3/8/8/4K3/8/R7 w - - 0 1", 0, 1_000_000).is_err());
+    // A lone king never mates (tens of thousands of positions up to symmetry: all looked at).
+    let n = exhaustive(&g, "8/8/4k3/8/8/4K3/8/R7 w - - 0 1", 1, 2_000_000).expect("no mate by the lone royal piece");
+    assert!(n > 10_000, "{n}");
+}
+
+/// Re-verifies a [`Reason::NoChecker`] proof by brute force: `side` has only its royal piece
+/// (which never promotes), its attacks do not depend on what stands around it, and with the two
+/// royal pieces alone on the board, in every placement, no legal move of `side` gives check.
+/// Other pieces change nothing: `side` has none, and the opponent's can only forbid moves.
+fn royal_alone_never_checks(g: &Game, p: &GamePosition, side: usize) {
+    let (Game::Small(t), GamePosition::Small(q)) = (g, p) else {
+        panic!("an 8x8 board");
+    };
+    let royal: Vec<usize> = (0..t.kinds.len()).filter(|&k| t.kinds[k].royal).collect();
+    for k in 0..t.kinds.len() {
+        assert!(
+            royal.contains(&k) || q.pieces(side, k) == 0,
+            "side {side} has other pieces"
+        );
+    }
+    let mine = royal
+        .iter()
+        .copied()
+        .find(|&k| q.pieces(side, k) != 0)
+        .expect("a royal piece");
+    let theirs = royal
+        .iter()
+        .copied()
+        .find(|&k| q.pieces(1 - side, k) != 0)
+        .expect("a royal piece");
+    assert!(t.kinds[mine].promotions.is_empty());
+    let n = t.geo.len();
+    for sq in 0..n {
+        let free = super::statics::steps(t, side, mine, sq, 0, true);
+        let full = super::statics::steps(t, side, mine, sq, t.all, false);
+        assert_eq!(free.capture, full.capture, "attacks from {sq} depend on occupancy");
+    }
+    let letter = |k: usize, s: usize| {
+        let c = t.kinds[k].fen;
+        if s == 0 {
+            c.to_ascii_uppercase()
+        } else {
+            c.to_ascii_lowercase()
+        }
+    };
+    let mut looked = 0;
+    for a in 0..n {
+        for b in 0..n {
+            if a == b {
+                continue;
+            }
+            let mut rows = Vec::new();
+            for r in (0..8).rev() {
+                let mut row = String::new();
+                let mut empty = 0;
+                for f in 0..8 {
+                    let sq = t.geo.square(f, r).expect("on the board");
+                    let piece = if sq == a {
+                        Some(letter(mine, side))
+                    } else if sq == b {
+                        Some(letter(theirs, 1 - side))
+                    } else {
+                        None
+                    };
+                    match piece {
+                        Some(c) => {
+                            if empty > 0 {
+                                row.push_str(&empty.to_string());
+                                empty = 0;
+                            }
+                            row.push(c);
+                        }
+                        None => empty += 1,
+                    }
+                }
+                if empty > 0 {
+                    row.push_str(&empty.to_string());
+                }
+                rows.push(row);
+            }
+            let fen = format!("{} {} - - 0 1", rows.join("/"), if side == 0 { "w" } else { "b" });
+            let Ok(p) = g.parse_fen(&fen) else { continue };
+            looked += 1;
+            for m in g.legal_moves(&p) {
+                assert!(!g.in_check(&g.play(&p, m)), "{fen}: {} gives check", g.move_text(&m));
+            }
+        }
+    }
+    assert!(looked > 3000, "{looked} placements");
+}
+
+#[test]
+fn the_hard_set_is_decided() {
+    let g = game(8);
+    let mut undecided = Vec::new();
+    for fen in hard_set() {
+        let p = pos(&g, fen);
+        for side in 0..2 {
+            match g.can_checkmate(&p, side, Effort::FULL) {
+                Verdict::Winnable { line } => assert_mates(&g, fen, side, &line),
+                Verdict::Unwinnable(Reason::NoChecker) => royal_alone_never_checks(&g, &p, side),
+                Verdict::Unwinnable(r) => {
+                    if let Err(e) = exhaustive(&g, fen, side, 3_000_000) {
+                        panic!("{fen}: side {side} proven unwinnable ({r}) but the exhaustive check says: {e}");
+                    }
+                }
+                Verdict::Undetermined => undecided.push(format!("{fen} (side {side})")),
+            }
+        }
+    }
+    // Still open: White's bishop and h-pawn against rooks, knight and pawns. A mate surely
+    // exists (the pawn can take on g7 when a black piece stands there, and promote), but the
+    // guided search does not find it within its budget. Listed so that a change either way
+    // is seen.
+    let open = ["r3nr2/p2k3p/8/3p4/6pP/5K2/8/5B2 w - - 0 26 (side 0)"];
+    assert_eq!(undecided, open, "undetermined sides");
 }

@@ -708,22 +708,43 @@ fn royal_alone_never_checks(g: &Game, p: &GamePosition, side: usize) {
 #[test]
 fn the_hard_set_is_decided() {
     let g = game(8);
-    let mut undecided = Vec::new();
-    for fen in hard_set() {
+    let sides: Vec<(&str, usize)> = hard_set().into_iter().flat_map(|fen| [(fen, 0), (fen, 1)]).collect();
+    let decide = |&(fen, side): &(&str, usize)| -> Option<String> {
         let p = pos(&g, fen);
-        for side in 0..2 {
-            match g.can_checkmate(&p, side, Effort::FULL) {
-                Verdict::Winnable { line } => assert_mates(&g, fen, side, &line),
-                Verdict::Unwinnable(Reason::NoChecker) => royal_alone_never_checks(&g, &p, side),
-                Verdict::Unwinnable(r) => {
-                    if let Err(e) = exhaustive(&g, fen, side, 3_000_000) {
-                        panic!("{fen}: side {side} proven unwinnable ({r}) but the exhaustive check says: {e}");
-                    }
+        match g.can_checkmate(&p, side, Effort::FULL) {
+            Verdict::Winnable { line } => assert_mates(&g, fen, side, &line),
+            Verdict::Unwinnable(Reason::NoChecker) => royal_alone_never_checks(&g, &p, side),
+            Verdict::Unwinnable(r) => {
+                if let Err(e) = exhaustive(&g, fen, side, 3_000_000) {
+                    panic!("{fen}: side {side} proven unwinnable ({r}) but the exhaustive check says: {e}");
                 }
-                Verdict::Undetermined => undecided.push(format!("{fen} (side {side})")),
             }
+            Verdict::Undetermined => return Some(format!("{fen} (side {side})")),
         }
-    }
+        None
+    };
+    // The sides are independent and their exhaustive checks long: interleaved over the cores,
+    // then put back in the set's order.
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(8);
+    let mut undecided: Vec<(usize, String)> = std::thread::scope(|scope| {
+        let running: Vec<_> = (0..threads)
+            .map(|first| {
+                let (sides, decide) = (&sides, &decide);
+                scope.spawn(move || {
+                    (first..sides.len())
+                        .step_by(threads)
+                        .filter_map(|k| decide(&sides[k]).map(|open| (k, open)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        running
+            .into_iter()
+            .flat_map(|t| t.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+            .collect()
+    });
+    undecided.sort();
+    let undecided: Vec<String> = undecided.into_iter().map(|(_, open)| open).collect();
     // Still open: White's bishop and h-pawn against rooks, knight and pawns. A mate surely
     // exists (the pawn can take on g7 when a black piece stands there, and promote), but the
     // guided search does not find it within its budget. Listed so that a change either way

@@ -356,7 +356,7 @@ impl Ctx {
                 continue;
             }
             let game = Game::compile(def).map_err(|e| DocError(format!("game `{}`: {e}", def.id)))?;
-            let diagrams = diagram::game_diagrams(&game, def);
+            let diagrams = diagram::game_diagrams(&game, def, opts.glyphs);
             games.insert(def.id.clone(), (def.clone(), diagrams));
         }
         let mut schemas = Vec::new();
@@ -383,6 +383,14 @@ impl Ctx {
 
     fn l(&self, key: &str, lang: Lang) -> Result<String, DocError> {
         self.labels.get(key, lang)
+    }
+
+    /// The name of a zone or castling of a game (`zone.palace`), from the labels; a game of a
+    /// user's own whose ids have no label shows the id.
+    fn named(&self, kind: &str, id: &str, lang: Lang) -> String {
+        self.labels
+            .get(&format!("{kind}.{id}"), lang)
+            .unwrap_or_else(|_| id.to_owned())
     }
 
     /// A value's note, and its reading marked "reading, not text" where the value is one.
@@ -1323,6 +1331,7 @@ impl Ctx {
         };
         let s = match &d.what {
             What::Zones(zones) => {
+                let zones: Vec<String> = zones.iter().map(|z| self.named("zone", z, lang)).collect();
                 let mut s = fill(&self.l("diag.zones", lang)?, &[("zones", &zones.join(", "))]);
                 if d.svg.contains("#8ec5e8") {
                     s.push(' ');
@@ -1419,7 +1428,10 @@ impl Ctx {
                     ("target", target),
                 ],
             ),
-            What::Castling(ids) => fill(&self.l("diag.castling", lang)?, &[("ids", &ids.join(", "))]),
+            What::Castling(ids) => {
+                let names: Vec<String> = ids.iter().map(|c| self.named("castling", c, lang)).collect();
+                fill(&self.l("diag.castling", lang)?, &[("ids", &names.join(", "))])
+            }
         };
         // The figures of the law texts this diagram stands in for.
         let mut stands = Vec::new();

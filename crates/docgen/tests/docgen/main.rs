@@ -2,3 +2,4 @@
 
 mod fresh;
 mod languages;
+mod site;

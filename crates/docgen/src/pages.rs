@@ -210,6 +210,8 @@ struct Ctx {
     texts: BTreeMap<String, (TextSource, LawText, Option<EnglishNotes>)>,
     games: BTreeMap<String, (GameDef, Vec<Diagram>)>,
     schemas: Vec<(String, serde_json::Value)>,
+    /// How xiangqi pieces are written on the diagrams (the start caption follows).
+    glyphs: diagram::Glyphs,
 }
 
 fn err(e: impl std::fmt::Display) -> DocError {
@@ -378,6 +380,7 @@ impl Ctx {
             texts,
             games,
             schemas,
+            glyphs: opts.glyphs,
         })
     }
 
@@ -1341,13 +1344,28 @@ impl Ctx {
             }
             What::Start => {
                 let sides: Vec<String> = def.sides.iter().map(|x| name(&x.name, lang)).collect();
+                // Pieces written with glyphs (xiangqi, `--glyphs vi|zh`) are named by them.
+                let glyphs: Vec<Option<String>> = def
+                    .pieces
+                    .iter()
+                    .map(|p| {
+                        let (a, b) = (self.glyphs.of(&p.id, 0)?, self.glyphs.of(&p.id, 1)?);
+                        Some(if a == b { a.to_owned() } else { format!("{a}/{b}") })
+                    })
+                    .collect();
+                let by_glyph = glyphs.iter().all(Option::is_some);
                 let letters: Vec<String> = def
                     .pieces
                     .iter()
-                    .map(|p| format!("{} = {}", p.fen.to_ascii_uppercase(), name(&p.name, lang)))
+                    .zip(&glyphs)
+                    .map(|(p, g)| match g {
+                        Some(g) if by_glyph => format!("{g} = {}", name(&p.name, lang)),
+                        _ => format!("{} = {}", p.fen.to_ascii_uppercase(), name(&p.name, lang)),
+                    })
                     .collect();
+                let key = if by_glyph { "diag.start-glyphs" } else { "diag.start" };
                 fill(
-                    &self.l("diag.start", lang)?,
+                    &self.l(key, lang)?,
                     &[
                         ("a", sides.first().map_or("", |x| x)),
                         ("b", sides.get(1).map_or("", |x| x)),

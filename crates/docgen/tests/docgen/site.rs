@@ -81,3 +81,14 @@ fn captions_name_zones_and_castlings_in_words() {
         }
     }
 }
+
+#[test]
+fn the_start_caption_names_the_glyphs_drawn() {
+    let zh = site(Glyphs::Zh);
+    let page = zh.files.get("vi/game-xiangqi.md").expect("the xiangqi page");
+    assert!(page.contains("帥/將 = Tướng"), "{page}");
+    assert!(!page.contains("K = Tướng"), "{page}");
+    let latin = site(Glyphs::Latin);
+    let page = latin.files.get("vi/game-xiangqi.md").expect("the xiangqi page");
+    assert!(page.contains("K = Tướng"), "{page}");
+}

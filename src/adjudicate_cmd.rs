@@ -153,7 +153,10 @@ impl Printer<'_> {
         self.summary.add(&report);
         let name = self.names.get(report.file).map_or("?", String::as_str);
         let line = if self.json {
-            report.to_json(name).to_string()
+            crate::json::line(&crate::json::AdjudicateLine::Game(Box::new(
+                crate::json::AdjudicateGame::new(&report, name),
+            )))
+            .map_err(|e| Stop::Failed(e.into()))?
         } else {
             report.to_text(name)
         };
@@ -183,7 +186,11 @@ impl Printer<'_> {
         }
         let s = &self.summary;
         if self.json {
-            writeln!(self.out, "{}", s.to_json())?;
+            let line = crate::json::line(&crate::json::AdjudicateLine::Summary(
+                crate::json::AdjudicateSummary::new(s),
+            ))
+            .map_err(|e| Stop::Failed(e.into()))?;
+            writeln!(self.out, "{line}")?;
         } else {
             writeln!(self.out, "{}", s.to_text())?;
         }

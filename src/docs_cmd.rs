@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use anyhow::{anyhow, Result};
 use clap::Args;
-use trongtai_docgen::{Lang, Options};
+use trongtai_docgen::{Glyphs, Lang, Options};
 
 use crate::exit;
 
@@ -27,6 +27,11 @@ pub struct DocsArgs {
     /// embedded in the binary (the scenarios citing each article are listed then).
     #[arg(long, value_name = "DIR")]
     repo: Option<PathBuf>,
+    /// How xiangqi pieces are written on the diagrams: `latin` (the FEN letters, as the FEN and
+    /// notation beside them; the default), `vi` (the letters of XQ99 11.2: Tg, S, T, X, P, M,
+    /// B) or `zh` (the characters on the pieces, 帥/將 …; the reader needs a CJK font).
+    #[arg(long, value_parser = ["latin", "vi", "zh"], default_value = "latin")]
+    glyphs: String,
 }
 
 /// Runs `trongtai docs`.
@@ -39,6 +44,7 @@ pub fn run(args: DocsArgs) -> Result<u8> {
         root: args.repo,
         rulebooks: if args.rules.is_empty() { None } else { Some(args.rules) },
         langs,
+        glyphs: Glyphs::from_code(&args.glyphs).ok_or_else(|| anyhow!("unknown glyphs `{}`", args.glyphs))?,
     };
     let site = trongtai_docgen::generate_with(&opts)?;
     let done = trongtai_docgen::write(&site, &args.out)?;

@@ -1,15 +1,19 @@
-//! Machine-readable output as a contract: the JSON that `replay --json` and `pairings --format
-//! json` print is built from these types, whose JSON Schemas (`trongtai schema <name>`) are
-//! committed under `schemas/` and checked against real output by `tests/output_schemas.rs`.
+//! Machine-readable output as a contract: the JSON that `replay --json`, `adjudicate --json`,
+//! `impact --format json` and `pairings --format json` print is built from these types (and
+//! [`trongtai_impact::Impact`]), whose JSON Schemas (`trongtai schema <name>`) are committed
+//! under `schemas/` and checked against real output by `tests/cli/output_schemas.rs`.
 //!
-//! Field names are snake_case throughout; every object a command prints at the top level
+//! Field names are snake_case throughout, and so are the enumerated values this module names
+//! (`not_checked`, `move_count`); the arbiter's own names (`Checkmate`, `LateArrival`) stay as
+//! the rule and scenario files write them. Every object a command prints at the top level
 //! carries `schema_version`, raised when a field changes meaning or goes away. Adding the schema
 //! of another command's output is one line in [`schemas`].
 
 use schemars::JsonSchema;
 use serde::Serialize;
 use serde_json::Value;
-use trongtai_arbiter::{GameResult, NamedPenalty, Reason};
+use trongtai_arbiter::{ClaimableKind, GameResult, NamedPenalty, Reason, ResultCheck};
+use trongtai_archive::{GameReport, Summary};
 
 /// The version of the output schemas.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -18,6 +22,8 @@ pub const SCHEMA_VERSION: u32 = 1;
 pub fn schemas() -> Vec<(&'static str, String)> {
     vec![
         ("replay", pretty(schemars::schema_for!(ReplayLine))),
+        ("adjudicate", pretty(schemars::schema_for!(AdjudicateLine))),
+        ("impact", pretty(schemars::schema_for!(trongtai_impact::Impact))),
         ("pairings", pretty(schemars::schema_for!(Pairings))),
     ]
 }
@@ -183,4 +189,242 @@ pub enum SlotJson {
     Bye(u32),
     /// The winner of a board of the previous round.
     WinnerOfBoard(u32),
+}
+
+/// One line of `trongtai adjudicate --json`: a game's report, or the summary that ends the
+/// output.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(untagged)]
+pub enum AdjudicateLine {
+    /// One game.
+    Game(Box<AdjudicateGame>),
+    /// The totals, last.
+    Summary(AdjudicateSummary),
+}
+
+/// The adjudication of one archive game.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AdjudicateGame {
+    /// The version of this schema.
+    pub schema_version: u32,
+    /// The archive file, as named on the command line (`-` for standard input).
+    pub file: String,
+    /// The number of the game in its file, from 1.
+    pub game: u64,
+    /// `White - Black` (or `Red - Black`), from the game's tags.
+    pub players: String,
+    /// Plies read and played.
+    pub plies: u64,
+    /// The first illegal or unreadable move, if any.
+    pub illegal: Option<IllegalJson>,
+    /// Why the whole game could not be read (a PGN or JSON error, a bad FEN), if so.
+    pub unreadable: Option<String>,
+    /// The recorded result (`1-0`, `0-1`, `1/2-1/2`), if any.
+    pub recorded: Option<String>,
+    /// The final position's state (`checkmate`, `stalemate`, `ongoing`, a drawn ending), when
+    /// the game was replayed to its end.
+    pub final_state: Option<String>,
+    /// The result the board gives, when the final position decides the game.
+    pub board_result: Option<String>,
+    /// How the recorded result compares with the final position.
+    pub verdict: VerdictJson,
+    /// The comparison in words.
+    pub message: String,
+    /// The draw claims that became available, in order.
+    pub claims: Vec<ClaimJson>,
+}
+
+/// The first illegal or unreadable move of a game.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IllegalJson {
+    /// The ply, from 1.
+    pub ply: u64,
+    /// The move number as PGN writes it (`12.` or `12...`).
+    pub number: String,
+    /// The move as written.
+    pub text: String,
+    /// Why it was refused.
+    pub error: String,
+}
+
+/// How a recorded result compares with the final position.
+#[derive(Debug, Clone, Copy, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum VerdictJson {
+    /// The final position decides the game, as recorded.
+    Agrees,
+    /// The final position decides the game otherwise than recorded.
+    Disagrees,
+    /// The final position decides nothing: the result came off the board.
+    Undecided,
+    /// No result is recorded.
+    Unrecorded,
+    /// The game could not be replayed to its end.
+    NotChecked,
+}
+
+impl From<ResultCheck> for VerdictJson {
+    fn from(v: ResultCheck) -> Self {
+        match v {
+            ResultCheck::Agrees => VerdictJson::Agrees,
+            ResultCheck::Disagrees => VerdictJson::Disagrees,
+            ResultCheck::Undecided => VerdictJson::Undecided,
+            ResultCheck::Unrecorded => VerdictJson::Unrecorded,
+            ResultCheck::NotChecked => VerdictJson::NotChecked,
+        }
+    }
+}
+
+/// A draw claim that became available in a game.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimJson {
+    /// Its kind.
+    pub kind: ClaimKindJson,
+    /// Its name in words (`threefold repetition`, `50-move rule`).
+    pub name: String,
+    /// The ply (from 1) after which it became available.
+    pub ply: u64,
+    /// The move that made it available (`4... Ng8`).
+    #[serde(rename = "move")]
+    pub at: String,
+    /// The article (clause) applied.
+    pub article: String,
+    /// Whether the law decides by itself (no claim is needed).
+    pub automatic: bool,
+}
+
+/// The kinds of draw claim.
+#[derive(Debug, Clone, Copy, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ClaimKindJson {
+    /// A repetition of position.
+    Repetition,
+    /// The n-move rule.
+    MoveCount,
+    /// Perpetual check.
+    PerpetualCheck,
+    /// A drawn ending (dead position).
+    DrawnEnding,
+    /// Perpetual chase.
+    PerpetualChase,
+}
+
+impl From<ClaimableKind> for ClaimKindJson {
+    fn from(k: ClaimableKind) -> Self {
+        match k {
+            ClaimableKind::Repetition => ClaimKindJson::Repetition,
+            ClaimableKind::MoveCount => ClaimKindJson::MoveCount,
+            ClaimableKind::PerpetualCheck => ClaimKindJson::PerpetualCheck,
+            ClaimableKind::DrawnEnding => ClaimKindJson::DrawnEnding,
+            ClaimableKind::PerpetualChase => ClaimKindJson::PerpetualChase,
+        }
+    }
+}
+
+impl AdjudicateGame {
+    /// The report of a game, its file named `file`.
+    pub fn new(r: &GameReport, file: &str) -> Self {
+        AdjudicateGame {
+            schema_version: SCHEMA_VERSION,
+            file: file.to_owned(),
+            game: r.number as u64,
+            players: r.players.clone(),
+            plies: r.plies as u64,
+            illegal: r.illegal.as_ref().map(|i| IllegalJson {
+                ply: i.ply as u64,
+                number: i.number.clone(),
+                text: i.text.clone(),
+                error: i.error.clone(),
+            }),
+            unreadable: r.unreadable.clone(),
+            recorded: r.recorded.clone(),
+            final_state: r.state.map(str::to_owned),
+            board_result: r.board_result.map(str::to_owned),
+            verdict: r.verdict.into(),
+            message: r.message.clone(),
+            claims: r
+                .claims
+                .iter()
+                .map(|c| ClaimJson {
+                    kind: c.claim.kind().into(),
+                    name: c.name.clone(),
+                    ply: c.claim.ply as u64,
+                    at: c.at.clone(),
+                    article: c.claim.article.clone(),
+                    automatic: c.claim.automatic,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The last line of `trongtai adjudicate --json`.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AdjudicateSummary {
+    /// The version of this schema.
+    pub schema_version: u32,
+    /// The totals.
+    pub summary: SummaryJson,
+}
+
+/// The totals of an adjudication.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SummaryJson {
+    /// Games read.
+    pub games: u64,
+    /// Plies replayed.
+    pub plies: u64,
+    /// Games with an illegal or unreadable move.
+    pub illegal: u64,
+    /// Games that could not be read at all.
+    pub unreadable: u64,
+    /// Recorded results that agree with the final position.
+    pub agrees: u64,
+    /// Recorded results that disagree with it.
+    pub disagrees: u64,
+    /// Results decided off the board.
+    pub undecided: u64,
+    /// Games without a recorded result.
+    pub unrecorded: u64,
+    /// Games in which a repetition became claimable (or drew automatically).
+    pub repetition_claimable: u64,
+    /// Games in which the n-move rule became claimable.
+    pub move_count_claimable: u64,
+    /// Games that reached a drawn ending (a dead position) on the board.
+    pub drawn_ending_reached: u64,
+    /// Files that could not be opened or read to their end.
+    pub file_errors: u64,
+}
+
+impl AdjudicateSummary {
+    /// The summary line of a run.
+    pub fn new(s: &Summary) -> Self {
+        AdjudicateSummary {
+            schema_version: SCHEMA_VERSION,
+            summary: SummaryJson {
+                games: s.games,
+                plies: s.plies,
+                illegal: s.illegal,
+                unreadable: s.unreadable,
+                agrees: s.agrees,
+                disagrees: s.disagrees,
+                undecided: s.undecided,
+                unrecorded: s.unrecorded,
+                repetition_claimable: s.repetition,
+                move_count_claimable: s.move_count,
+                drawn_ending_reached: s.drawn_ending,
+                file_errors: s.file_errors,
+            },
+        }
+    }
+}
+
+/// One JSON line (no newline).
+pub fn line<T: Serialize>(value: &T) -> Result<String, serde_json::Error> {
+    serde_json::to_string(value)
 }

@@ -67,6 +67,23 @@ impl Say {
         }
     }
 
+    /// A note or reading of a rule file: in Vietnamese from the catalogs (`rules/i18n/vi/`) with
+    /// `--lang vi`, where it has one; else as written.
+    fn note(self, english: &str) -> String {
+        match self.human {
+            Some(lang) => trongtai_rulebook::i18n::note(english, lang).1.to_owned(),
+            None => english.to_owned(),
+        }
+    }
+
+    /// The mark of a reading.
+    fn reading_label(self) -> &'static str {
+        match self.human {
+            Some(Lang::Vi) => READING_LABEL_VI,
+            _ => READING_LABEL,
+        }
+    }
+
     fn bounds(self, bounds: &trongtai_rulebook::local::Bounds) -> String {
         match self.human {
             Some(lang) => human::bounds(bounds, lang),
@@ -278,16 +295,19 @@ fn value_line(entry: &ProvenanceEntry, say: Say) -> String {
         line.push_str(&format!("  ({})", entry.file));
     }
     if let Some(note) = &entry.note {
-        line.push_str(&format!("  // {note}"));
+        line.push_str(&format!("  // {}", say.note(note)));
     }
     if let Some(reading) = &entry.reading {
-        line.push_str(&format!("  // {READING_LABEL}: {reading}"));
+        line.push_str(&format!("  // {}: {}", say.reading_label(), say.note(reading)));
     }
     line
 }
 
 /// How `rules show` marks a value the text does not state (a reading of it).
 pub const READING_LABEL: &str = "reading, not text";
+
+/// The same mark in Vietnamese (as the docs say it).
+pub const READING_LABEL_VI: &str = "cách hiểu, không phải văn bản";
 
 /// For a value a local regulation set: the national value beside it.
 fn national_line(entry: &ProvenanceEntry, say: Say) -> Option<String> {

@@ -40,7 +40,7 @@ fn small_pgn_json() {
     assert_eq!(
         parse(lines[2]),
         parse(
-            r#"{"file":"tests/fixtures/adjudicate/small.pgn","game":3,"players":"E - F","plies":8,"illegal":null,"unreadable":null,"recorded":"1/2-1/2","final_state":"ongoing","board_result":null,"verdict":"undecided","message":"1/2-1/2 recorded, position ongoing: not decided on the board (agreement or claim)","claims":[{"kind":"repetition","name":"threefold repetition","ply":8,"move":"4... Ng8","article":"9.2 (en)","automatic":false}]}"#
+            r#"{"schema_version":1,"file":"tests/fixtures/adjudicate/small.pgn","game":3,"players":"E - F","plies":8,"illegal":null,"unreadable":null,"recorded":"1/2-1/2","final_state":"ongoing","board_result":null,"verdict":"undecided","message":"1/2-1/2 recorded, position ongoing: not decided on the board (agreement or claim)","claims":[{"kind":"repetition","name":"threefold repetition","ply":8,"move":"4... Ng8","article":"9.2 (en)","automatic":false}]}"#
         )
     );
     assert_eq!(parse(lines[1])["illegal"]["ply"], 3);
@@ -48,7 +48,7 @@ fn small_pgn_json() {
     assert_eq!(
         parse(lines[4]),
         parse(
-            r#"{"summary":{"games":4,"plies":15,"illegal":1,"unreadable":0,"agrees":1,"disagrees":1,"undecided":1,"unrecorded":0,"repetition_claimable":1,"move_count_claimable":0,"drawn_ending_reached":0}}"#
+            r#"{"schema_version":1,"summary":{"games":4,"plies":15,"illegal":1,"unreadable":0,"agrees":1,"disagrees":1,"undecided":1,"unrecorded":0,"repetition_claimable":1,"move_count_claimable":0,"drawn_ending_reached":0,"file_errors":0}}"#
         )
     );
 }

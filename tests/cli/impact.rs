@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use crate::common::{stdout, text, trongtai};
+use crate::common::{stdout, text, trongtai, with_stdin};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
@@ -119,7 +119,10 @@ fn second_illegal_move_loses_under_the_candidate() {
     );
     let change = &s["changes"][0];
     assert_eq!(change["item"], second);
-    assert_eq!(change["expectation_holds"], serde_json::json!([true, null]));
+    assert_eq!(
+        change["expectation_holds"],
+        serde_json::json!({"base": true, "candidate": null})
+    );
     let diff = change["diff"].as_str().expect("a diff");
     assert!(
         diff.starts_with("--- base (fide-2001)\n+++ candidate (fide-2001-proposal-illegal-move-2014)\n"),
@@ -199,6 +202,7 @@ fn json_shape_and_receipt() {
     assert_eq!(
         keys,
         [
+            "schema_version",
             "base",
             "candidate",
             "changed_values",
@@ -262,6 +266,69 @@ fn json_shape_and_receipt() {
     assert_eq!(receipt["archive_files"][0]["sha256"], on_disk(&archive));
     let first = &scenario_files[0];
     assert_eq!(first["sha256"], on_disk(first["path"].as_str().unwrap_or("?")));
+}
+
+#[test]
+fn an_archive_on_standard_input_is_read_once_and_hashed_as_read() {
+    let archive = format!("{FIXTURES}/xiangqi-sample.jsonl");
+    let bytes = std::fs::read(&archive).expect("the sample reads");
+    let args = |a: &str| -> Vec<String> {
+        [
+            "impact",
+            "--base",
+            "vn-xiangqi-1999",
+            "--candidate",
+            PROPOSAL_50_MOVES,
+            "--no-scenarios",
+            "--archive",
+            a,
+            "--format",
+            "json",
+        ]
+        .map(str::to_owned)
+        .to_vec()
+    };
+    let run = |args: &[String], stdin: &[u8]| {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        with_stdin(&args, stdin)
+    };
+    let piped = run(&args("-"), &bytes);
+    assert_eq!(piped.status.code(), Some(0), "stderr: {}", text(&piped.stderr));
+    let piped: Value = serde_json::from_str(stdout(&piped)).expect("one JSON object");
+    let file: Value = serde_json::from_str(stdout(&run(&args(&archive), b""))).expect("one JSON object");
+    // The same games, the same findings.
+    assert_eq!(piped["archives"]["compared"], file["archives"]["compared"]);
+    assert!(piped["archives"]["compared"].as_u64().is_some_and(|n| n > 0));
+    assert_eq!(piped["archives"]["transitions"], file["archives"]["transitions"]);
+    // The receipt names standard input, with the hash and length of what was read: the file's.
+    let stdin = &piped["receipt"]["archive_files"][0];
+    assert_eq!(stdin["path"], "-");
+    assert_eq!(stdin["sha256"], sha256_of(&archive));
+    assert_eq!(stdin["bytes"], bytes.len() as u64);
+    assert_eq!(file["receipt"]["archive_files"][0]["bytes"], bytes.len() as u64);
+    // The readable reports say it in words.
+    let mut table = args("-");
+    table[9] = "table".to_owned();
+    let out = run(&table, &bytes);
+    let report = stdout(&out);
+    assert!(
+        report.contains(&format!(
+            "{}  - (standard input, {} bytes read)",
+            sha256_of(&archive),
+            bytes.len()
+        )),
+        "{report}"
+    );
+    let mut vi = table.clone();
+    vi.extend(["--lang".to_owned(), "vi".to_owned()]);
+    let out = run(&vi, &bytes);
+    assert!(stdout(&out).contains("(đầu vào chuẩn, đã đọc"), "{}", stdout(&out));
+    // Twice is refused.
+    let mut twice = args("-");
+    twice.insert(8, "-".to_owned());
+    let out = run(&twice, &bytes);
+    assert_eq!(out.status.code(), Some(3), "stderr: {}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("given 2 times"), "{}", text(&out.stderr));
 }
 
 #[test]
@@ -451,7 +518,7 @@ fn a_broken_declaration_fails_the_run() {
     assert_eq!(report["scenarios"]["broken_declarations"], serde_json::json!([wrong]));
     assert_eq!(
         report["scenarios"]["changes"][0]["expectation_holds"],
-        serde_json::json!([true, false])
+        serde_json::json!({"base": true, "candidate": false})
     );
 }
 
@@ -487,4 +554,75 @@ fn a_scenario_date_resolves_dated_values_unless_a_date_is_pinned() {
     // Its expectation is written for its own day, so the pinned season is not held to it.
     assert_eq!(s["broken_declarations"], serde_json::json!([]));
     assert!(s["changes"][0]["expectation_holds"].is_null());
+}
+
+#[test]
+fn the_vietnamese_report_has_no_english_heading_or_label() {
+    let labels = [
+        "Impact of",
+        "impact of",
+        "Changed values",
+        "changed values",
+        "Scenarios",
+        "scenarios:",
+        "Archive games",
+        "archive games",
+        "Receipt",
+        "receipt",
+        "Engine",
+        "engine ",
+        "| path |",
+        "| count |",
+        "| file |",
+        "compared",
+        " changed",
+        "could not run",
+        "xpectation",
+        "not set",
+        "standard input",
+        "scenario files",
+        "under the base",
+        "under the candidate",
+        "against",
+        "Game:",
+    ];
+    let archive = format!("{FIXTURES}/xiangqi-sample.jsonl");
+    for format in ["markdown", "table"] {
+        let output = trongtai(&[
+            "impact",
+            "--base",
+            "vn-xiangqi-1999",
+            "--candidate",
+            "rules/local/vn-xiangqi-1999-province-example.ron",
+            "--scenarios",
+            "scenarios/vn-xiangqi-1999-province-example",
+            "--archive",
+            &archive,
+            "--format",
+            format,
+            "--lang",
+            "vi",
+        ]);
+        let report = stdout(&output);
+        // The diffs are quoted as the engine writes them (scenario verdicts in RON).
+        let mut own = String::new();
+        let mut in_diff = false;
+        for line in report.lines() {
+            in_diff = match (format, line.trim_start()) {
+                ("markdown", "```diff") => true,
+                ("markdown", "```") => false,
+                ("table", l) if l.starts_with("--- base") => true,
+                ("table", l) if !line.starts_with("    ") && !l.is_empty() => false,
+                _ => in_diff,
+            };
+            if !in_diff {
+                own.push_str(line);
+                own.push('\n');
+            }
+        }
+        for label in labels {
+            assert!(!own.contains(label), "{format}: `{label}` in\n{own}");
+        }
+        assert!(own.contains("Biên nhận") || own.contains("biên nhận"), "{own}");
+    }
 }

@@ -3,7 +3,7 @@
 //! validated against them here by a small validator of the JSON Schema keywords the schemas use
 //! (type, properties, required, additionalProperties, items, min/maxItems, minimum, enum,
 //! const, anyOf, oneOf, $ref into $defs). Adding a command's schema: one line in
-//! `src/output.rs`, one `check` call here.
+//! `src/json.rs`, one `check` call here.
 
 use std::path::Path;
 
@@ -170,6 +170,79 @@ fn pairings_json_follows_its_schema() {
         let value: Value = serde_json::from_str(&text(&trongtai(&all).stdout)).expect("json");
         let problems = check(&schema, &value);
         assert!(problems.is_empty(), "{args:?}: {}", problems.join("\n"));
+    }
+}
+
+#[test]
+fn adjudicate_json_follows_its_schema() {
+    let schema = committed("adjudicate");
+    // Chess with an illegal move and a claim; xiangqi ICCS; a file that cannot be read (the
+    // summary then counts it).
+    for (rules, files) in [
+        (
+            "fide-2001",
+            &[
+                "tests/fixtures/adjudicate/small.pgn",
+                "crates/notation/tests/fixtures/archives/lichess-sample.pgn",
+            ][..],
+        ),
+        (
+            "vn-xiangqi-1999",
+            &[
+                "crates/notation/tests/fixtures/archives/hu-ronghua-sample-iccs.pgn",
+                "no-such-file.pgn",
+            ],
+        ),
+    ] {
+        let mut all = vec!["adjudicate", "--rules", rules, "--json"];
+        all.extend_from_slice(files);
+        let stdout = text(&trongtai(&all).stdout);
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert!(lines.len() > 2, "{stdout}");
+        for line in &lines {
+            let value: Value = serde_json::from_str(line).expect("a JSON line");
+            let problems = check(&schema, &value);
+            assert!(problems.is_empty(), "{line}\n{}", problems.join("\n"));
+            assert_eq!(value["schema_version"], 1);
+        }
+        let last: Value = serde_json::from_str(lines[lines.len() - 1]).expect("json");
+        assert!(last.get("summary").is_some(), "the summary comes last: {last}");
+    }
+}
+
+#[test]
+fn impact_json_follows_its_schema() {
+    let schema = committed("impact");
+    for args in [
+        // Scenarios with changes, an archive, a date.
+        &[
+            "--base",
+            "fide-2001",
+            "--candidate",
+            "rules/proposals/fide-2001-illegal-move-2014.ron",
+            "--scenarios",
+            "scenarios/fide-2001",
+            "--archive",
+            "tests/fixtures/adjudicate/small.pgn",
+        ][..],
+        &[
+            "--base",
+            "vn-xiangqi-1999",
+            "--candidate",
+            "rules/local/vn-xiangqi-1999-province-example.ron",
+            "--scenarios",
+            "scenarios/vn-xiangqi-1999-province-example",
+            "--on",
+            "2024-06-01",
+        ],
+    ] {
+        let mut all = vec!["impact", "--format", "json"];
+        all.extend_from_slice(args);
+        let output = trongtai(&all);
+        let value: Value = serde_json::from_str(&text(&output.stdout)).expect("one JSON object");
+        let problems = check(&schema, &value);
+        assert!(problems.is_empty(), "{args:?}: {}", problems.join("\n"));
+        assert_eq!(value["schema_version"], 1);
     }
 }
 

@@ -226,6 +226,19 @@ fn show_says_values_for_people() {
         vi.contains("  clock.late_arrival.limit  [10.2.1(a)]  15, 30 hoặc 60 phút"),
         "{vi}"
     );
+    // Notes and readings too, from the Vietnamese catalogs (rules/i18n/vi/).
+    assert!(
+        vi.contains("// Theo XQ99 10.2.1(a): đấu thủ đến chậm quá 30 phút bị thua (7.1(e)).")
+            || vi.contains("// Theo XQ99 10.2.1(a): thời hạn dài nhất trong ba mức mà luật cho phép."),
+        "{vi}"
+    );
+    let national = text(&trongtai(&["rules", "show", "vn-xiangqi-1999", "--lang", "vi"]).stdout);
+    assert!(
+        national
+            .contains("// cách hiểu, không phải văn bản: Luật không định số lần ('đều không chịu thay đổi nước đi')"),
+        "{national}"
+    );
+    assert!(!national.contains("// The law"), "{national}");
     let en = text(&trongtai(&["rules", "show", "fide-2001-club-example"]).stdout);
     assert!(en.contains("40 moves in 90 minutes, +30 seconds per move; then 30 minutes for the rest of the game, +30 seconds per move"), "{en}");
     assert!(

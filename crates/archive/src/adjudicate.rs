@@ -7,7 +7,6 @@
 
 use std::sync::OnceLock;
 
-use serde_json::{json, Value};
 use trongtai_arbiter::{Arbiter, Claimable, Findings, Grounds, RecordedGame, ResultCheck, Side};
 use trongtai_engine::{Game, State};
 use trongtai_notation::{archive_notation_id, Notation, NotationDef};
@@ -479,28 +478,6 @@ impl GameReport {
         }
         line
     }
-
-    /// The JSON object, the file named `name`.
-    pub fn to_json(&self, name: &str) -> Value {
-        let illegal = self
-            .illegal
-            .as_ref()
-            .map(|i| json!({"ply": i.ply, "number": i.number, "text": i.text, "error": i.error}));
-        let claims: Vec<Value> = self
-            .claims
-            .iter()
-            .map(|c| {
-                json!({"kind": c.claim.kind().name(), "name": c.name, "ply": c.claim.ply, "move": c.at,
-                       "article": c.claim.article, "automatic": c.claim.automatic})
-            })
-            .collect();
-        json!({
-            "file": name, "game": self.number, "players": self.players, "plies": self.plies,
-            "illegal": illegal, "unreadable": self.unreadable, "recorded": self.recorded,
-            "final_state": self.state, "board_result": self.board_result,
-            "verdict": self.verdict.name(), "message": self.message, "claims": claims,
-        })
-    }
 }
 
 /// The totals of a run.
@@ -563,19 +540,5 @@ impl Summary {
             line.push_str(&format!("; {} files could not be read", self.file_errors));
         }
         line
-    }
-
-    /// The summary object.
-    pub fn to_json(&self) -> Value {
-        let mut summary = json!({
-            "games": self.games, "plies": self.plies, "illegal": self.illegal, "unreadable": self.unreadable,
-            "agrees": self.agrees, "disagrees": self.disagrees, "undecided": self.undecided,
-            "unrecorded": self.unrecorded, "repetition_claimable": self.repetition,
-            "move_count_claimable": self.move_count, "drawn_ending_reached": self.drawn_ending,
-        });
-        if self.file_errors > 0 {
-            summary["file_errors"] = json!(self.file_errors);
-        }
-        json!({ "summary": summary })
     }
 }

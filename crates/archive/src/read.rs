@@ -225,6 +225,8 @@ enum Current {
 /// The games of a list of archive files, in order.
 pub struct Games {
     files: Vec<PathBuf>,
+    /// What `-` reads, when not the process's standard input; taken by the first `-`.
+    stdin: Option<Box<dyn Read + Send>>,
     next_file: usize,
     current: Option<(usize, Current)>,
     progress: Progress,
@@ -247,6 +249,7 @@ impl Games {
         });
         Games {
             files: files.to_vec(),
+            stdin: None,
             next_file: 0,
             current: None,
             progress: Progress {
@@ -254,6 +257,14 @@ impl Games {
                 total,
             },
         }
+    }
+
+    /// The games of `files`, where `-` reads `stdin` instead of the process's standard input
+    /// (a caller that hashes what it reads, for instance); a second `-` reads the process's.
+    pub fn with_stdin(files: &[PathBuf], stdin: Box<dyn Read + Send>) -> Self {
+        let mut games = Games::new(files);
+        games.stdin = Some(stdin);
+        games
     }
 
     /// How far the reading has gone (a handle that stays valid while the games are read on
@@ -273,14 +284,18 @@ impl Games {
     }
 
     /// Opens file `index`: its reader (decompressing) and format.
-    fn open(&self, index: usize) -> Result<Current, String> {
+    fn open(&mut self, index: usize) -> Result<Current, String> {
+        let raw: Box<dyn Read + Send> = if self.files[index].as_os_str() == "-" {
+            match self.stdin.take() {
+                Some(given) => given,
+                None => Box::new(std::io::stdin()),
+            }
+        } else {
+            let path = &self.files[index];
+            Box::new(File::open(path).map_err(|e| format!("{}: {e}", path.display()))?)
+        };
         let path = &self.files[index];
         let name = path.display();
-        let raw: Box<dyn Read + Send> = if path.as_os_str() == "-" {
-            Box::new(std::io::stdin())
-        } else {
-            Box::new(File::open(path).map_err(|e| format!("{name}: {e}"))?)
-        };
         let mut stored = BufReader::with_capacity(
             1 << 16,
             Counting {

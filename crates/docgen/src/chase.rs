@@ -265,16 +265,19 @@ pub(crate) fn add(
                 "Chapter V of the law (the prohibitions) is missing from our copy. These rules are NOT from our copy: they fill chapter V from the Asian Xiangqi Federation rules (AXF, rule and diagram numbers \"D\") and the World Xiangqi Federation rules (WXF), which the Vietnamese text follows in principle. A \"reading\" marks a choice where the sources differ or are silent.",
                 "Chương V của luật (các luật cấm) không có trong bản của chúng tôi. Các quy tắc dưới đây KHÔNG lấy từ bản đó: chúng bổ sung chương V theo luật của Liên đoàn Cờ tướng châu Á (AXF, số điều và số hình \"D\") và Liên đoàn Cờ tướng thế giới (WXF), mà luật Việt Nam theo về nguyên tắc. \"Cách hiểu\" đánh dấu một lựa chọn khi các nguồn khác nhau hoặc không nói.",
             ))));
-            page.push(Block::Para(vec![
-                Inline::Text(tr(
-                    "Article applied to a perpetual chase: ",
-                    "Điều áp dụng cho đuổi bắt mãi: ",
-                )),
-                Inline::Code(rule.article.clone()),
-                Inline::Text(". ".to_owned()),
-                // The rule file's note is written in English (as every note of the rule files).
-                Inline::Foreign(Lang::En, rule.note.clone().unwrap_or_default()),
-            ]));
+            page.push(Block::Para(
+                vec![
+                    Inline::Text(tr(
+                        "Article applied to a perpetual chase: ",
+                        "Điều áp dụng cho đuổi bắt mãi: ",
+                    )),
+                    Inline::Code(rule.article.clone()),
+                    Inline::Text(". ".to_owned()),
+                ]
+                .into_iter()
+                .chain(crate::pages::note_line(rule.note.as_deref(), lang))
+                .collect(),
+            ));
             let head = vec![
                 tr("rule", "quy tắc"),
                 tr("value", "giá trị"),
@@ -285,8 +288,8 @@ pub(crate) fn add(
                 cells: vec![
                     text(name),
                     vec![Inline::Code(value)],
-                    vec![Inline::Foreign(Lang::En, source.to_owned())],
-                    vec![Inline::Foreign(Lang::En, reading.cloned().unwrap_or_default())],
+                    crate::pages::note_line(Some(source), lang),
+                    crate::pages::note_line(reading.map(String::as_str), lang),
                 ],
                 mark: reading.is_some(),
             };
@@ -344,7 +347,7 @@ pub(crate) fn add(
                 cells: vec![
                     vec![Inline::Code(v)],
                     vec![Inline::Code(a.to_owned())],
-                    vec![Inline::Foreign(Lang::En, note.cloned().unwrap_or_default())],
+                    crate::pages::note_line(note.map(String::as_str), lang),
                 ],
                 mark: false,
             };

@@ -9,6 +9,58 @@ use trongtai_engine::{Game, Movement, ShapeView};
 use trongtai_rulebook::game::Mode;
 use trongtai_rulebook::GameDef;
 
+/// How pieces are written on the diagrams of xiangqi (chess pieces always by their FEN
+/// letters).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Glyphs {
+    /// The FEN letters (`K`, `a`, …), as the FEN and notation beside the diagrams write them:
+    /// the default, since one picture serves both languages and needs no font the reader may
+    /// lack.
+    #[default]
+    Latin,
+    /// The Vietnamese letters of XQ99 11.2 (Tg, S, T, X, P, M, B).
+    Vi,
+    /// The Chinese characters on the pieces (帥/將, 仕/士, 相/象, 俥/車, 炮/砲, 傌/馬, 兵/卒), red
+    /// and black as the pieces bear them.
+    Zh,
+}
+
+impl Glyphs {
+    /// By code: `latin`, `vi`, `zh`.
+    pub fn from_code(code: &str) -> Option<Self> {
+        match code {
+            "latin" => Some(Glyphs::Latin),
+            "vi" => Some(Glyphs::Vi),
+            "zh" => Some(Glyphs::Zh),
+            _ => None,
+        }
+    }
+
+    /// The glyph of a xiangqi piece kind (by its id in `rules/games/xiangqi.ron`) for a side
+    /// (0 = red, 1 = black), if this style writes it otherwise than by its FEN letter.
+    pub(crate) fn of(self, kind: &str, side: usize) -> Option<&'static str> {
+        let pick = |red: &'static str, black: &'static str| Some(if side == 0 { red } else { black });
+        match (self, kind) {
+            (Glyphs::Latin, _) => None,
+            (Glyphs::Vi, "general") => Some("Tg"),
+            (Glyphs::Vi, "advisor") => Some("S"),
+            (Glyphs::Vi, "elephant") => Some("T"),
+            (Glyphs::Vi, "chariot") => Some("X"),
+            (Glyphs::Vi, "cannon") => Some("P"),
+            (Glyphs::Vi, "horse") => Some("M"),
+            (Glyphs::Vi, "soldier") => Some("B"),
+            (Glyphs::Zh, "general") => pick("帥", "將"),
+            (Glyphs::Zh, "advisor") => pick("仕", "士"),
+            (Glyphs::Zh, "elephant") => pick("相", "象"),
+            (Glyphs::Zh, "chariot") => pick("俥", "車"),
+            (Glyphs::Zh, "cannon") => pick("炮", "砲"),
+            (Glyphs::Zh, "horse") => pick("傌", "馬"),
+            (Glyphs::Zh, "soldier") => pick("兵", "卒"),
+            _ => None,
+        }
+    }
+}
+
 const CELL: i32 = 36;
 const MARGIN: i32 = 24;
 
@@ -86,6 +138,8 @@ struct Board<'a> {
     /// The side ids (`white`, `red`, `black`): a side named for a colour is drawn in it.
     sides: Vec<String>,
     id: String,
+    /// How pieces are written (xiangqi only).
+    glyphs: Glyphs,
 }
 
 impl Board<'_> {
@@ -220,14 +274,24 @@ impl Board<'_> {
             _ if side == 0 => ("#ffffff", "#111"),
             _ => ("#2b2b2b", "#fff"),
         };
-        let letter = if side == 0 {
+        let fen = if side == 0 {
             letter.to_ascii_uppercase()
         } else {
             letter.to_ascii_lowercase()
         };
+        // The kind ids of the glyph table are xiangqi's: chess pieces keep their letters.
+        let glyph = (0..self.game.kind_count())
+            .find(|&k| self.game.kind_fen(k).is_some_and(|c| c.eq_ignore_ascii_case(&letter)))
+            .and_then(|kind| self.game.kind_info(kind))
+            .and_then(|(id, _)| self.glyphs.of(id, side));
+        let (text, size) = match glyph {
+            Some(g) if g.chars().count() > 1 => (g.to_owned(), 12),
+            Some(g) => (g.to_owned(), 15),
+            None => (fen.to_string(), 15),
+        };
         let _ = writeln!(
             out,
-            "<circle class=\"piece\" cx=\"{x}\" cy=\"{y}\" r=\"14\" fill=\"{fill}\" stroke=\"#111\" stroke-width=\"1.5\"/><text x=\"{x}\" y=\"{}\" font-size=\"15\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{ink}\">{letter}</text>",
+            "<circle class=\"piece\" cx=\"{x}\" cy=\"{y}\" r=\"14\" fill=\"{fill}\" stroke=\"#111\" stroke-width=\"1.5\"/><text x=\"{x}\" y=\"{}\" font-size=\"{size}\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{ink}\">{text}</text>",
             y + 5
         );
     }
@@ -331,7 +395,7 @@ const TINTS: [&str; 6] = [
 
 /// Every diagram of a game: zones, start position, each kind from its best square (with a
 /// blocked-leg example for leapers with legs and a screen example for hoppers), castling.
-pub fn game_diagrams(game: &Game, def: &GameDef) -> Vec<Diagram> {
+pub fn game_diagrams(game: &Game, def: &GameDef, glyphs: Glyphs) -> Vec<Diagram> {
     let (files, ranks) = game.board_size();
     let all: Vec<usize> = (0..game.squares()).collect();
     let divider = def.zones.keys().find_map(|name| {
@@ -384,6 +448,7 @@ pub fn game_diagrams(game: &Game, def: &GameDef) -> Vec<Diagram> {
         diagonals: diagonals.clone(),
         sides: def.sides.iter().map(|s| s.id.clone()).collect(),
         id: format!("{}-{name}", def.id),
+        glyphs,
     };
     let mut out = Vec::new();
 

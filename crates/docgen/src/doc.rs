@@ -177,6 +177,16 @@ pub fn markdown(page: &Page, lang: Lang, chrome: &Chrome) -> String {
         );
     }
     let _ = writeln!(out, "# {}\n", md_escape(&page.title));
+    // The same table of contents as the HTML page's.
+    let headings = toc(page);
+    if headings.len() >= TOC_FROM {
+        let _ = writeln!(out, "<details><summary>{}</summary>\n", html_escape(&chrome.contents));
+        for (level, t, a) in headings {
+            let indent = if *level >= 3 { "  " } else { "" };
+            let _ = writeln!(out, "{indent}- [{}](#{a})", md_escape(t));
+        }
+        out.push_str("\n</details>\n\n");
+    }
     for block in &page.blocks {
         match block {
             Block::Heading(level, t, a) => {
@@ -337,14 +347,7 @@ pub fn html(page: &Page, lang: Lang, chrome: &Chrome) -> String {
         html_escape(&page.title)
     );
     // A table of contents on a long page.
-    let headings: Vec<(&u8, &String, &String)> = page
-        .blocks
-        .iter()
-        .filter_map(|b| match b {
-            Block::Heading(level, t, a) if *level <= 3 => Some((level, t, a)),
-            _ => None,
-        })
-        .collect();
+    let headings = toc(page);
     if headings.len() >= TOC_FROM {
         let _ = write!(
             out,
@@ -431,6 +434,17 @@ pub fn html(page: &Page, lang: Lang, chrome: &Chrome) -> String {
         html_escape(&chrome.footer)
     );
     out
+}
+
+/// The headings a table of contents lists (levels 2 and 3), with their anchors.
+fn toc(page: &Page) -> Vec<(&u8, &String, &String)> {
+    page.blocks
+        .iter()
+        .filter_map(|b| match b {
+            Block::Heading(level, t, a) if *level <= 3 => Some((level, t, a)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Pages with at least this many headings get a table of contents.

@@ -24,6 +24,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
 
+pub use diagram::Glyphs;
 pub use labels::Lang;
 
 /// An error of generation: one line naming the file and what was expected.
@@ -63,6 +64,7 @@ pub fn generate(root: &Path) -> Result<Site, DocError> {
         root: Some(root.to_path_buf()),
         rulebooks: None,
         langs: Lang::ALL.to_vec(),
+        glyphs: Glyphs::default(),
     })
 }
 
@@ -77,6 +79,8 @@ pub struct Options {
     pub rulebooks: Option<Vec<String>>,
     /// The languages to write.
     pub langs: Vec<Lang>,
+    /// How xiangqi pieces are written on the diagrams.
+    pub glyphs: Glyphs,
 }
 
 /// Generates a site as `opts` says: for any rule files, with or without a checkout.

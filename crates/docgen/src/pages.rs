@@ -59,12 +59,92 @@ fn written_in(words: &str) -> Lang {
     }
 }
 
-/// Text as a rule file writes it (its notes are in English): marked as English, so a
-/// Vietnamese page shows it as quoted from the file rather than as its own words.
+/// Text written in English outside the rule files (a coverage exclusion's reason): marked as
+/// English, so a Vietnamese page shows it as quoted rather than as its own words.
 fn as_written(note: Option<&str>) -> Line {
     match note {
         Some(n) if !n.is_empty() => vec![Inline::Foreign(Lang::En, n.to_owned())],
         _ => Vec::new(),
+    }
+}
+
+/// A rule file's note or reading on a page in `lang`, as the page's own words: on a
+/// Vietnamese page its Vietnamese from the catalogs (`rules/i18n/vi/`; a user's file without
+/// one shows the English, marked as English), on an English page the English, with the
+/// Vietnamese it quotes from the law marked as Vietnamese. `…` spans are code.
+pub(crate) fn note_line(note: Option<&str>, lang: Lang) -> Line {
+    let Some(note) = note.filter(|n| !n.is_empty()) else {
+        return Vec::new();
+    };
+    let (shown, words) = trongtai_rulebook::i18n::note(note, lang);
+    if shown != lang {
+        return vec![Inline::Foreign(shown, words.to_owned())];
+    }
+    let mut line = Vec::new();
+    let balanced = words.matches('`').count() % 2 == 0;
+    for (i, part) in words.split('`').enumerate() {
+        if balanced && i % 2 == 1 {
+            line.push(Inline::Code(part.to_owned()));
+        } else if lang == Lang::En {
+            line.extend(mark_vietnamese(if balanced { part } else { words }));
+        } else if !part.is_empty() {
+            line.push(Inline::Text(if balanced { part } else { words }.to_owned()));
+        }
+        if !balanced {
+            break;
+        }
+    }
+    line
+}
+
+/// English text with the Vietnamese it quotes marked: a quoted span ('…' or "…") with a
+/// Vietnamese letter, and any other word with one (a term cited in passing, `Điều 17`).
+fn mark_vietnamese(s: &str) -> Line {
+    let mut out = Vec::new();
+    let mut plain = String::new();
+    let chars: Vec<(usize, char)> = s.char_indices().collect();
+    let mut k = 0;
+    while k < chars.len() {
+        let (at, c) = chars[k];
+        let opens = (c == '\'' || c == '"') && (k == 0 || chars[k - 1].1.is_whitespace() || chars[k - 1].1 == '(');
+        if opens {
+            let close = (k + 1..chars.len())
+                .find(|&m| chars[m].1 == c && chars.get(m + 1).is_none_or(|n| !n.1.is_alphanumeric()));
+            if let Some(m) = close {
+                let end = chars.get(m + 1).map_or(s.len(), |n| n.0);
+                let span = &s[at..end];
+                if written_in(span) == Lang::Vi {
+                    push_words(&mut out, &std::mem::take(&mut plain));
+                    out.push(Inline::Foreign(Lang::Vi, span.to_owned()));
+                    k = m + 1;
+                    continue;
+                }
+            }
+        }
+        plain.push(c);
+        k += 1;
+    }
+    push_words(&mut out, &plain);
+    out
+}
+
+/// Plain English text, each word with a Vietnamese letter marked as Vietnamese.
+fn push_words(out: &mut Line, s: &str) {
+    let mut text = String::new();
+    for piece in s.split_inclusive(char::is_whitespace) {
+        let word = piece.trim_end();
+        if written_in(word) == Lang::Vi {
+            if !text.is_empty() {
+                out.push(Inline::Text(std::mem::take(&mut text)));
+            }
+            out.push(Inline::Foreign(Lang::Vi, word.to_owned()));
+            text.push_str(&piece[word.len()..]);
+        } else {
+            text.push_str(piece);
+        }
+    }
+    if !text.is_empty() {
+        out.push(Inline::Text(text));
     }
 }
 
@@ -130,6 +210,8 @@ struct Ctx {
     texts: BTreeMap<String, (TextSource, LawText, Option<EnglishNotes>)>,
     games: BTreeMap<String, (GameDef, Vec<Diagram>)>,
     schemas: Vec<(String, serde_json::Value)>,
+    /// How xiangqi pieces are written on the diagrams (the start caption follows).
+    glyphs: diagram::Glyphs,
 }
 
 fn err(e: impl std::fmt::Display) -> DocError {
@@ -276,7 +358,7 @@ impl Ctx {
                 continue;
             }
             let game = Game::compile(def).map_err(|e| DocError(format!("game `{}`: {e}", def.id)))?;
-            let diagrams = diagram::game_diagrams(&game, def);
+            let diagrams = diagram::game_diagrams(&game, def, opts.glyphs);
             games.insert(def.id.clone(), (def.clone(), diagrams));
         }
         let mut schemas = Vec::new();
@@ -298,6 +380,7 @@ impl Ctx {
             texts,
             games,
             schemas,
+            glyphs: opts.glyphs,
         })
     }
 
@@ -305,16 +388,24 @@ impl Ctx {
         self.labels.get(key, lang)
     }
 
+    /// The name of a zone or castling of a game (`zone.palace`), from the labels; a game of a
+    /// user's own whose ids have no label shows the id.
+    fn named(&self, kind: &str, id: &str, lang: Lang) -> String {
+        self.labels
+            .get(&format!("{kind}.{id}"), lang)
+            .unwrap_or_else(|_| id.to_owned())
+    }
+
     /// A value's note, and its reading marked "reading, not text" where the value is one.
     fn note_cell(&self, note: Option<&str>, reading: Option<&str>, lang: Lang) -> Result<Line, DocError> {
-        let mut line = as_written(note);
+        let mut line = note_line(note, lang);
         if let Some(reading) = reading {
             if note.is_some() {
                 line.push(Inline::Text(" ".into()));
             }
             line.push(Inline::Strong(format!("{}:", self.l("value.reading", lang)?)));
             line.push(Inline::Text(" ".into()));
-            line.push(Inline::Foreign(Lang::En, reading.to_owned()));
+            line.extend(note_line(Some(reading), lang));
         }
         Ok(line)
     }
@@ -589,7 +680,7 @@ impl Ctx {
             vec![Inline::Link(l.source.clone(), format!("repo:{}", l.source))],
         ));
         if let Some(n) = &l.notes {
-            meta.push((self.l("meta.notes", lang)?, as_written(Some(n))));
+            meta.push((self.l("meta.notes", lang)?, note_line(Some(n), lang)));
         }
         if let Some(local) = book.local() {
             let b = &local.basis;
@@ -608,7 +699,7 @@ impl Ctx {
             let until = b.valid_until.clone().unwrap_or_else(|| "…".into());
             meta.push((self.l("meta.valid", lang)?, text(format!("{} – {until}", b.valid_from))));
             if let Some(n) = &b.notes {
-                meta.push((self.l("meta.basis-notes", lang)?, as_written(Some(n))));
+                meta.push((self.l("meta.basis-notes", lang)?, note_line(Some(n), lang)));
             }
         }
         // The arbiter's desk opens on this rulebook when followed from its page.
@@ -794,7 +885,7 @@ impl Ctx {
                         vec![Inline::Code(path.clone())],
                         self.article_link(law.as_deref(), &d.article),
                         text(human::bounds(&d.bounds, lang)),
-                        as_written(d.note.as_deref()),
+                        note_line(d.note.as_deref(), lang),
                     ],
                     mark: false,
                 })
@@ -1113,7 +1204,7 @@ impl Ctx {
                         cells: vec![
                             vec![Inline::Code(path.clone())],
                             text(human::bounds(&d.bounds, lang)),
-                            as_written(d.note.as_deref()),
+                            note_line(d.note.as_deref(), lang),
                         ],
                         mark: false,
                     })
@@ -1243,6 +1334,7 @@ impl Ctx {
         };
         let s = match &d.what {
             What::Zones(zones) => {
+                let zones: Vec<String> = zones.iter().map(|z| self.named("zone", z, lang)).collect();
                 let mut s = fill(&self.l("diag.zones", lang)?, &[("zones", &zones.join(", "))]);
                 if d.svg.contains("#8ec5e8") {
                     s.push(' ');
@@ -1252,13 +1344,28 @@ impl Ctx {
             }
             What::Start => {
                 let sides: Vec<String> = def.sides.iter().map(|x| name(&x.name, lang)).collect();
+                // Pieces written with glyphs (xiangqi, `--glyphs vi|zh`) are named by them.
+                let glyphs: Vec<Option<String>> = def
+                    .pieces
+                    .iter()
+                    .map(|p| {
+                        let (a, b) = (self.glyphs.of(&p.id, 0)?, self.glyphs.of(&p.id, 1)?);
+                        Some(if a == b { a.to_owned() } else { format!("{a}/{b}") })
+                    })
+                    .collect();
+                let by_glyph = glyphs.iter().all(Option::is_some);
                 let letters: Vec<String> = def
                     .pieces
                     .iter()
-                    .map(|p| format!("{} = {}", p.fen.to_ascii_uppercase(), name(&p.name, lang)))
+                    .zip(&glyphs)
+                    .map(|(p, g)| match g {
+                        Some(g) if by_glyph => format!("{g} = {}", name(&p.name, lang)),
+                        _ => format!("{} = {}", p.fen.to_ascii_uppercase(), name(&p.name, lang)),
+                    })
                     .collect();
+                let key = if by_glyph { "diag.start-glyphs" } else { "diag.start" };
                 fill(
-                    &self.l("diag.start", lang)?,
+                    &self.l(key, lang)?,
                     &[
                         ("a", sides.first().map_or("", |x| x)),
                         ("b", sides.get(1).map_or("", |x| x)),
@@ -1339,7 +1446,10 @@ impl Ctx {
                     ("target", target),
                 ],
             ),
-            What::Castling(ids) => fill(&self.l("diag.castling", lang)?, &[("ids", &ids.join(", "))]),
+            What::Castling(ids) => {
+                let names: Vec<String> = ids.iter().map(|c| self.named("castling", c, lang)).collect();
+                fill(&self.l("diag.castling", lang)?, &[("ids", &names.join(", "))])
+            }
         };
         // The figures of the law texts this diagram stands in for.
         let mut stands = Vec::new();
@@ -1462,7 +1572,15 @@ fn value_cell(e: &ProvenanceEntry, lang: Lang) -> Line {
     } else {
         match e.value.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
             // A text of the rule file (a title, a note), in the language it is written in.
-            Some(words) => vec![Inline::Foreign(written_in(words), words.replace("\\\"", "\""))],
+            Some(words) => {
+                let words = words.replace("\\\"", "\"");
+                match trongtai_rulebook::i18n::note(&words, lang) {
+                    // A note kept as a value (the game's notes, the law's): said in the page's
+                    // language where a catalog has it.
+                    (Lang::Vi, _) if lang == Lang::Vi => note_line(Some(&words), lang),
+                    _ => vec![Inline::Foreign(written_in(&words), words.clone())],
+                }
+            }
             None => text(human::value(&e.path, &e.value, lang)),
         }
     }

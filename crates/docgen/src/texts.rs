@@ -94,6 +94,11 @@ fn clause_number(line: &str) -> Option<String> {
     Some(key)
 }
 
+/// The id of the preface in the article indexes.
+const PREFACE: &str = "Preface";
+/// How the texts head their preface.
+const PREFACE_HEADING: &str = "MỞ ĐẦU ";
+
 fn classify(line: &str) -> Kind {
     let raw = line.trim();
     if raw.is_empty() || raw.chars().all(|c| c.is_whitespace() || c == '\u{a0}') {
@@ -108,6 +113,10 @@ fn classify(line: &str) -> Kind {
         return Kind::Stop;
     }
     let line = strip_tags(raw);
+    // The preface ("MỞ ĐẦU" and its text on one line): the article index's `Preface`.
+    if line.starts_with(PREFACE_HEADING) {
+        return Kind::Start(PREFACE.to_owned());
+    }
     if let Some(n) = clause_number(&line) {
         return Kind::Start(n);
     }
@@ -151,7 +160,9 @@ impl LawText {
                     after_blank = false;
                 }
                 Kind::Text => {
-                    let keep = !(after_blank && blank_ends_clause && !last_was_figure);
+                    // The preface runs over several paragraphs, to the next heading.
+                    let in_preface = current.as_ref().is_some_and(|(key, _)| key == PREFACE);
+                    let keep = in_preface || !(after_blank && blank_ends_clause && !last_was_figure);
                     if keep {
                         if let Some((_, lines)) = current.as_mut() {
                             lines.push(strip_tags(raw));
@@ -171,6 +182,9 @@ impl LawText {
     /// The lines of the clause an article id names (`3.7(a)–(c)`, `10.1.1(b)`, `12(a)`), if
     /// the text has it.
     pub fn article(&self, id: &str) -> Option<Vec<String>> {
+        if id.trim() == PREFACE {
+            return self.clauses.get(PREFACE).cloned();
+        }
         let (number, subs) = split_id(id)?;
         let lines = self.clauses.get(&number)?;
         let Some(first) = subs.first() else {
@@ -402,6 +416,22 @@ impl EnglishNotes {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_preface_is_read_to_the_next_heading() {
+        let text = "MỞ ĐẦU Luật cờ Vua không bao quát.\n\nĐoạn hai.\n(a) Một.\nb) Hai.\n\nLUẬT CHƠI\n\nĐiều 1. BẢN CHẤT\n1.1. Hai đấu thủ.\n";
+        let law = LawText::parse(text, true);
+        assert_eq!(
+            law.article("Preface"),
+            Some(vec![
+                "MỞ ĐẦU Luật cờ Vua không bao quát.".to_owned(),
+                "Đoạn hai.".to_owned(),
+                "(a) Một.".to_owned(),
+                "b) Hai.".to_owned(),
+            ])
+        );
+        assert_eq!(law.article("1.1"), Some(vec!["1.1. Hai đấu thủ.".to_owned()]));
+    }
 
     #[test]
     fn clause_numbers() {

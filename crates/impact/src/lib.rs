@@ -33,8 +33,10 @@ use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{BufReader, Read};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 use anyhow::{bail, Context};
+use schemars::JsonSchema;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use trongtai_arbiter::Verdict;
@@ -47,6 +49,9 @@ use trongtai_rulebook::{ProvenanceEntry, Rulebook};
 use trongtai_scenario::{
     family_root, find, load as load_scenario, render, text_diff, verdict_diff, Expect, Outcome, Runner, Scenario,
 };
+
+/// The version of the JSON schema of [`Impact`]; the command line's output schemas share it.
+pub const SCHEMA_VERSION: u32 = 1;
 
 /// A rulebook and its compiled game.
 #[derive(Debug, Clone, Copy)]
@@ -116,15 +121,46 @@ pub fn compare(inputs: &Inputs<'_>) -> anyhow::Result<Impact> {
     let archives = if inputs.archives.is_empty() {
         None
     } else {
-        for file in inputs.archives {
+        let stdin_count = inputs.archives.iter().filter(|f| f.as_os_str() == "-").count();
+        if stdin_count > 1 {
+            bail!("`-` (standard input) is given {stdin_count} times as an archive, expected it once");
+        }
+        // Standard input is hashed as it is read (it cannot be read twice); files beforehand.
+        let stdin = Arc::new(Mutex::new(Hashing::default()));
+        for file in inputs.archives.iter().filter(|f| f.as_os_str() != "-") {
+            let (sha256, bytes) = hash_file(file)?;
             receipt.archive_files.push(Hashed {
                 path: file.display().to_string(),
-                sha256: hash_file(file)?,
+                sha256,
+                bytes: Some(bytes),
             });
         }
-        Some(compare_archives(inputs.archives, inputs.threads, base, candidate)?)
+        let games = Games::with_stdin(
+            inputs.archives,
+            Box::new(HashingReader {
+                inner: std::io::stdin(),
+                state: Arc::clone(&stdin),
+            }),
+        );
+        let corpus = compare_archives(games, inputs.archives, inputs.threads, base, candidate)?;
+        if stdin_count == 1 {
+            let state = stdin
+                .lock()
+                .map_err(|_| anyhow::anyhow!("standard input: its reader failed"))?;
+            let position = inputs.archives.iter().position(|f| f.as_os_str() == "-").unwrap_or(0);
+            receipt.archive_files.insert(
+                position.min(receipt.archive_files.len()),
+                Hashed {
+                    path: "-".to_owned(),
+                    sha256: hex(&state.hasher.clone().finalize()),
+                    bytes: Some(state.bytes),
+                },
+            );
+        }
+        Some(corpus)
     };
     Ok(Impact {
+        schema_version: SCHEMA_VERSION,
         base: info(inputs.base_spec, base.rules),
         candidate: info(inputs.candidate_spec, candidate.rules),
         changed_values: changed_values(base.rules, candidate.rules),
@@ -144,8 +180,11 @@ impl Impact {
 }
 
 /// The whole report.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Impact {
+    /// The version of this schema (the output schemas' version, `trongtai schema impact`).
+    pub schema_version: u32,
     /// The rulebook in force.
     pub base: BookInfo,
     /// The rulebook proposed.
@@ -161,7 +200,7 @@ pub struct Impact {
 }
 
 /// A rulebook as named in the report.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct BookInfo {
     /// As given on the command line.
     pub spec: String,
@@ -178,7 +217,7 @@ pub struct BookInfo {
 }
 
 /// One value that differs between the rulebooks.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct ValueChange {
     /// Dotted path (`draws.move_count`).
     pub path: String,
@@ -189,7 +228,7 @@ pub struct ValueChange {
 }
 
 /// A value of one rulebook with its provenance.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct Side {
     /// The value, as in a rule file.
     pub value: String,
@@ -200,7 +239,7 @@ pub struct Side {
 }
 
 /// The comparison over one corpus (scenarios or archive games).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct Corpus {
     /// Items compared.
     pub compared: u64,
@@ -226,7 +265,7 @@ pub struct Corpus {
 }
 
 /// One cell of the transition matrix.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct Transition {
     /// The ruling under the base.
     pub from: String,
@@ -237,7 +276,7 @@ pub struct Transition {
 }
 
 /// One item whose ruling changes.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct Change {
     /// The scenario file, or `file #n White - Black` for a game.
     pub item: String,
@@ -249,15 +288,25 @@ pub struct Change {
     pub articles_only: bool,
     /// For a scenario declared for the base or the candidate: whether its expectation holds
     /// under each (`null` where it is not declared).
-    pub expectation_holds: Option<(Option<bool>, Option<bool>)>,
+    pub expectation_holds: Option<Holds>,
     /// How the scenario's set-up was fitted to a rulebook (see [`fit`]).
     pub notes: Vec<String>,
     /// A unified diff, base then candidate.
     pub diff: String,
 }
 
+/// Whether a scenario's expectation holds under each rulebook (`null` where it is not declared
+/// for that rulebook).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Holds {
+    /// Under the base.
+    pub base: Option<bool>,
+    /// Under the candidate.
+    pub candidate: Option<bool>,
+}
+
 /// What the report was made from.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct Receipt {
     /// `trongtai <version>`.
     pub engine: String,
@@ -274,12 +323,15 @@ pub struct Receipt {
 }
 
 /// A file and the SHA-256 of its bytes.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Serialize, JsonSchema, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Hashed {
     /// The path as shown elsewhere in the report.
     pub path: String,
     /// Lower-case hex.
     sha256: String,
+    /// The number of bytes hashed (archives only: for standard input, `-`, what was read).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bytes: Option<u64>,
 }
 
 /// The rulebook as the report names it.
@@ -353,19 +405,48 @@ fn hex(bytes: &[u8]) -> String {
     })
 }
 
-/// The SHA-256 of a file, read in blocks.
-fn hash_file(path: &Path) -> anyhow::Result<String> {
+/// The SHA-256 of a file, read in blocks, and its length.
+fn hash_file(path: &Path) -> anyhow::Result<(String, u64)> {
     let mut reader = BufReader::new(File::open(path).with_context(|| format!("{}", path.display()))?);
     let mut hasher = Sha256::new();
     let mut buf = vec![0u8; 1 << 16];
+    let mut bytes = 0u64;
     loop {
         let n = reader.read(&mut buf).with_context(|| format!("{}", path.display()))?;
         if n == 0 {
             break;
         }
+        bytes += n as u64;
         hasher.update(&buf[..n]);
     }
-    Ok(hex(&hasher.finalize()))
+    Ok((hex(&hasher.finalize()), bytes))
+}
+
+/// The SHA-256 and length of what a [`HashingReader`] has read so far.
+#[derive(Default)]
+struct Hashing {
+    hasher: Sha256,
+    bytes: u64,
+}
+
+/// A reader that hashes and counts what passes through it (standard input, for the receipt:
+/// what was read, without a second reading).
+struct HashingReader<R> {
+    inner: R,
+    state: Arc<Mutex<Hashing>>,
+}
+
+impl<R: Read> Read for HashingReader<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        let mut state = self
+            .state
+            .lock()
+            .map_err(|_| std::io::Error::other("the hash of standard input was poisoned"))?;
+        state.hasher.update(&buf[..n]);
+        state.bytes += n as u64;
+        Ok(n)
+    }
 }
 
 /// The rule files of rulebooks (their `extends` chains and game definitions), hashed as the
@@ -377,6 +458,7 @@ fn rule_files(books: &[&Rulebook]) -> Vec<Hashed> {
             set.insert(Hashed {
                 path: file.path().to_owned(),
                 sha256: hex_sha256(file.text().as_bytes()),
+                bytes: None,
             });
         }
     }
@@ -463,6 +545,7 @@ fn compare_scenarios(
         hashed.push(Hashed {
             path: name.clone(),
             sha256: hex_sha256(&text),
+            bytes: None,
         });
         let (for_base, base_note) = fit(&scenario, base.rules, "base");
         let (for_cand, cand_note) = fit(&scenario, candidate.rules, "candidate");
@@ -511,7 +594,10 @@ fn compare_scenarios(
                 from,
                 to,
                 articles_only,
-                expectation_holds: (declared != (None, None)).then_some(declared),
+                expectation_holds: (declared != (None, None)).then_some(Holds {
+                    base: declared.0,
+                    candidate: declared.1,
+                }),
                 notes,
                 diff,
             });
@@ -634,6 +720,7 @@ fn game_lines(r: &GameReport, cite: bool) -> String {
 
 /// Replays every archive game under both rulebooks, streaming.
 fn compare_archives(
+    games: Games,
     archives: &[PathBuf],
     threads: usize,
     base: Book<'_>,
@@ -648,7 +735,7 @@ fn compare_archives(
     let mut matrix: BTreeMap<(String, String), u64> = BTreeMap::new();
     for_each_ordered(
         // An archive of the other game is one error naming the file (screened under the base).
-        base_judge.screened(Games::new(archives)),
+        base_judge.screened(games),
         threads,
         |entry| match entry {
             Entry::Game(game) => {
@@ -689,10 +776,18 @@ fn compare_archives(
     Ok(corpus)
 }
 
-/// `value [article] (file)`, or `—` when the rulebook has no such value.
+/// The report's words in `lang`: the English text, or its Vietnamese.
+fn tr(lang: Lang, en: &'static str, vi: &'static str) -> &'static str {
+    match lang {
+        Lang::Vi => vi,
+        Lang::En => en,
+    }
+}
+
+/// `value [article] (file)`, or "not set" when the rulebook has no such value.
 fn side_text(path: &str, s: Option<&Side>, lang: Lang) -> String {
     match s {
-        None => "(not set)".to_owned(),
+        None => tr(lang, "(not set)", "(không quy định)").to_owned(),
         Some(s) => {
             let mut t = trongtai_rulebook::human::value(path, &s.value, lang);
             if let Some(a) = &s.article {
@@ -735,16 +830,31 @@ fn columns(rows: &[Vec<String>]) -> String {
 
 /// The plain-text report.
 pub fn render_table(r: &Impact, lang: Lang) -> String {
+    let t = |en, vi| tr(lang, en, vi);
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "impact of {} (candidate) against {} (base), game {}",
-        book_text(&r.candidate),
-        book_text(&r.base),
+        "{} {} ({}) {} {} ({}), {} {}",
+        t("impact of", "tác động của"),
+        book_text(&r.candidate, lang),
+        t("candidate", "bản đề xuất"),
+        t("against", "so với"),
+        book_text(&r.base, lang),
+        t("base", "luật hiện hành"),
+        t("game", "môn"),
         r.base.game
     );
-    let _ = writeln!(s, "\nchanged values ({})", r.changed_values.len());
-    let mut rows = vec![vec!["path".to_owned(), "base".to_owned(), "candidate".to_owned()]];
+    let _ = writeln!(
+        s,
+        "\n{} ({})",
+        t("changed values", "giá trị thay đổi"),
+        r.changed_values.len()
+    );
+    let mut rows = vec![vec![
+        t("path", "đường dẫn").to_owned(),
+        t("base", "luật hiện hành").to_owned(),
+        t("candidate", "bản đề xuất").to_owned(),
+    ]];
     for v in &r.changed_values {
         rows.push(vec![
             v.path.clone(),
@@ -753,35 +863,48 @@ pub fn render_table(r: &Impact, lang: Lang) -> String {
         ]);
     }
     s.push_str(&indent(&columns(&rows)));
-    for (title, corpus) in [("scenarios", &r.scenarios), ("archive games", &r.archives)] {
+    for (title, corpus) in [
+        (t("scenarios", "tình huống"), &r.scenarios),
+        (t("archive games", "ván trong kho"), &r.archives),
+    ] {
         let Some(c) = corpus else { continue };
-        let _ = writeln!(s, "\n{title}: {}", summary(c));
+        let _ = writeln!(s, "\n{title}: {}", summary(c, lang));
         let mut rows = vec![vec![
-            "count".to_owned(),
-            "base".to_owned(),
+            t("count", "số lượng").to_owned(),
+            t("base", "luật hiện hành").to_owned(),
             "".to_owned(),
-            "candidate".to_owned(),
+            t("candidate", "bản đề xuất").to_owned(),
         ]];
-        for t in &c.transitions {
-            let arrow = if t.from == t.to { "=" } else { "→" };
+        for tr in &c.transitions {
+            let arrow = if tr.from == tr.to { "=" } else { "→" };
             rows.push(vec![
-                t.count.to_string(),
-                t.from.clone(),
+                tr.count.to_string(),
+                tr.from.clone(),
                 arrow.to_owned(),
-                t.to.clone(),
+                tr.to.clone(),
             ]);
         }
         s.push_str(&indent(&columns(&rows)));
         for e in &c.errors {
-            let _ = writeln!(s, "  could not run: {e}");
+            let _ = writeln!(
+                s,
+                "  {}: {}",
+                t("could not run", "không chạy được"),
+                error_text(e, lang)
+            );
         }
         for b in &c.broken_declarations {
-            let _ = writeln!(s, "  declared to hold for the candidate, fails under it: {b}");
+            let _ = writeln!(s, "  {}: {b}", broken_text(lang));
         }
         for ch in &c.changes {
-            let _ = writeln!(s, "\n  {}: {} → {}{}", ch.item, ch.from, ch.to, only(ch));
-            if let Some((b, c)) = ch.expectation_holds {
-                let _ = writeln!(s, "  expectation: {}", holds_text(b, c));
+            let _ = writeln!(s, "\n  {}: {} → {}{}", ch.item, ch.from, ch.to, only(ch, lang));
+            if let Some(Holds { base: b, candidate: c }) = ch.expectation_holds {
+                let _ = writeln!(
+                    s,
+                    "  {}: {}",
+                    t("expectation", "kết quả dự kiến"),
+                    holds_text(b, c, lang)
+                );
             }
             for note in &ch.notes {
                 let _ = writeln!(s, "  {note}");
@@ -791,69 +914,156 @@ pub fn render_table(r: &Impact, lang: Lang) -> String {
             }
         }
     }
-    s.push_str("\nreceipt\n");
-    let _ = writeln!(s, "  engine     {}", engine_text(&r.receipt));
+    let _ = writeln!(s, "\n{}", t("receipt", "biên nhận"));
+    let labels = [
+        t("engine", "phần mềm"),
+        t("rules", "luật"),
+        t("scenarios", "tình huống"),
+        t("archive", "kho ván"),
+    ];
+    let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 2;
+    let pad = |l: &str| format!("{l}{}", " ".repeat(width - l.chars().count()));
+    let _ = writeln!(s, "  {}{}", pad(labels[0]), engine_text(&r.receipt, lang));
     for f in &r.receipt.rule_files {
-        let _ = writeln!(s, "  rules      {}  {}", f.sha256, f.path);
+        let _ = writeln!(s, "  {}{}  {}", pad(labels[1]), f.sha256, f.path);
     }
     if let Some(d) = &r.receipt.scenario_digest {
         let _ = writeln!(
             s,
-            "  scenarios  {d}  ({} files: SHA-256 of their sha256sum listing; each in --format json)",
-            r.receipt.scenario_files.len()
+            "  {}{d}  ({} {})",
+            pad(labels[2]),
+            r.receipt.scenario_files.len(),
+            t(
+                "files: SHA-256 of their sha256sum listing; each in --format json",
+                "tệp: SHA-256 của danh sách sha256sum các tệp; từng tệp có trong --format json"
+            )
         );
     }
     for f in &r.receipt.archive_files {
-        let _ = writeln!(s, "  archive    {}  {}", f.sha256, f.path);
+        let _ = writeln!(s, "  {}{}  {}", pad(labels[3]), f.sha256, archive_name(f, lang));
     }
     s
 }
 
+/// An archive as the receipt names it: standard input says so, with the bytes read.
+fn archive_name(f: &Hashed, lang: Lang) -> String {
+    match (f.path.as_str(), f.bytes) {
+        ("-", Some(n)) => match lang {
+            Lang::Vi => format!("- (đầu vào chuẩn, đã đọc {n} byte)"),
+            Lang::En => format!("- (standard input, {n} bytes read)"),
+        },
+        _ => f.path.clone(),
+    }
+}
+
 /// `id version`, with the date its local values were resolved on.
-fn book_text(b: &BookInfo) -> String {
+fn book_text(b: &BookInfo, lang: Lang) -> String {
     match &b.on {
-        Some(on) => format!("{} {} on {on}", b.id, b.version),
+        Some(on) => format!("{} {} {} {on}", b.id, b.version, tr(lang, "on", "ngày")),
         None => format!("{} {}", b.id, b.version),
     }
 }
 
 /// `N compared, N changed (N only in the articles cited), N could not run`.
-fn summary(c: &Corpus) -> String {
-    let mut s = format!("{} compared, {} changed", c.compared, c.changed);
+fn summary(c: &Corpus, lang: Lang) -> String {
+    let t = |en, vi| tr(lang, en, vi);
+    let mut s = format!(
+        "{} {}, {} {}",
+        c.compared,
+        t("compared", "được so sánh"),
+        c.changed,
+        t("changed", "thay đổi")
+    );
     if c.articles_only > 0 {
-        let _ = write!(s, " ({} only in the articles cited)", c.articles_only);
+        let _ = write!(
+            s,
+            " ({} {})",
+            c.articles_only,
+            t("only in the articles cited", "chỉ khác ở điều luật được dẫn")
+        );
     }
     if c.adapted > 0 {
-        let _ = write!(s, ", {} with the set-up fitted to a fixed late limit", c.adapted);
+        let _ = write!(
+            s,
+            ", {} {}",
+            c.adapted,
+            t(
+                "with the set-up fitted to a fixed late limit",
+                "có thiết lập được chỉnh theo thời hạn đến muộn cố định"
+            )
+        );
     }
     if c.not_run > 0 {
-        let _ = write!(s, ", {} could not run", c.not_run);
+        let _ = write!(s, ", {} {}", c.not_run, t("could not run", "không chạy được"));
     }
     s
 }
 
-fn only(c: &Change) -> &'static str {
+/// Why a scenario could not run: which rulebook in the report's words, then the error as the
+/// scenario runner writes it (like the rulings and the diffs, quoted as the engine writes them).
+fn error_text(e: &str, lang: Lang) -> String {
+    let prefixes = [
+        ("under the base (", "theo luật hiện hành ("),
+        ("under the candidate (", "theo bản đề xuất ("),
+    ];
+    match lang {
+        Lang::Vi => prefixes
+            .iter()
+            .find_map(|(en, vi)| e.strip_prefix(en).map(|rest| format!("{vi}{rest}")))
+            .unwrap_or_else(|| e.to_owned()),
+        Lang::En => e.to_owned(),
+    }
+}
+
+fn broken_text(lang: Lang) -> &'static str {
+    tr(
+        lang,
+        "declared to hold for the candidate, fails under it",
+        "khai báo áp dụng cho bản đề xuất nhưng không đạt theo bản này",
+    )
+}
+
+fn only(c: &Change, lang: Lang) -> &'static str {
     if c.articles_only {
-        " (only the articles cited differ)"
+        tr(
+            lang,
+            " (only the articles cited differ)",
+            " (chỉ khác ở điều luật được dẫn)",
+        )
     } else {
         ""
     }
 }
 
-fn engine_text(r: &Receipt) -> String {
+fn engine_text(r: &Receipt, lang: Lang) -> String {
     match &r.commit {
         Some(c) => format!("{} ({c})", r.engine),
-        None => format!("{} (built without git: commit unknown)", r.engine),
+        None => format!(
+            "{} ({})",
+            r.engine,
+            tr(
+                lang,
+                "built without git: commit unknown",
+                "dựng không có git: không rõ commit"
+            )
+        ),
     }
 }
 
-fn holds_text(base: Option<bool>, candidate: Option<bool>) -> String {
-    let one = |who: &str, v: Option<bool>| match v {
-        None => format!("not declared for the {who}"),
-        Some(true) => format!("holds under the {who}"),
-        Some(false) => format!("FAILS under the {who}"),
+fn holds_text(base: Option<bool>, candidate: Option<bool>, lang: Lang) -> String {
+    let one = |who: &str, v: Option<bool>| match (v, lang) {
+        (None, Lang::Vi) => format!("không khai báo cho {who}"),
+        (Some(true), Lang::Vi) => format!("đạt theo {who}"),
+        (Some(false), Lang::Vi) => format!("KHÔNG ĐẠT theo {who}"),
+        (None, _) => format!("not declared for the {who}"),
+        (Some(true), _) => format!("holds under the {who}"),
+        (Some(false), _) => format!("FAILS under the {who}"),
     };
-    format!("{}, {}", one("base", base), one("candidate", candidate))
+    format!(
+        "{}, {}",
+        one(tr(lang, "base", "luật hiện hành"), base),
+        one(tr(lang, "candidate", "bản đề xuất"), candidate)
+    )
 }
 
 fn indent(text: &str) -> String {
@@ -867,22 +1077,39 @@ fn cell(text: &str) -> String {
 
 /// The Markdown report.
 pub fn render_markdown(r: &Impact, lang: Lang) -> String {
+    let t = |en, vi| tr(lang, en, vi);
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "# Impact of {} against {}\n",
-        book_text(&r.candidate),
-        book_text(&r.base)
+        "# {} {} {} {}\n",
+        t("Impact of", "Tác động của"),
+        book_text(&r.candidate, lang),
+        t("against", "so với"),
+        book_text(&r.base, lang)
     );
     let _ = writeln!(
         s,
-        "Game: {}. Base files: {}. Candidate files: {}.\n",
+        "{}: {}. {}: {}. {}: {}.\n",
+        t("Game", "Môn"),
         r.base.game,
+        t("Base files", "Tệp của luật hiện hành"),
         r.base.files.join(", "),
+        t("Candidate files", "Tệp của bản đề xuất"),
         r.candidate.files.join(", ")
     );
-    let _ = writeln!(s, "## Changed values ({})\n", r.changed_values.len());
-    s.push_str("| path | base | candidate |\n| --- | --- | --- |\n");
+    let _ = writeln!(
+        s,
+        "## {} ({})\n",
+        t("Changed values", "Giá trị thay đổi"),
+        r.changed_values.len()
+    );
+    let _ = writeln!(
+        s,
+        "| {} | {} | {} |\n| --- | --- | --- |",
+        t("path", "đường dẫn"),
+        t("base", "luật hiện hành"),
+        t("candidate", "bản đề xuất")
+    );
     for v in &r.changed_values {
         let _ = writeln!(
             s,
@@ -892,18 +1119,32 @@ pub fn render_markdown(r: &Impact, lang: Lang) -> String {
             cell(&side_text(&v.path, v.candidate.as_ref(), lang))
         );
     }
-    for (title, corpus) in [("Scenarios", &r.scenarios), ("Archive games", &r.archives)] {
+    for (title, corpus) in [
+        (t("Scenarios", "Tình huống"), &r.scenarios),
+        (t("Archive games", "Ván trong kho"), &r.archives),
+    ] {
         let Some(c) = corpus else { continue };
-        let _ = writeln!(s, "\n## {title}: {}\n", summary(c));
-        s.push_str("| count | base | candidate |\n| ---: | --- | --- |\n");
-        for t in &c.transitions {
-            let _ = writeln!(s, "| {} | {} | {} |", t.count, cell(&t.from), cell(&t.to));
+        let _ = writeln!(s, "\n## {title}: {}\n", summary(c, lang));
+        let _ = writeln!(
+            s,
+            "| {} | {} | {} |\n| ---: | --- | --- |",
+            t("count", "số lượng"),
+            t("base", "luật hiện hành"),
+            t("candidate", "bản đề xuất")
+        );
+        for tr in &c.transitions {
+            let _ = writeln!(s, "| {} | {} | {} |", tr.count, cell(&tr.from), cell(&tr.to));
         }
         for e in &c.errors {
-            let _ = writeln!(s, "\n- could not run: {e}");
+            let _ = writeln!(
+                s,
+                "\n- {}: {}",
+                t("could not run", "không chạy được"),
+                error_text(e, lang)
+            );
         }
         for b in &c.broken_declarations {
-            let _ = writeln!(s, "\n- declared to hold for the candidate, fails under it: `{b}`");
+            let _ = writeln!(s, "\n- {}: `{b}`", broken_text(lang));
         }
         for ch in &c.changes {
             let _ = writeln!(
@@ -912,10 +1153,15 @@ pub fn render_markdown(r: &Impact, lang: Lang) -> String {
                 ch.item,
                 cell(&ch.from),
                 cell(&ch.to),
-                only(ch)
+                only(ch, lang)
             );
-            if let Some((b, c)) = ch.expectation_holds {
-                let _ = writeln!(s, "Expectation: {}.\n", holds_text(b, c));
+            if let Some(Holds { base: b, candidate: c }) = ch.expectation_holds {
+                let _ = writeln!(
+                    s,
+                    "{}: {}.\n",
+                    t("Expectation", "Kết quả dự kiến"),
+                    holds_text(b, c, lang)
+                );
             }
             for note in &ch.notes {
                 let _ = writeln!(s, "{note}.\n");
@@ -923,22 +1169,30 @@ pub fn render_markdown(r: &Impact, lang: Lang) -> String {
             let _ = writeln!(s, "```diff\n{}```", ch.diff);
         }
     }
-    s.push_str("\n## Receipt\n\n");
-    let _ = writeln!(s, "Engine: {}.\n", engine_text(&r.receipt));
-    s.push_str("| file | SHA-256 |\n| --- | --- |\n");
+    let _ = writeln!(s, "\n## {}\n", t("Receipt", "Biên nhận"));
+    let _ = writeln!(s, "{}: {}.\n", t("Engine", "Phần mềm"), engine_text(&r.receipt, lang));
+    let _ = writeln!(s, "| {} | SHA-256 |\n| --- | --- |", t("file", "tệp"));
     for f in &r.receipt.rule_files {
         let _ = writeln!(s, "| `{}` | `{}` |", f.path, f.sha256);
     }
     for f in &r.receipt.archive_files {
-        let _ = writeln!(s, "| `{}` | `{}` |", f.path, f.sha256);
+        let _ = writeln!(s, "| `{}` | `{}` |", archive_name(f, lang), f.sha256);
     }
     if let Some(d) = &r.receipt.scenario_digest {
         let _ = writeln!(
             s,
-            "| {} scenario files (SHA-256 of their `sha256sum` listing below) | `{d}` |",
-            r.receipt.scenario_files.len()
+            "| {} {} | `{d}` |",
+            r.receipt.scenario_files.len(),
+            t(
+                "scenario files (SHA-256 of their `sha256sum` listing below)",
+                "tệp tình huống (SHA-256 của danh sách `sha256sum` bên dưới)"
+            )
         );
-        s.push_str("\n<details><summary>scenario files</summary>\n\n```\n");
+        let _ = writeln!(
+            s,
+            "\n<details><summary>{}</summary>\n\n```",
+            t("scenario files", "tệp tình huống")
+        );
         for f in &r.receipt.scenario_files {
             let _ = writeln!(s, "{}  {}", f.sha256, f.path);
         }

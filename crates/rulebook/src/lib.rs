@@ -16,6 +16,7 @@ pub mod competition;
 pub mod error;
 pub mod game;
 pub mod human;
+pub mod i18n;
 pub mod law;
 pub mod library;
 pub mod limits;

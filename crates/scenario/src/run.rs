@@ -74,28 +74,11 @@ pub struct Runner {
 }
 
 /// Every `.ron` file under the given files and directories, sorted, except the coverage
-/// exclusions (`coverage-exclusions.ron`), which is not a scenario. Symbolic links are followed,
-/// but a directory already walked (a link to itself or to an ancestor) is walked only once.
+/// exclusions (`coverage-exclusions.ron`), which is not a scenario. Symbolic links are followed
+/// (walkdir), but a directory already walked is walked only once: a link to an ancestor is a
+/// loop walkdir reports and we skip, and a directory reached again by another link is skipped
+/// by its canonical path.
 pub fn find(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
-    fn walk(p: &Path, out: &mut Vec<PathBuf>, seen: &mut std::collections::HashSet<PathBuf>) -> std::io::Result<()> {
-        if p.is_dir() {
-            if !seen.insert(std::fs::canonicalize(p)?) {
-                return Ok(());
-            }
-            let mut entries = std::fs::read_dir(p)?
-                .map(|e| e.map(|e| e.path()))
-                .collect::<Result<Vec<_>, _>>()?;
-            entries.sort();
-            for entry in entries {
-                walk(&entry, out, seen)?;
-            }
-        } else if p.extension().is_some_and(|e| e == "ron")
-            && p.file_name().is_none_or(|n| n != crate::coverage::EXCLUSIONS_FILE)
-        {
-            out.push(p.to_path_buf());
-        }
-        Ok(())
-    }
     let mut out = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for p in paths {
@@ -105,7 +88,26 @@ pub fn find(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
                 format!("{}: no such file or directory", p.display()),
             ));
         }
-        walk(p, &mut out, &mut seen)?;
+        let mut entries = walkdir::WalkDir::new(p)
+            .follow_links(true)
+            .sort_by_file_name()
+            .into_iter();
+        while let Some(entry) = entries.next() {
+            let entry = match entry {
+                Ok(entry) => entry,
+                Err(e) if e.loop_ancestor().is_some() => continue,
+                Err(e) => return Err(e.into()),
+            };
+            if entry.file_type().is_dir() {
+                if !seen.insert(std::fs::canonicalize(entry.path())?) {
+                    entries.skip_current_dir();
+                }
+            } else if entry.path().extension().is_some_and(|e| e == "ron")
+                && entry.file_name() != crate::coverage::EXCLUSIONS_FILE
+            {
+                out.push(entry.into_path());
+            }
+        }
     }
     out.sort();
     Ok(out)

@@ -2,12 +2,13 @@
 
 mod fresh;
 mod languages;
+mod site;
 
 use std::path::Path;
 use std::sync::OnceLock;
 
 /// The site generated from the repository's rule files, once for every test that reads it.
-fn site() -> &'static trongtai_docgen::Site {
+fn shipped_site() -> &'static trongtai_docgen::Site {
     static SITE: OnceLock<trongtai_docgen::Site> = OnceLock::new();
     SITE.get_or_init(|| {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");

@@ -132,3 +132,67 @@ fn unknown_id_lists_the_known_ids() {
         "unknown rulebook id `fide-2000` (did you mean `fide-2001`?), expected one of `fide-2001`, `fide-2001-blitz`, `fide-2001-club-example`, `fide-2001-rapid`, `vn-chess-legacy`, `vn-xiangqi-1999`, `vn-xiangqi-1999-province-example` or a path to a .ron file"
     );
 }
+
+/// The rule files whose notes are published: the rulebooks, local regulations, competition
+/// files and proposals under `rules/` (relative to `rules/`).
+fn published_rule_files() -> Vec<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rules");
+    let mut out = Vec::new();
+    for dir in ["", "local", "competition", "proposals"] {
+        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".ron") {
+                out.push(if dir.is_empty() { name } else { format!("{dir}/{name}") });
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn every_shipped_note_and_reading_has_its_vietnamese() {
+    use trongtai_rulebook::i18n::{notes_of, parse_catalog, CATALOGS};
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rules");
+    let files = published_rule_files();
+    assert!(files.len() >= 12, "{files:?}");
+    let mut problems = Vec::new();
+    for file in &files {
+        let source = std::fs::read_to_string(root.join(file)).expect("the rule file reads");
+        let notes = notes_of(&source);
+        let Some((_, text)) = CATALOGS.iter().find(|(name, _)| name == file) else {
+            if !notes.is_empty() {
+                problems.push(format!("rules/{file}: no catalog rules/i18n/vi/{file}"));
+            }
+            continue;
+        };
+        let on_disk = std::fs::read_to_string(root.join("i18n/vi").join(file)).unwrap_or_default();
+        assert_eq!(&on_disk, text, "rules/i18n/vi/{file} is not the embedded one");
+        let catalog = parse_catalog(text).unwrap_or_else(|e| panic!("rules/i18n/vi/{file}: {e}"));
+        for note in &notes {
+            match catalog.get(note) {
+                None => problems.push(format!("rules/{file}: no Vietnamese for {note:?}")),
+                Some(vi) if vi.trim().is_empty() || vi == note => {
+                    problems.push(format!("rules/{file}: the Vietnamese of {note:?} is not one"))
+                }
+                Some(_) => {}
+            }
+        }
+        for english in catalog.keys() {
+            if !notes.contains(english) {
+                problems.push(format!(
+                    "rules/i18n/vi/{file}: {english:?} is no longer a note of the file"
+                ));
+            }
+        }
+    }
+    for (name, _) in CATALOGS {
+        if !files.contains(&name.to_string()) {
+            problems.push(format!("rules/i18n/vi/{name}: no rule file rules/{name}"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -35,12 +35,19 @@ struct Tally {
     not_compared: u32,
 }
 
-/// The points each side scores for a result, from the rulebook's competition file
-/// (`rules/competition/<id>.ron`), where there is one.
-fn points(rules: &str, result: &str) -> Option<[String; 2]> {
-    let competition = trongtai_tournament::CompetitionFile::shipped(rules).ok()?;
+/// The points each side scores for a result, from the rulebook's `ends.scoring` (read once per
+/// rulebook into `cache`), where the law sets points.
+fn points(
+    cache: &mut BTreeMap<String, Option<trongtai_tournament::Scoring>>,
+    rules: &str,
+    result: &str,
+) -> Option<[String; 2]> {
+    let scoring = cache.entry(rules.to_owned()).or_insert_with(|| {
+        let rulebook = trongtai_rulebook::Rulebook::load(&trongtai_rulebook::Library::shipped(), rules).ok()?;
+        trongtai_tournament::Scoring::of(&rulebook).ok()
+    });
     let result: trongtai_tournament::GameResult = result.parse().ok()?;
-    let (a, b) = result.points(&competition.scoring);
+    let (a, b) = result.points(scoring.as_ref()?);
     Some([a.to_string(), b.to_string()])
 }
 
@@ -51,6 +58,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
     let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
     let started = std::time::Instant::now();
     let mut out = Output::stdout();
+    let mut scorings = BTreeMap::new();
     for path in &files {
         let outcomes = match args.rules.as_deref() {
             Some(rules) => runner.run(path, Some(rules)).map(|o| vec![o]),
@@ -82,7 +90,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                             penalties: v.penalties.iter().map(|p| p.named(o.side_names())).collect(),
                             clocks,
                             fen: v.fen.clone(),
-                            points: points(&o.rules, v.result.as_str()),
+                            points: points(&mut scorings, &o.rules, v.result.as_str()),
                             passed: o.compared.then_some(o.passed),
                         }))?;
                         writeln!(out, "{line}")?;

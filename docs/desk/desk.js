@@ -81,6 +81,7 @@ const T = {
   "ev-Restore": ["Đặt lại quân", "Pieces restored"],
   "ev-DisplacementFound": ["Trọng tài thấy quân bị xê dịch", "Arbiter finds displacement"],
   "ev-CastleBegun": ["Nhập thành chỉ đi Vua", "Castling begun with the king"],
+  "ev-Replaced": ["Đặt quân rồi đổi ô", "Piece put down, then moved on"],
   "ev-Touch": ["Chạm quân", "Touch"],
   "ev-TouchUnordered": ["Chạm nhiều quân", "Touch several"],
   "ev-TouchAccidental": ["Chạm vô ý", "Touch by accident"],
@@ -93,6 +94,8 @@ const T = {
   "f-kind": ["loại", "kind"], "f-intended": ["nước định đi", "intended move"], "f-by": ["bên yêu cầu", "by"],
   "f-written": ["đã ghi", "written"], "f-checked": ["kiểm tra mm:ss", "checked for mm:ss"],
   "f-withdrawn": ["rút lại", "withdrawn"], "f-text": ["ký hiệu", "notation"], "f-name": ["tên", "name"],
+  "f-first": ["nước đặt trước", "first move"], "f-then": ["nước đổi sang", "then moved to"],
+  "f-released": ["đã buông tay", "hand released"],
   "f-count": ["số nước", "count"], "f-from": ["từ ô", "from"], "f-to": ["đến ô", "to"],
   "claim-Repetition": ["lặp lại thế cờ", "repetition"], "claim-MoveCount": ["luật n nước", "n-move rule"],
   "claim-TouchMove": ["chạm quân phải đi", "touch-move"], "claim-IllegalMove": ["nước đi sai luật", "illegal move"],
@@ -128,7 +131,7 @@ const EVENTS = {
   Arrive: [["side", "side"], ["time", "dur"]], Seal: [["move", "text"]], Resume: [],
   Explain: [["move", "text"]], Abandon: [["side", "side"]], Notation: [["side", "side"], ["text", "text"]],
   Displace: [["from", "text"], ["to", "text?"], ["by", "side?"]], Restore: [], DisplacementFound: [],
-  CastleBegun: [["move", "text"]], Touch: [["square", "text"]], TouchUnordered: [["squares", "text"]],
+  CastleBegun: [["move", "text"]], Replaced: [["first", "text"], ["then", "text"], ["released", "bool"]], Touch: [["square", "text"]], TouchUnordered: [["squares", "text"]],
   TouchAccidental: [["square", "text"]], Adjust: [["square", "text"]],
   Offence: [["side", "side"], ["name", "text"]], Unrecorded: [["side", "side"], ["count", "num"]],
   Irregularity: [["name", "text"]],
@@ -480,6 +483,7 @@ function readEvent() {
       if (v.by) d.by = v.by;
       return { Displace: d };
     }
+    case "Replaced": return { Replaced: { first: v.first, then: v.then, released: v.released } };
     case "TouchUnordered": return { TouchUnordered: v.squares.split(/[\s,]+/).filter(Boolean) };
     case "Elapse": return { Elapse: v.time };
     default: {

@@ -162,6 +162,19 @@ pub enum Event {
     /// The player to move begins castling (in coordinate notation, e.g. `e1g1`) by putting only
     /// the royal piece on its new square.
     CastleBegun(String),
+    /// The player to move puts a piece on a square (`first`, a move in the game's coordinate
+    /// notation) and then takes it on to another square (`then`, a move from the same square);
+    /// `released`: whether his hand had left the piece on the first square. The law's
+    /// `conduct.move_fixed` says which of the two is his move; the clock is not yet pressed, as
+    /// after `Move`.
+    Replaced {
+        /// The move first put on the board.
+        first: String,
+        /// The move the player makes instead.
+        then: String,
+        /// Whether the hand had left the piece on the first square.
+        released: bool,
+    },
     /// The player to move deliberately touches the piece on this square.
     Touch(String),
     /// The player to move touches these pieces; which was first cannot be established.

@@ -11,7 +11,7 @@ use trongtai_engine::{Game, GameEnding};
 use trongtai_rulebook::law::{
     AbandonedAdjournment, AbsentOffer, Adjustment, Agreement, BothAtFault, BothLate, DisplacedFound, ErrorLimits,
     FlagFall, FlagObserved, IllegalMoveRule, IllegalSealedMove, IncompleteCastling, IncompletePromotion, LateArrival,
-    MoveCount, NotationRule, Offers, QuickplayFinish, RepeatedChecks, Repetition, Resignation, Sanction,
+    MoveCount, MoveFixed, NotationRule, Offers, QuickplayFinish, RepeatedChecks, Repetition, Resignation, Sanction,
     ScoresheetRule, SealOpening, SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim,
     WrongSealedMove,
 };
@@ -139,6 +139,8 @@ pub struct Law {
     pub notation: Rule<NotationRule>,
     /// An incomplete castling.
     pub incomplete_castling: Rule<IncompleteCastling>,
+    /// From when a piece put on a new square stays there.
+    pub move_fixed: Rule<MoveFixed>,
     /// Whether displaced pieces are restored.
     pub restore_displaced: Rule<bool>,
     /// Displaced pieces found.
@@ -248,6 +250,7 @@ impl Law {
             scoresheet: conduct.scoresheet.clone(),
             notation: conduct.notation.clone(),
             incomplete_castling: conduct.incomplete_castling.clone(),
+            move_fixed: conduct.move_fixed.clone(),
             restore_displaced: conduct.restore_displaced.clone(),
             displaced_found: conduct.displaced_found.clone(),
             setup_claim_deadline: conduct.setup_claim_deadline.clone(),

@@ -20,6 +20,7 @@ mod conduct;
 mod displaced;
 mod quickplay;
 mod scoresheet;
+mod stands;
 mod vary;
 
 /// A run of consecutive checks by one side: where it started, how many checks it has, whether a
@@ -507,6 +508,7 @@ impl Replay<'_> {
             Event::Resume => self.resume(i)?,
             Event::Explain(m) => self.explain(i, m)?,
             Event::CastleBegun(m) => self.castle_begun(i, m)?,
+            Event::Replaced { first, then, released } => self.replaced(i, first, then, *released)?,
             Event::Displace { from, to, by } => {
                 let by = by.as_deref().map(|s| self.side(i, s)).transpose()?;
                 self.displace(i, from, to.as_deref(), by)?;
@@ -677,6 +679,11 @@ impl Replay<'_> {
                 message: format!("`{text}`: {} has not pressed the clock after moving", self.sides[s]),
             });
         }
+        // A completed illegal move stands once the opponent moves (FIDE C3 (en)).
+        let stood = self.conduct.completed_illegal.take();
+        if let Some((author, illegal)) = &stood {
+            self.illegal_stands(i, *author, illegal)?;
+        }
         let m = match self.game.parse_move(&self.pos, text) {
             Ok(m) => m,
             Err(MoveError::Illegal(_)) => {
@@ -730,6 +737,7 @@ impl Replay<'_> {
             clause,
             snapshot,
         }));
+        self.conduct.stood = stood;
         if witnessed && self.has_breach() {
             // The arbiter saw the touch: he rules on the breach himself (XQ99 9.11(b)).
             self.claim_touch(i)?;
@@ -768,6 +776,7 @@ impl Replay<'_> {
                 return Ok(());
             }
             if std::mem::take(&mut self.conduct.illegal_unpressed) {
+                self.illegal_pressed();
                 return Ok(());
             }
             return Err(ArbiterError::Event {

@@ -10,9 +10,9 @@ use std::collections::BTreeMap;
 use crate::law::{
     AbandonedAdjournment, AbsentOffer, Adjustment, Agreement, BothAtFault, BothLate, ClockRules, ConductRules,
     DisplacedFound, DrawRules, ErrorLimits, ExtendedCount, FlagFall, FlagObserved, IllegalMoveRule, IllegalSealedMove,
-    IncompleteCastling, IncompletePromotion, LateArrival, MoveCount, MutualPerpetual, NotationRule, Offers,
+    IncompleteCastling, IncompletePromotion, LateArrival, MoveCount, MoveFixed, MutualPerpetual, NotationRule, Offers,
     PerpetualChase, PerpetualCheck, PlayerEnds, QuickplayFinish, RepeatedChecks, Repetition, Resignation, Sanction,
-    ScoresheetRule, SealOpening, SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim,
+    ScoresheetRule, Scoring, SealOpening, SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim,
     WrongSealedMove,
 };
 use crate::model::{Cited, Ending};
@@ -88,6 +88,8 @@ pub struct EndsLaw {
     pub wrong_sealed_move: Cited<WrongSealedMove>,
     /// An adjourned game abandoned.
     pub abandoned_adjournment: Cited<AbandonedAdjournment>,
+    /// The points of a game.
+    pub scoring: Cited<Scoring>,
 }
 
 /// Player conduct, every value present.
@@ -117,6 +119,8 @@ pub struct ConductLaw {
     pub notation: Cited<NotationRule>,
     /// An incomplete castling.
     pub incomplete_castling: Cited<IncompleteCastling>,
+    /// From when a piece put on a new square stays there.
+    pub move_fixed: Cited<MoveFixed>,
     /// Whether displaced pieces are restored.
     pub restore_displaced: Cited<bool>,
     /// Displaced pieces found.
@@ -201,6 +205,7 @@ impl Competition {
         let sealed_move_opened = take!(ends, sealed_move_opened);
         let wrong_sealed_move = take!(ends, wrong_sealed_move);
         let abandoned_adjournment = take!(ends, abandoned_adjournment);
+        let scoring = take!(ends, scoring);
         let touch_move = take!(conduct, touch_move);
         let adjust = take!(conduct, adjust);
         let incomplete_promotion = take!(conduct, incomplete_promotion);
@@ -213,6 +218,7 @@ impl Competition {
         let scoresheet = take!(conduct, scoresheet);
         let notation = take!(conduct, notation);
         let incomplete_castling = take!(conduct, incomplete_castling);
+        let move_fixed = take!(conduct, move_fixed);
         let restore_displaced = take!(conduct, restore_displaced);
         let displaced_found = take!(conduct, displaced_found);
         let setup_claim_deadline = take!(conduct, setup_claim_deadline);
@@ -253,6 +259,7 @@ impl Competition {
                     sealed_move_opened: sealed_move_opened?,
                     wrong_sealed_move: wrong_sealed_move?,
                     abandoned_adjournment: abandoned_adjournment?,
+                    scoring: scoring?,
                 },
                 conduct: ConductLaw {
                     touch_move: touch_move?,
@@ -267,6 +274,7 @@ impl Competition {
                     scoresheet: scoresheet?,
                     notation: notation?,
                     incomplete_castling: incomplete_castling?,
+                    move_fixed: move_fixed?,
                     restore_displaced: restore_displaced?,
                     displaced_found: displaced_found?,
                     setup_claim_deadline: setup_claim_deadline?,

@@ -595,6 +595,26 @@ pub struct PlayerEnds {
     /// An adjourned game one player abandons: he will not come to the resumption.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub abandoned_adjournment: Option<Cited<AbandonedAdjournment>>,
+    /// The points a game gives each player (standings and tables read them from here).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scoring: Option<Cited<Scoring>>,
+}
+
+/// The points a game gives each player. When both players lose (a double forfeit), each scores
+/// the points of a loss.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Scoring {
+    /// The law sets no points: the competition's own rules do.
+    NotInThisLaw,
+    /// Points for a win, a draw and a loss, each a fraction `(numerator, denominator)`.
+    Points {
+        /// Points of the winner.
+        win: (u32, u32),
+        /// Points of each player of a drawn game.
+        draw: (u32, u32),
+        /// Points of the loser.
+        loss: (u32, u32),
+    },
 }
 
 /// When the envelope with the sealed move is opened.
@@ -728,6 +748,9 @@ pub struct ConductRules {
     /// Castling begun by putting the royal piece on its new square, the partner not yet moved.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub incomplete_castling: Option<Cited<IncompleteCastling>>,
+    /// From when a piece put on a new square can no longer be put elsewhere.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub move_fixed: Option<Cited<MoveFixed>>,
     /// Whether a player who displaces pieces restores them on his own time (his clock runs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub restore_displaced: Option<Cited<bool>>,
@@ -944,6 +967,12 @@ pub struct IllegalMoveRule {
     /// move has been completed by the clock press (FIDE C3); a draw if he cannot win.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opponent_may_claim_win: Option<bool>,
+    /// Whether the clock press completes the illegal move and starts the opponent's clock, and,
+    /// once the opponent has made his own move without claiming, the illegal move stands: it can
+    /// no longer be corrected and the game goes on from the position it made (FIDE C3 (en)).
+    /// Without it the position before the illegal move is reinstated and its author moves again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stands_once_opponent_moves: Option<bool>,
     /// Where the law puts the restoring of the position and the sanctions in clauses of their
     /// own (FIDE 7.4(a) and 7.4(b) (en)): the clause each ruling names. Without it every ruling
     /// cites the rule's article.
@@ -959,6 +988,10 @@ pub struct IllegalMoveClauses {
     pub reinstate: String,
     /// The clause that gives the sanctions.
     pub sanctions: String,
+    /// The clause that lets the illegal move stand once the opponent has moved
+    /// (`stands_once_opponent_moves`), where it is not the rule's article.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stands: Option<String>,
 }
 
 /// Error counts that lose the game.
@@ -971,6 +1004,16 @@ pub struct ErrorLimits {
     /// Conduct errors that lose.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub conduct: Option<u32>,
+}
+
+/// From when a piece moved to a new square stays there: a player who then takes it on to another
+/// square has made the first move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum MoveFixed {
+    /// Once it is put on the square, even before the hand leaves it (XQ99 9.5(b)).
+    WhenPlaced,
+    /// Once the hand has left it there (FIDE 4.7, VNLEG 6.1); until then it may go elsewhere.
+    WhenReleased,
 }
 
 /// The duty to record moves.
@@ -989,9 +1032,16 @@ pub struct ScoresheetRule {
     /// This many consecutive moves left unrecorded make the offence `unrecorded-moves`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unrecorded_run: Option<u32>,
-    /// Where the law lets the organisers confirm beforehand that a player cannot record (too
-    /// young, unable to write, an injured hand: XQ99 11.3(c)), the clause that does; such a
-    /// player has no recording duty. Left out where the law has no such arrangement.
+    /// Players who cannot record (too young, unable to write, an injured hand: XQ99 11.3(c)):
+    /// the arrangement the law makes, with its clause. Left out where the law has none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cannot_record: Option<String>,
+    pub cannot_record: Option<Cited<CannotRecord>>,
+}
+
+/// The law's arrangement for a player who cannot record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum CannotRecord {
+    /// Reported to the organisers beforehand, who confirm it and decide the arrangement: a
+    /// player they confirmed has no recording duty.
+    ConfirmedByOrganisers,
 }

@@ -1,5 +1,7 @@
-//! Competition files: `rules/competition/<id>.ron`, the points and competition systems a law
-//! gives, every value with its article.
+//! Competition files: `rules/competition/<id>.ron`, the competition systems a law gives, every
+//! value with its article; and the points of a game ([`Scoring`]), read from the rulebook's
+//! `ends.scoring`, the one place they are written, so that a local regulation that announces
+//! other points (FIDE 11.1 (en)) changes the standings too.
 //!
 //! These files are separate from the rulebooks (`rules/<id>.ron`, read by `trongtai-rulebook`)
 //! and use their own small model, defined here. The shipped ones are embedded in the crate.
@@ -9,18 +11,14 @@
 //!     id: "vn-chess-legacy",
 //!     version: "0.1.0",
 //!     law: (document: "VNLEG", source: "seeds/vn-chess-law-legacy-vi.txt"),
-//!     scoring: (
-//!         win: (value: (1, 1), article: "17"),
-//!         draw: (value: (1, 2), article: "17"),
-//!         loss: (value: (0, 1), article: "17"),
-//!         double_forfeit: (value: (0, 1), article: "10.15"),
-//!     ),
 //!     round_robin: (system: Berger, article: "...", printed_tables: [4, 6, 8]),
 //!     knockout: (article: "..."),
 //! )
 //! ```
 
 use serde::Deserialize;
+use trongtai_rulebook::law::Scoring as LawScoring;
+use trongtai_rulebook::Rulebook;
 
 use crate::error::TournamentError;
 use crate::points::Points;
@@ -48,18 +46,48 @@ pub struct LawRef {
     pub source: String,
 }
 
-/// The points a game gives each player.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// The points a game gives each player, as the rulebook resolves them (`ends.scoring`, with
+/// any local regulation applied). Both players losing (a double forfeit) scores a loss each.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Scoring {
     /// Points of the winner.
-    pub win: Cited<Points>,
+    pub win: Points,
     /// Points of each player in a drawn game.
-    pub draw: Cited<Points>,
+    pub draw: Points,
     /// Points of the loser.
-    pub loss: Cited<Points>,
-    /// Points of each player when both lose (a double forfeit, result `0-0`).
-    pub double_forfeit: Cited<Points>,
+    pub loss: Points,
+    /// The article (clause) the points come from, and who set it.
+    pub article: String,
+}
+
+impl Scoring {
+    /// The points of `rulebook` (its resolved `ends.scoring`).
+    ///
+    /// # Errors
+    ///
+    /// [`TournamentError::NoScoring`] where the law sets no points,
+    /// [`TournamentError::Points`] for a denominator of 0.
+    pub fn of(rulebook: &Rulebook) -> Result<Self, TournamentError> {
+        let cited = &rulebook.competition().ends.scoring;
+        let LawScoring::Points { win, draw, loss } = cited.value else {
+            return Err(TournamentError::NoScoring {
+                rulebook: rulebook.id().to_owned(),
+                article: cited.article.clone(),
+            });
+        };
+        let points = |(n, d): (u32, u32)| {
+            Points::try_from((u64::from(n), u64::from(d))).map_err(|message| TournamentError::Points {
+                rulebook: rulebook.id().to_owned(),
+                message,
+            })
+        };
+        Ok(Scoring {
+            win: points(win)?,
+            draw: points(draw)?,
+            loss: points(loss)?,
+            article: cited.article.clone(),
+        })
+    }
 }
 
 /// A round-robin pairing system.
@@ -105,8 +133,6 @@ pub struct CompetitionFile {
     pub version: String,
     /// The law.
     pub law: LawRef,
-    /// Points per game.
-    pub scoring: Scoring,
     /// The round-robin tables the law prints, if any.
     #[serde(default)]
     pub round_robin: Option<RoundRobinInfo>,
@@ -198,8 +224,5 @@ mod tests {
         let text = "CompetitionFile(\n    id: \"x\",\n    colour: 1,\n)";
         let err = CompetitionFile::parse("x.ron", text).expect_err("unknown field");
         assert!(err.to_string().starts_with("x.ron:3:"), "{err}");
-        let text = include_str!("../../../rules/competition/fide-2001.ron").replace("(1, 2)", "(1, 0)");
-        let err = CompetitionFile::parse("x.ron", &text).expect_err("zero denominator");
-        assert!(err.to_string().contains("denominator 0"), "{err}");
     }
 }

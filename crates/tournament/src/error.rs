@@ -46,6 +46,22 @@ pub enum TournamentError {
         /// The number of players.
         players: u32,
     },
+    /// A rulebook whose law sets no points for a game (its `ends.scoring` is `NotInThisLaw`).
+    #[error("rulebook `{rulebook}` sets no points for a game (ends.scoring, article {article}): a competition under it must announce its own, as a local regulation")]
+    NoScoring {
+        /// The rulebook.
+        rulebook: String,
+        /// The article of its `ends.scoring`.
+        article: String,
+    },
+    /// Points of a rulebook that are not a number (a denominator of 0).
+    #[error("rulebook `{rulebook}`: ends.scoring: {message}")]
+    Points {
+        /// The rulebook.
+        rulebook: String,
+        /// What is wrong.
+        message: String,
+    },
     /// Points that do not fit the arithmetic (a sum or a denominator too large).
     #[error("points overflow, expected sums that fit in 64 bits")]
     Overflow,

@@ -1,8 +1,9 @@
-//! Game results, crosstable and standings, scored with the points of a competition file.
+//! Game results, crosstable and standings, scored with the points of the rulebook.
 //!
-//! The points come from [`Scoring`] (a competition file), never from constants here: under
-//! VNLEG Art. 17 and FIDE 11.1 (en) a win is 1, a draw ½, a loss 0. A double forfeit (`0-0`)
-//! gives each player the file's `double_forfeit` points (a loss for both: VNLEG 10.15, FIDE 12.8).
+//! The points come from [`Scoring`] (the rulebook's `ends.scoring`, local regulations applied),
+//! never from constants here: under VNLEG Art. 17 and FIDE 11.1 (en) a win is 1, a draw ½, a
+//! loss 0, unless a competition under FIDE announces others. A double forfeit (`0-0`) gives each
+//! player the points of a loss (both lose: VNLEG 10.15, FIDE 12.8).
 //!
 //! Byes are not games and score nothing here: the law gives no points for a bye. Players with the
 //! same points share a rank (`1, 2, 2, 4`); the seeds give no tie-break, so ties are listed by
@@ -40,12 +41,13 @@ impl GameResult {
 
     /// The points of White and of Black under `scoring`.
     pub fn points(self, scoring: &Scoring) -> (Points, Points) {
-        let (win, draw, loss) = (scoring.win.value, scoring.draw.value, scoring.loss.value);
+        let (win, draw, loss) = (scoring.win, scoring.draw, scoring.loss);
         match self {
             Self::WhiteWins => (win, loss),
             Self::BlackWins => (loss, win),
             Self::Draw => (draw, draw),
-            Self::DoubleForfeit => (scoring.double_forfeit.value, scoring.double_forfeit.value),
+            // Both lose (FIDE 12.8, VNLEG 10.15): each scores a loss.
+            Self::DoubleForfeit => (loss, loss),
         }
     }
 }

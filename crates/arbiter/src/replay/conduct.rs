@@ -5,10 +5,10 @@ use std::collections::BTreeMap;
 
 use trongtai_engine::{GamePosition, Move, Special};
 use trongtai_rulebook::law::{
-    BothAtFault, IncompletePromotion, Sanction, SetupRuling, TouchClaim, TouchStep, UnknownOrder,
+    BothAtFault, CannotRecord, IncompletePromotion, Sanction, SetupRuling, TouchClaim, TouchStep, UnknownOrder,
 };
 
-use super::Replay;
+use super::{stands, Replay};
 use crate::error::ArbiterError;
 use crate::side::{GameResult, Side};
 use crate::verdict::{Penalty, PenaltyKind, Reason};
@@ -57,6 +57,13 @@ pub(super) struct Conduct {
     pub illegal_unpressed: bool,
     /// The side whose illegal move is the last thing that happened on the board.
     last_illegal: Option<usize>,
+    /// The text of that illegal move.
+    last_illegal_text: Option<String>,
+    /// An illegal move completed by the clock press where the law lets it stand once the
+    /// opponent has moved (FIDE C3 (en)): its author and its text.
+    pub completed_illegal: Option<(usize, String)>,
+    /// The illegal move that has just come to stand, by its author, until the next move.
+    pub stood: Option<(usize, String)>,
     /// The author of a breach that was not claimed before the opponent moved.
     lapsed: Option<usize>,
     /// A piece brought to the promotion zone and not yet replaced, with the law's sanction.
@@ -118,6 +125,9 @@ impl Conduct {
         self.must_move_from = None;
         self.illegal_unpressed = false;
         self.last_illegal = None;
+        self.last_illegal_text = None;
+        self.completed_illegal = None;
+        self.stood = None;
         self.unfinished_promotion = None;
     }
 }
@@ -537,13 +547,22 @@ impl Replay<'_> {
         let (reinstate, sanctions) = self.law.illegal_clauses();
         self.conduct.illegal[mover] += 1;
         let n = self.conduct.illegal[mover] as usize;
-        let ruling = format!(
-            "{} makes the illegal move {text} (illegal move number {n}): the position before it is reinstated",
-            self.sides[mover]
-        );
+        let ruling = if rule.value.stands_once_opponent_moves == Some(true) {
+            // FIDE C3: the press completes it; the opponent claims before moving, or it stands.
+            format!(
+                "{} makes the illegal move {text} (illegal move number {n}): once the clock is pressed it is complete; the opponent may claim before making his own move",
+                self.sides[mover]
+            )
+        } else {
+            format!(
+                "{} makes the illegal move {text} (illegal move number {n}): the position before it is reinstated",
+                self.sides[mover]
+            )
+        };
         self.rule(i, &reinstate, ruling);
         self.conduct.illegal_unpressed = true;
         self.conduct.last_illegal = Some(mover);
+        self.conduct.last_illegal_text = Some(text.to_string());
         if rule.value.same_piece {
             // The from-square is the prefix that names a square and is followed by a file letter
             // (`a10b10`: `a10`, not `a1`).
@@ -641,10 +660,71 @@ impl Replay<'_> {
                 self.sides[claimant], self.sides[offender]
             );
             self.lose(i, offender, Reason::IllegalMoves, &rule.article, text);
+        } else if let Some((author, text)) = self.conduct.stood.clone() {
+            // FIDE C3 (en): once the opponent has moved, the illegal move can no longer be
+            // corrected: the claim comes too late and the game goes on.
+            let clause = rule.value.clauses.as_ref().and_then(|c| c.stands.clone());
+            let text = format!(
+                "{} claims the illegal move {text} of {} after making his own move: too late, the illegal move stands and the game goes on",
+                self.sides[1 - author],
+                self.sides[author]
+            );
+            self.rule(i, clause.as_deref().unwrap_or(&rule.article), text);
         } else {
             let text = format!("{} claims an illegal move: nothing to rule on", self.sides[claimant]);
             self.rule(i, &rule.article, text);
         }
+        Ok(())
+    }
+
+    /// The clock pressed on an illegal move: where the law completes the move by the press
+    /// (FIDE C3), the opponent's clock runs and the move waits to stand once he has moved.
+    pub(super) fn illegal_pressed(&mut self) {
+        let rule = self.law.illegal.clone();
+        if rule.value.stands_once_opponent_moves != Some(true) {
+            return;
+        }
+        let (Some(author), Some(text)) = (self.conduct.last_illegal, self.conduct.last_illegal_text.clone()) else {
+            return;
+        };
+        if let Some(c) = &mut self.clock {
+            c.start(1 - author);
+        }
+        self.conduct.completed_illegal = Some((author, text));
+    }
+
+    /// The opponent of a completed illegal move moves without claiming (FIDE C3 (en)): the
+    /// illegal move stands, and the game goes on from the position it made.
+    pub(super) fn illegal_stands(&mut self, i: usize, author: usize, text: &str) -> Result<(), ArbiterError> {
+        let rule = self.law.illegal.clone();
+        let clause = rule.value.clauses.as_ref().and_then(|c| c.stands.clone());
+        let clause = clause.unwrap_or_else(|| rule.article.clone());
+        let made = stands::position_made(self.game, &self.pos, text).map_err(|why| ArbiterError::Event {
+            index: i,
+            message: format!(
+                "{}'s illegal move {text} stands once {} moves (article {clause}), but the game cannot go on from the position it made: {why}; a claim (Claim(kind: IllegalMove)) before moving is judged",
+                self.sides[author],
+                self.sides[1 - author]
+            ),
+        })?;
+        let ruling = format!(
+            "{} has moved without claiming: {}'s illegal move {text} can no longer be corrected; it stands and the game goes on from the position it made",
+            self.sides[1 - author],
+            self.sides[author]
+        );
+        self.rule(i, &clause, ruling);
+        let prior = self.pos;
+        self.pos = made.position;
+        let claims = self.tally.record(
+            self.game,
+            self.law,
+            (&prior, made.as_move),
+            &self.pos,
+            author,
+            made.captured,
+        );
+        self.decided = claims.iter().find(|c| c.automatic).cloned();
+        self.claimable.extend(claims);
         Ok(())
     }
 
@@ -751,12 +831,13 @@ impl Replay<'_> {
             self.rule(i, &rule.article, text);
             return Ok(());
         }
-        if let (true, Some(clause)) = (self.cannot_record[side], &rule.value.cannot_record) {
+        if let (true, Some(arrangement)) = (self.cannot_record[side], &rule.value.cannot_record) {
+            let CannotRecord::ConfirmedByOrganisers = arrangement.value;
             let text = format!(
                 "the organisers confirmed beforehand that {} cannot record: no offence",
                 self.sides[side]
             );
-            self.rule(i, clause, text);
+            self.rule(i, &arrangement.article, text);
             return Ok(());
         }
         if let Some(c) = &self.clock {

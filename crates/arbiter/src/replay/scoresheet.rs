@@ -3,7 +3,7 @@
 //! castling begun with the royal piece alone.
 
 use trongtai_engine::{MoveError, Special};
-use trongtai_rulebook::law::IncompleteCastling;
+use trongtai_rulebook::law::{IncompleteCastling, MoveFixed};
 
 use super::Replay;
 use crate::error::ArbiterError;
@@ -97,7 +97,57 @@ impl Replay<'_> {
     }
 }
 
+/// The square a move in coordinate notation starts from (`g1` of `g1f3`, `h10` of `h10h9`).
+fn from_square(text: &str) -> Option<&str> {
+    let file = text.chars().next().filter(char::is_ascii_lowercase)?;
+    let digits = text[file.len_utf8()..].bytes().take_while(u8::is_ascii_digit).count();
+    (digits > 0).then(|| &text[..file.len_utf8() + digits])
+}
+
 impl Replay<'_> {
+    /// The player to move puts a piece on a square, then takes it on to another: the law's
+    /// `conduct.move_fixed` says whether the first move stands.
+    pub(super) fn replaced(&mut self, i: usize, first: &str, then: &str, released: bool) -> Result<(), ArbiterError> {
+        let from = from_square(first);
+        if from.is_none() || from != from_square(then) || first == then {
+            return Err(ArbiterError::Event {
+                index: i,
+                message: format!("`{first}` then `{then}`: expected two different moves of the same piece"),
+            });
+        }
+        if let Err(e) = self.game.parse_move(&self.pos, first) {
+            return Err(ArbiterError::Event {
+                index: i,
+                message: format!(
+                    "`{first}` is not a legal move ({e}): a piece left on a square by an illegal move is `Move`"
+                ),
+            });
+        }
+        let rule = self.law.move_fixed.clone();
+        let mover = self.sides[self.game.turn(&self.pos)].clone();
+        let fixed = match rule.value {
+            MoveFixed::WhenPlaced => true,
+            MoveFixed::WhenReleased => released,
+        };
+        let (played, text) = match (fixed, released) {
+            (true, true) => (
+                first,
+                format!("{mover} released the piece on the square of {first}: that move stands and cannot be changed to {then}"),
+            ),
+            (true, false) => (
+                first,
+                format!("{mover} put the piece on the square of {first}: even before his hand leaves it, that move stands and cannot be changed to {then}"),
+            ),
+            (false, _) => (
+                then,
+                format!("{mover} had not released the piece on the square of {first}: his move is {then}"),
+            ),
+        };
+        self.rule(i, &rule.article, text);
+        self.make_move(i, played)?;
+        Ok(())
+    }
+
     /// The player to move puts only his royal piece on its castling square.
     pub(super) fn castle_begun(&mut self, i: usize, text: &str) -> Result<(), ArbiterError> {
         let rule = self.law.incomplete_castling.clone();

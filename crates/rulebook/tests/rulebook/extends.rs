@@ -60,6 +60,7 @@ RulebookFile(
         sealed_move_opened: (value: AtResumption, article: "54"),
         wrong_sealed_move: (value: SealerLoses, article: "55"),
         abandoned_adjournment: (value: AbandonerLoses, article: "56"),
+        scoring: (value: NotInThisLaw, article: "57"),
     ),
     conduct: (
         touch_move: (
@@ -77,6 +78,7 @@ RulebookFile(
         scoresheet: (value: (), article: "64"),
         notation: (value: (accepted: None, other: Nothing, other_is_evidence: true), article: "68"),
         incomplete_castling: (value: MustComplete, article: "69"),
+        move_fixed: (value: WhenReleased, article: "73"),
         restore_displaced: (value: false, article: "70"),
         displaced_found: (value: NotInThisLaw, article: "71"),
         setup_claim_deadline: (value: None, article: "72"),

@@ -154,7 +154,12 @@ fn every_version_is_listed_with_the_national_value() {
     let declared: Vec<&String> = rb.overridable().keys().collect();
     assert_eq!(
         declared,
-        ["clock.clock_at_start", "clock.late_arrival", "clock.time_controls"]
+        [
+            "clock.clock_at_start",
+            "clock.late_arrival",
+            "clock.time_controls",
+            "ends.scoring"
+        ]
     );
 }
 

@@ -92,6 +92,57 @@ fn rule_file_citations_exist_in_the_index() {
     );
 }
 
+/// The clauses a value names inside itself: every string under a field named `clauses` (a
+/// touch rule's steps, an illegal-move rule's `stands`, a quickplay rule's decisions) and every
+/// nested `article` (a time class's other classes, a cited value inside a value).
+fn nested_citations(value: &serde_json::Value, in_clauses: bool, out: &mut Vec<String>) {
+    match value {
+        serde_json::Value::String(s) if in_clauses => out.push(s.clone()),
+        serde_json::Value::Array(items) => items.iter().for_each(|v| nested_citations(v, in_clauses, out)),
+        serde_json::Value::Object(map) => {
+            for (key, v) in map {
+                match (key.as_str(), v) {
+                    ("article", serde_json::Value::String(s)) => out.push(s.clone()),
+                    _ => nested_citations(v, in_clauses || key == "clauses", out),
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn clauses_inside_values_exist_in_the_index() {
+    let root = root();
+    let mut bad = Vec::new();
+    let mut seen = 0;
+    for (id, chain) in BOOKS {
+        let indexes = indexes(&root, chain);
+        let book = Rulebook::load(&Library::shipped(), id).unwrap_or_else(|e| panic!("{e}"));
+        let merged = serde_json::to_value(book.merged()).unwrap_or_else(|e| panic!("{e}"));
+        // The sections of values; `overridable` and `local` cite the law as well.
+        for section in ["clock", "draws", "ends", "conduct", "overridable"] {
+            let mut cited = Vec::new();
+            if let Some(v) = merged.get(section) {
+                nested_citations(v, false, &mut cited);
+            }
+            seen += cited.len();
+            for article in cited {
+                if !exists(&indexes, &article) {
+                    bad.push(format!("{id} {section} [{article}]"));
+                }
+            }
+        }
+    }
+    // The walk reaches the values' own articles too: hundreds of citations.
+    assert!(seen > 200, "only {seen} citations found");
+    assert!(
+        bad.is_empty(),
+        "citations inside values that name no clause of the index:\n{}",
+        bad.join("\n")
+    );
+}
+
 #[test]
 fn scenario_citations_exist_in_the_index() {
     let root = root();

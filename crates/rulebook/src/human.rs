@@ -528,6 +528,21 @@ fn call(name: &str, args: &[V], lang: Lang) -> String {
 }
 
 fn structure(name: Option<&str>, fields: &[(String, V)], lang: Lang) -> String {
+    // Points of a game (`ends.scoring`): "thắng 1, hoà ½, thua 0".
+    let keys: Vec<&str> = fields.iter().map(|(k, _)| k.as_str()).collect();
+    // A value cited inside another (`cannot_record: Some((value: …, article: "11.3(c)"))`).
+    if let (None, [(_, value), (_, article)]) = (name, fields) {
+        if keys == ["value", "article"] {
+            return format!("{} ({})", say(value, lang), say(article, lang));
+        }
+    }
+    if name == Some("Points") || keys == ["win", "draw", "loss"] {
+        let points: Vec<String> = fields
+            .iter()
+            .map(|(k, v)| format!("{} {}", word(k, lang), fraction(v).unwrap_or_else(|| say(v, lang))))
+            .collect();
+        return points.join(", ");
+    }
     if name.is_none() {
         if let Some(V::List(periods)) = field(fields, "periods") {
             if fields.len() == 1 {
@@ -564,6 +579,22 @@ fn structure(name: Option<&str>, fields: &[(String, V)], lang: Lang) -> String {
 }
 
 /// The words for an identifier of a rule file (a variant or a field), or the identifier itself.
+/// A fraction written `(numerator, denominator)` (or `[numerator, denominator]`, as merged
+/// values come back): "1", "½", "3/4".
+fn fraction(v: &V) -> Option<String> {
+    let (V::Tuple(parts) | V::List(parts)) = v else {
+        return None;
+    };
+    let [V::Num(n), V::Num(d)] = parts.as_slice() else {
+        return None;
+    };
+    Some(match (n.as_str(), d.as_str()) {
+        (n, "1") => n.to_owned(),
+        ("1", "2") => "½".to_owned(),
+        (n, d) => format!("{n}/{d}"),
+    })
+}
+
 fn word(id: &str, lang: Lang) -> String {
     WORDS
         .iter()
@@ -583,6 +614,19 @@ const WORDS: &[(&str, &str, &str)] = &[
     ("None", "không có", "none"),
     ("Nothing", "không gì", "nothing"),
     ("Draw", "hoà", "draw"),
+    (
+        "cannot_record",
+        "người không thể ghi biên bản",
+        "players who cannot record",
+    ),
+    ("win", "thắng", "win"),
+    ("draw", "hoà", "draw"),
+    ("loss", "thua", "loss"),
+    (
+        "ConfirmedByOrganisers",
+        "do ban tổ chức xác nhận từ trước",
+        "confirmed beforehand by the organisers",
+    ),
     ("Loss", "xử thua", "loss"),
     ("Void", "không có hiệu lực", "void"),
     ("Warning", "cảnh cáo", "warning"),

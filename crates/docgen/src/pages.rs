@@ -325,12 +325,12 @@ impl Ctx {
             }
             indexes.insert(
                 c.rulebook.clone(),
-                ArticleIndex {
-                    rulebook: c.rulebook.clone(),
-                    law: c.law.clone(),
-                    extends: None,
-                    articles: c.articles.iter().map(|a| a.article.clone()).collect(),
-                },
+                ArticleIndex::new(
+                    c.rulebook.clone(),
+                    c.law.clone(),
+                    None,
+                    c.articles.iter().map(|a| a.article.clone()).collect(),
+                ),
             );
             coverage_map.insert(c.rulebook.clone(), c);
         }

@@ -77,7 +77,23 @@ pub struct ArticleIndex {
     pub extends: Option<String>,
     /// Every article and clause, in the order of the law.
     pub articles: Vec<Article>,
+    /// The articles' ids read as citations, once (matching a citation reads every id).
+    #[serde(skip)]
+    parsed: ParsedIds,
 }
+
+/// A cache of the ids read as citations: derived from `articles`, so it never makes two indexes
+/// differ.
+#[derive(Debug, Clone, Default)]
+struct ParsedIds(std::sync::OnceLock<Vec<(usize, Citation)>>);
+
+impl PartialEq for ParsedIds {
+    fn eq(&self, _: &ParsedIds) -> bool {
+        true
+    }
+}
+
+impl Eq for ParsedIds {}
 
 /// One article or clause of a law.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -306,6 +322,28 @@ pub fn anchor(prefix: &str, s: &str) -> String {
 }
 
 impl ArticleIndex {
+    /// An index of `articles` of the law `law` (its document code), for `rulebook`.
+    pub fn new(rulebook: String, law: String, extends: Option<String>, articles: Vec<Article>) -> ArticleIndex {
+        ArticleIndex {
+            rulebook,
+            law,
+            extends,
+            articles,
+            parsed: ParsedIds::default(),
+        }
+    }
+
+    /// The articles' ids read as citations, with their positions in the index.
+    fn parsed(&self) -> &[(usize, Citation)] {
+        self.parsed.0.get_or_init(|| {
+            self.articles
+                .iter()
+                .enumerate()
+                .filter_map(|(i, a)| parse(&a.id).map(|p| (i, p)))
+                .collect()
+        })
+    }
+
     /// The anchor of each article on the woven law page, in index order: [`anchor`] with the
     /// prefix `a`, and `x` appended to one that an earlier article already has.
     pub fn anchors(&self) -> Vec<String> {
@@ -352,13 +390,7 @@ impl ArticleIndex {
     pub fn covered_by(&self, citation: &str) -> BTreeSet<usize> {
         let mut out = BTreeSet::new();
         let Some(c) = parse(citation) else { return out };
-        let rows: Vec<(usize, Citation)> = self
-            .articles
-            .iter()
-            .enumerate()
-            .filter_map(|(i, a)| parse(&a.id).map(|p| (i, p)))
-            .filter(|(_, p)| p.en == c.en)
-            .collect();
+        let rows: Vec<&(usize, Citation)> = self.parsed().iter().filter(|(_, p)| p.en == c.en).collect();
         for path in &c.paths {
             let exact: Vec<usize> = rows
                 .iter()
@@ -722,19 +754,18 @@ mod tests {
     }
 
     fn index(ids: &[&str]) -> ArticleIndex {
-        ArticleIndex {
-            rulebook: "test".into(),
-            law: "TEST".into(),
-            extends: None,
-            articles: ids
-                .iter()
+        ArticleIndex::new(
+            "test".into(),
+            "TEST".into(),
+            None,
+            ids.iter()
                 .map(|id| Article {
                     id: (*id).into(),
                     title: String::new(),
                     checkable: true,
                 })
                 .collect(),
-        }
+        )
     }
 
     fn covers(ix: &ArticleIndex, citation: &str) -> Vec<String> {

@@ -7,6 +7,7 @@
 //! | a count (moves of a period, repeats, moves already made, n-move counts, occurrences) | at most [`MAX_COUNT`] |
 //! | the moves of a time-control period | at least 1 |
 //! | a span of time (`Hours(..)`, `Minutes(..)`, `Seconds(..)`, `Millis(..)`) | at most [`MAX_DURATION_MS`] ms (1,000 hours) |
+//! | the points of a game (`Points(win: (n, d), …)`) | a denominator of at least 1 |
 
 use serde::Serialize;
 use serde_json::Value;
@@ -76,6 +77,20 @@ fn walk(value: &Value, path: &str, out: &mut Vec<Beyond>) {
                             });
                         }
                         return;
+                    }
+                }
+            }
+            if let Some(Value::Object(points)) = map.get("Points") {
+                for (key, fraction) in points {
+                    if fraction.get(1).and_then(Value::as_u64) == Some(0) {
+                        let at = join(path, &format!("Points.{key}"));
+                        out.push(Beyond {
+                            needles: vec!["Points".to_owned(), format!("{key}:")],
+                            path: at.clone(),
+                            message: format!(
+                                "the points `{key}` at `{at}` have the denominator 0, expected a fraction `(numerator, denominator)` with a denominator of at least 1"
+                            ),
+                        });
                     }
                 }
             }

@@ -19,11 +19,19 @@ fn installed() -> (PathBuf, PathBuf) {
 }
 
 fn run(bin: &Path, dir: &Path, args: &[&str]) -> Output {
-    Command::new(bin)
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("trongtai runs")
+    // The copy was written by this process: a child another test thread forked while the copy
+    // was open for writing holds that descriptor until its own exec, and until then Linux
+    // refuses to run the copy ("Text file busy"). The window is short: wait it out.
+    let mut attempts = 0;
+    loop {
+        match Command::new(bin).args(args).current_dir(dir).output() {
+            Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy && attempts < 50 => {
+                attempts += 1;
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            result => return result.expect("trongtai runs"),
+        }
+    }
 }
 
 fn text(b: &[u8]) -> String {

@@ -92,15 +92,15 @@ fn a_local_regulation_changes_the_points_and_the_standings() {
     let under_vn = THREE_ONE_ZERO.replace("extends: \"fide-2001\"", "extends: \"vn-chess-legacy\"");
     let library = Library::shipped().with("three-one-zero.ron", under_vn);
     assert!(Rulebook::load_on(&library, "three-one-zero", Some("2025-05-10")).is_err());
-    // Points that are no number are refused, naming the rulebook.
+    // Points that are no number are refused where the file writes them, before any tournament
+    // reads them.
     let library = Library::shipped().with(
         "three-one-zero.ron",
         THREE_ONE_ZERO.replace("draw: (1, 1)", "draw: (1, 0)"),
     );
-    let club = Rulebook::load_on(&library, "three-one-zero", Some("2025-05-10")).expect("loads");
-    let err = Scoring::of(&club).expect_err("zero denominator");
+    let err = Rulebook::load_on(&library, "three-one-zero", Some("2025-05-10")).expect_err("zero denominator");
     assert!(
-        err.to_string().contains("three-one-zero") && err.to_string().contains("denominator 0"),
+        err.to_string().contains("three-one-zero.ron:") && err.to_string().contains("denominator 0"),
         "{err}"
     );
 }

@@ -16,13 +16,6 @@ pub(super) struct Made {
     pub captured: bool,
 }
 
-/// A square name (`e1`, `h10`) as (file, rank), both from 0.
-fn file_rank(name: &str) -> Option<(usize, usize)> {
-    let file = name.bytes().next().filter(u8::is_ascii_lowercase)?;
-    let rank: usize = name.get(1..)?.parse().ok()?;
-    Some(((file - b'a') as usize, rank.checked_sub(1)?))
-}
-
 /// The two squares a coordinate move names (`e1d1`, `h10h9`); a promotion letter after them is
 /// refused, as the piece it would become is not known to be one the law allows.
 fn squares(text: &str) -> Option<(&str, &str)> {
@@ -66,15 +59,12 @@ pub(super) fn position_made(game: &Game, pos: &GamePosition, text: &str) -> Resu
     };
     let (files, ranks) = game.board_size();
     let mut grid = read_board(board, files, ranks).ok_or_else(|| format!("cannot read the board `{board}`"))?;
-    let cell = |name: &str| {
-        file_rank(name)
-            .filter(|&(f, r)| f < files && r < ranks)
-            .map(|(f, r)| (ranks - 1 - r, f))
+    // Row and column of a square in the FEN's board text: its first rank is written last.
+    let cell = |sq: usize| {
+        let (f, r) = game.file_rank(sq);
+        (ranks - 1 - r, f)
     };
-    let ((fr, ff), (tr, tf)) = match (cell(from_name), cell(to_name)) {
-        (Some(a), Some(b)) => (a, b),
-        _ => return Err(format!("`{text}` does not name two squares of this board")),
-    };
+    let ((fr, ff), (tr, tf)) = (cell(from), cell(to));
     let piece = grid[fr][ff].take();
     grid[tr][tf] = piece;
     let board = write_board(&grid);

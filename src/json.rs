@@ -368,37 +368,7 @@ pub struct AdjudicateSummary {
     /// The version of this schema.
     pub schema_version: u32,
     /// The totals.
-    pub summary: SummaryJson,
-}
-
-/// The totals of an adjudication.
-#[derive(Debug, Serialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct SummaryJson {
-    /// Games read.
-    pub games: u64,
-    /// Plies replayed.
-    pub plies: u64,
-    /// Games with an illegal or unreadable move.
-    pub illegal: u64,
-    /// Games that could not be read at all.
-    pub unreadable: u64,
-    /// Recorded results that agree with the final position.
-    pub agrees: u64,
-    /// Recorded results that disagree with it.
-    pub disagrees: u64,
-    /// Results decided off the board.
-    pub undecided: u64,
-    /// Games without a recorded result.
-    pub unrecorded: u64,
-    /// Games in which a repetition became claimable (or drew automatically).
-    pub repetition_claimable: u64,
-    /// Games in which the n-move rule became claimable.
-    pub move_count_claimable: u64,
-    /// Games that reached a drawn ending (a dead position) on the board.
-    pub drawn_ending_reached: u64,
-    /// Files that could not be opened or read to their end.
-    pub file_errors: u64,
+    pub summary: Summary,
 }
 
 impl AdjudicateSummary {
@@ -406,20 +376,7 @@ impl AdjudicateSummary {
     pub fn new(s: &Summary) -> Self {
         AdjudicateSummary {
             schema_version: SCHEMA_VERSION,
-            summary: SummaryJson {
-                games: s.games,
-                plies: s.plies,
-                illegal: s.illegal,
-                unreadable: s.unreadable,
-                agrees: s.agrees,
-                disagrees: s.disagrees,
-                undecided: s.undecided,
-                unrecorded: s.unrecorded,
-                repetition_claimable: s.repetition,
-                move_count_claimable: s.move_count,
-                drawn_ending_reached: s.drawn_ending,
-                file_errors: s.file_errors,
-            },
+            summary: s.clone(),
         }
     }
 }

@@ -480,8 +480,12 @@ impl GameReport {
     }
 }
 
-/// The totals of a run.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// The totals of an adjudication.
+// Also the `summary` of `trongtai adjudicate --json`: its schema (`schemas/adjudicate.schema.json`)
+// keeps the name it was published under.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "SummaryJson")]
 pub struct Summary {
     /// Games read.
     pub games: u64,
@@ -491,19 +495,22 @@ pub struct Summary {
     pub illegal: u64,
     /// Games that could not be read at all.
     pub unreadable: u64,
-    /// Results that agree with the final position.
+    /// Recorded results that agree with the final position.
     pub agrees: u64,
-    /// Results that disagree with it.
+    /// Recorded results that disagree with it.
     pub disagrees: u64,
     /// Results decided off the board.
     pub undecided: u64,
     /// Games without a recorded result.
     pub unrecorded: u64,
     /// Games in which a repetition became claimable (or drew automatically).
+    #[serde(rename = "repetition_claimable")]
     pub repetition: u64,
     /// Games in which the n-move rule became claimable.
+    #[serde(rename = "move_count_claimable")]
     pub move_count: u64,
     /// Games that reached a drawn ending (a dead position) on the board.
+    #[serde(rename = "drawn_ending_reached")]
     pub drawn_ending: u64,
     /// Files that could not be opened or read to their end.
     pub file_errors: u64,

@@ -18,7 +18,7 @@ fn syntax(msg: impl Into<String>) -> FenError {
     FenError::Syntax(msg.into())
 }
 
-fn impossible(msg: impl Into<String>) -> FenError {
+pub(crate) fn impossible(msg: impl Into<String>) -> FenError {
     FenError::Impossible(msg.into())
 }
 
@@ -142,20 +142,7 @@ impl<B: Bits> Tables<B> {
             }
             p.royal[side] = royals.lowest() as u8;
         }
-        // Placement zones.
-        for side in 0..2 {
-            for (k, kind) in self.kinds.iter().enumerate() {
-                let outside = p.kinds[k] & p.sides[side] & !self.placement[side][k];
-                if !outside.is_empty() {
-                    return Err(impossible(format!(
-                        "{} {} on {}, where it can never stand",
-                        self.side_ids[side],
-                        kind.id,
-                        geo.name(outside.lowest())
-                    )));
-                }
-            }
-        }
+        self.refuse_misplaced(&p)?;
         // Castling rights.
         let castling = fields.next().unwrap_or("-");
         if castling != "-" {
@@ -232,15 +219,42 @@ impl<B: Bits> Tables<B> {
         if let Some(extra) = fields.next() {
             return Err(syntax(format!("unexpected `{extra}` after the fullmove number")));
         }
+        self.refuse_mover_left_in_check(&p)?;
+        p.key = self.board_key(&p);
+        Ok(p)
+    }
+
+    /// Refuses a position with a piece where it can never stand (outside the zone it is confined
+    /// to), whether its board was read from text or edited ([`Tables::displace`]).
+    pub(crate) fn refuse_misplaced(&self, p: &Position<B>) -> Result<(), FenError> {
+        let geo = self.geo;
+        for side in 0..2 {
+            for (k, kind) in self.kinds.iter().enumerate() {
+                let outside = p.kinds[k] & p.sides[side] & !self.placement[side][k];
+                if !outside.is_empty() {
+                    return Err(impossible(format!(
+                        "{} {} on {}, where it can never stand",
+                        self.side_ids[side],
+                        kind.id,
+                        geo.name(outside.lowest())
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Refuses a position with the side not to move in check: the side that just moved left its
+    /// royal piece attacked.
+    pub(crate) fn refuse_mover_left_in_check(&self, p: &Position<B>) -> Result<(), FenError> {
         let not_to_move = 1 - p.turn as usize;
-        if attacked_by(self, &p, p.royal[not_to_move] as usize, p.turn as usize) {
+        if attacked_by(self, p, p.royal[not_to_move] as usize, p.turn as usize) {
             return Err(impossible(format!(
                 "{} is in check but it is {}'s turn",
                 self.side_ids[not_to_move], self.side_ids[p.turn as usize]
             )));
         }
-        p.key = self.board_key(&p);
-        Ok(p)
+        Ok(())
     }
 
     /// Writes a position in FEN.

@@ -217,6 +217,21 @@ impl Game {
         }
     }
 
+    /// The position after the side to move carries its piece from `from` to `to` without asking
+    /// whether it may go there (an illegal move a law lets stand): see [`Tables::displace`].
+    ///
+    /// # Errors
+    ///
+    /// [`FenError::Impossible`] as [`Tables::displace`] gives it, or for a position of another
+    /// game.
+    pub fn displace(&self, pos: &GamePosition, from: usize, to: usize) -> Result<GamePosition, FenError> {
+        match (self, pos) {
+            (Game::Small(t), GamePosition::Small(p)) => t.displace(p, from, to).map(GamePosition::Small),
+            (Game::Large(t), GamePosition::Large(p)) => t.displace(p, from, to).map(GamePosition::Large),
+            _ => Err(FenError::Impossible("the position is not one of this game".into())),
+        }
+    }
+
     /// Whether the side to move is in check.
     pub fn in_check(&self, pos: &GamePosition) -> bool {
         with!(self, pos, |t, p| in_check(t, p), false)

@@ -18,6 +18,7 @@
 
 pub mod bits;
 pub mod board;
+pub mod displace;
 pub mod ending;
 pub mod error;
 pub mod fen;

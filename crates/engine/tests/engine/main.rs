@@ -1,5 +1,6 @@
 //! Integration tests of the engine, one binary.
 
+mod displace;
 mod fen_properties;
 mod positions;
 mod smoke;

@@ -830,7 +830,7 @@ fn assert_wins(g: &Game, fen: &str, side: usize, goal: Goal, line: &[crate::posi
 /// rules give both outcomes). A lone soldier or horse never checkmates a lone general (the
 /// general always keeps a step along its own file, which the other general can never hold
 /// without facing it, nor the one attacker together with the check), but it hems the general in.
-const XIANGQI_STALEMATE_WINS: [&str; 3] = [
+const NINE_FILES_STALEMATE_WINS: [&str; 3] = [
     "4k4/9/9/2P6/9/9/9/9/9/3K5 w - - 0 1",
     "4k4/9/9/2N6/9/9/9/9/9/3K5 w - - 0 1",
     "4k4/4a4/9/2P6/9/9/9/9/9/3K5 w - - 0 1",
@@ -841,7 +841,7 @@ const XIANGQI_STALEMATE_WINS: [&str; 3] = [
 /// no general is ever hemmed in: it always keeps a step along its own file (d9 from d8 or d10;
 /// from d9 a corner or the centre, which two advisors cannot all fill), a square the other
 /// general can never hold without facing it.
-const XIANGQI_UNWINNABLE: [&str; 4] = [
+const NINE_FILES_UNWINNABLE: [&str; 4] = [
     "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1",
     "3k5/9/9/9/9/9/9/9/9/3AKA3 w - - 0 1",
     "2bk5/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1",
@@ -855,7 +855,7 @@ fn a_stalemate_wins_where_the_rules_say_so() {
         !goal.checkmate_only(),
         "the nine-file rulebook counts a stalemate as lost: {goal:?}"
     );
-    for fen in XIANGQI_STALEMATE_WINS {
+    for fen in NINE_FILES_STALEMATE_WINS {
         // No checkmate: the proof, and every reachable position looked at.
         let mate = g.can_win(&pos(&g, fen), 0, Effort::FULL, Goal::CHECKMATE);
         assert!(mate.is_unwinnable(), "{fen}: {mate:?}");
@@ -879,7 +879,7 @@ fn a_stalemate_wins_where_the_rules_say_so() {
 #[test]
 fn generals_with_advisors_and_elephants_cannot_win() {
     let (g, goal) = rulebook_game(9);
-    for fen in XIANGQI_UNWINNABLE {
+    for fen in NINE_FILES_UNWINNABLE {
         let p = pos(&g, fen);
         for side in 0..2 {
             let v = g.can_win(&p, side, Effort::FULL, goal);

@@ -120,7 +120,7 @@ fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: O
     let (games, looked, positions) = archive_positions(rules, &game, dir, limit)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let started = Instant::now();
-    let results: Vec<(u8, Duration, String)> = std::thread::scope(|scope| {
+    let results: Vec<(u8, Duration, String)> = std::thread::scope(|scope| -> Result<_, String> {
         let running: Vec<_> = (0..threads)
             .map(|first| {
                 let (positions, game) = (&positions, &game);
@@ -132,7 +132,23 @@ fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: O
                             let v = game.can_win(p, side, Effort::FULL, goal);
                             let took = t.elapsed();
                             let what = match v {
-                                Verdict::Winnable { .. } => 0,
+                                Verdict::Winnable { line } => {
+                                    // The line is replayed: legal moves, ending in a position
+                                    // without a legal move the rulebook gives to `side`.
+                                    let mut q = *p;
+                                    for m in &line {
+                                        if !game.legal_moves(&q).contains(m) {
+                                            return Err(format!("{}: {} is not legal", game.fen(p), game.move_text(m)));
+                                        }
+                                        q = game.play(&q, *m);
+                                    }
+                                    if !game.legal_moves(&q).is_empty()
+                                        || !goal.won(side, game.turn(&q), game.in_check(&q))
+                                    {
+                                        return Err(format!("{}: {} does not win", game.fen(p), game.line_text(&line)));
+                                    }
+                                    0
+                                }
                                 Verdict::Unwinnable(_) => 1,
                                 Verdict::Undetermined => 2,
                             };
@@ -140,12 +156,21 @@ fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: O
                             out.push((what, took, fen));
                         }
                     }
-                    out
+                    Ok(out)
                 })
             })
             .collect();
-        running.into_iter().flat_map(|t| t.join().unwrap_or_default()).collect()
-    });
+        let mut all = Vec::new();
+        for t in running {
+            match t.join() {
+                Ok(Ok(out)) => all.extend(out),
+                Ok(Err(e)) => return Err(e),
+                Err(_) => return Err("a worker panicked".to_owned()),
+            }
+        }
+        Ok(all)
+    })
+    .map_err(|e| anyhow::anyhow!(e))?;
     let wall = started.elapsed();
     let mut counts = [0usize; 3];
     for (what, _, _) in &results {
@@ -161,7 +186,7 @@ fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: O
             .unwrap_or_default()
     };
     println!(
-        "unwinnability full analysis, {} archives ({}, goal {:?}): {} games, {} positions after a capture or an irreversible move, {} distinct; {} sides: {} winnable, {} unwinnable, {} undetermined; per side median {:.0} µs, p90 {:.0} µs, p99 {:.0} µs, slowest {:.0} µs; {:.1} s on {} threads",
+        "unwinnability full analysis, {} archives ({}, goal {:?}): {} games, {} positions after a capture or an irreversible move, {} distinct; {} sides: {} winnable (each line replayed to a win), {} unwinnable, {} undetermined; per side median {:.0} µs, p90 {:.0} µs, p99 {:.0} µs, slowest {:.0} µs; {:.1} s on {} threads",
         dir.file_name().and_then(|n| n.to_str()).unwrap_or("?"),
         rules.id(),
         goal,

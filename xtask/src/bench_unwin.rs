@@ -3,11 +3,18 @@
 //! the complete one) on the hard set, `crates/engine/tests/unwinnable-hard.txt`, whose every
 //! side the engine's tests require decided (each mate replayed, each proof checked
 //! exhaustively). Times per side: median, 90th percentile and the slowest.
+//!
+//! `cargo xtask bench-unwin [--archives] [--games N]`: the same figures, then (`--archives`) the
+//! full analysis on every position of the shared archives (`../shared/archives/{chess,xiangqi}`)
+//! at which the arbiter looks for a dead position: after each capture or irreversible move
+//! (`trongtai_arbiter::Record::play`), each distinct position once, both sides, under the goal of
+//! the archive's rulebook (a stalemate wins in xiangqi). `--games N`: the first N games of each
+//! file only.
 
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use trongtai_engine::{Effort, Game, GamePosition, Verdict};
+use trongtai_engine::{Effort, Game, GamePosition, Goal, Verdict};
 
 fn best_of<F: FnMut()>(runs: usize, mut f: F) -> Duration {
     let mut best = Duration::MAX;
@@ -17,6 +24,190 @@ fn best_of<F: FnMut()>(runs: usize, mut f: F) -> Duration {
         best = best.min(t.elapsed());
     }
     best
+}
+
+/// `cargo xtask bench-unwin`: the hard-set figures, then the archives' with `--archives`.
+pub fn command(args: &[String]) -> anyhow::Result<()> {
+    let library = trongtai_rulebook::Library::shipped();
+    let chess_rules = trongtai_rulebook::Rulebook::load(&library, "fide-2001")?;
+    let chess = Game::compile(chess_rules.game())?;
+    run(&chess)?;
+    if args.iter().any(|a| a == "--archives") {
+        let games = match args.iter().position(|a| a == "--games") {
+            Some(i) => Some(
+                args.get(i + 1)
+                    .context("--games N")?
+                    .parse::<usize>()
+                    .context("--games N")?,
+            ),
+            None => None,
+        };
+        for (dir, rulebook) in [("chess", "fide-2001"), ("xiangqi", "vn-xiangqi-1999")] {
+            let rules = trongtai_rulebook::Rulebook::load(&library, rulebook)?;
+            archives(
+                &rules,
+                std::path::Path::new("../shared/archives").join(dir).as_path(),
+                games,
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// The positions of the archives in `dir` at which the arbiter looks for a dead position (after
+/// a capture or an irreversible move: a halfmove clock of 0), each distinct one once.
+fn archive_positions(
+    rules: &trongtai_rulebook::Rulebook,
+    game: &Game,
+    dir: &std::path::Path,
+    limit: Option<usize>,
+) -> anyhow::Result<(usize, usize, Vec<GamePosition>)> {
+    use trongtai_archive::{Entry, Games};
+    let def = rules.game();
+    let id = trongtai_notation::archive_notation_id(&def.id).context("the game's archive notation")?;
+    let notation = trongtai_notation::Notation::shipped(def, game, &id)?;
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .with_context(|| format!("{}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file())
+        .collect();
+    files.sort();
+    let (mut games, mut looked) = (0usize, 0usize);
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for file in &files {
+        let mut in_file = 0usize;
+        for entry in Games::new(std::slice::from_ref(file)) {
+            let Entry::Game(g) = entry else { continue };
+            if limit.is_some_and(|n| in_file >= n) {
+                break;
+            }
+            in_file += 1;
+            let Ok(parsed) = g.source.parse() else { continue };
+            let start = match &parsed.fen {
+                Some(fen) => game.parse_fen(fen),
+                None => game.start(),
+            };
+            let Ok(mut pos) = start else { continue };
+            games += 1;
+            for text in &parsed.moves {
+                let m = if parsed.coordinates {
+                    game.parse_move(&pos, text).ok()
+                } else {
+                    notation.read(&pos, text).ok()
+                };
+                let Some(m) = m else { break };
+                pos = game.play(&pos, m);
+                if game.halfmove_clock(&pos) == 0 {
+                    looked += 1;
+                    // The repetition identity: the analysis reads nothing else (the halfmove
+                    // clock is 0 here, the move number changes no move).
+                    if seen.insert(game.identity(&pos)) {
+                        out.push(pos);
+                    }
+                }
+            }
+        }
+    }
+    Ok((games, looked, out))
+}
+
+/// The full analysis on every position of the archives in `dir` where the arbiter looks for a
+/// dead position, both sides, on all cores; prints the counts and the times per side.
+fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: Option<usize>) -> anyhow::Result<()> {
+    let game = Game::compile(rules.game())?;
+    let goal = Goal::of(rules.end());
+    let (games, looked, positions) = archive_positions(rules, &game, dir, limit)?;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let started = Instant::now();
+    let results: Vec<(u8, Duration, String)> = std::thread::scope(|scope| -> Result<_, String> {
+        let running: Vec<_> = (0..threads)
+            .map(|first| {
+                let (positions, game) = (&positions, &game);
+                scope.spawn(move || {
+                    let mut out = Vec::new();
+                    for p in positions.iter().skip(first).step_by(threads) {
+                        for side in 0..2 {
+                            let t = Instant::now();
+                            let v = game.can_win(p, side, Effort::FULL, goal);
+                            let took = t.elapsed();
+                            let what = match v {
+                                Verdict::Winnable { line } => {
+                                    // The line is replayed: legal moves, ending in a position
+                                    // without a legal move the rulebook gives to `side`.
+                                    let mut q = *p;
+                                    for m in &line {
+                                        if !game.legal_moves(&q).contains(m) {
+                                            return Err(format!("{}: {} is not legal", game.fen(p), game.move_text(m)));
+                                        }
+                                        q = game.play(&q, *m);
+                                    }
+                                    if !game.legal_moves(&q).is_empty()
+                                        || !goal.won(side, game.turn(&q), game.in_check(&q))
+                                    {
+                                        return Err(format!("{}: {} does not win", game.fen(p), game.line_text(&line)));
+                                    }
+                                    0
+                                }
+                                Verdict::Unwinnable(_) => 1,
+                                Verdict::Undetermined => 2,
+                            };
+                            let fen = if what == 2 { game.fen(p) } else { String::new() };
+                            out.push((what, took, fen));
+                        }
+                    }
+                    Ok(out)
+                })
+            })
+            .collect();
+        let mut all = Vec::new();
+        for t in running {
+            match t.join() {
+                Ok(Ok(out)) => all.extend(out),
+                Ok(Err(e)) => return Err(e),
+                Err(_) => return Err("a worker panicked".to_owned()),
+            }
+        }
+        Ok(all)
+    })
+    .map_err(|e| anyhow::anyhow!(e))?;
+    let wall = started.elapsed();
+    let mut counts = [0usize; 3];
+    for (what, _, _) in &results {
+        counts[usize::from(*what)] += 1;
+    }
+    let mut times: Vec<Duration> = results.iter().map(|(_, t, _)| *t).collect();
+    times.sort();
+    let us = |d: Duration| d.as_secs_f64() * 1e6;
+    let at = |q: f64| {
+        times
+            .get(((times.len() as f64 - 1.0) * q).round() as usize)
+            .copied()
+            .unwrap_or_default()
+    };
+    println!(
+        "unwinnability full analysis, {} archives ({}, goal {:?}): {} games, {} positions after a capture or an irreversible move, {} distinct; {} sides: {} winnable (each line replayed to a win), {} unwinnable, {} undetermined; per side median {:.0} µs, p90 {:.0} µs, p99 {:.0} µs, slowest {:.0} µs; {:.1} s on {} threads",
+        dir.file_name().and_then(|n| n.to_str()).unwrap_or("?"),
+        rules.id(),
+        goal,
+        games,
+        looked,
+        positions.len(),
+        results.len(),
+        counts[0],
+        counts[1],
+        counts[2],
+        us(at(0.5)),
+        us(at(0.9)),
+        us(at(0.99)),
+        us(at(1.0)),
+        wall.as_secs_f64(),
+        threads,
+    );
+    for (_, _, fen) in results.iter().filter(|(w, _, _)| *w == 2).take(20) {
+        println!("  undetermined: {fen}");
+    }
+    Ok(())
 }
 
 /// Prints the figures.
@@ -54,7 +245,12 @@ pub fn run(chess: &Game) -> anyhow::Result<()> {
         }
     });
     let dead = best_of(5, || {
-        std::hint::black_box(positions.iter().filter(|p| chess.dead(p).is_some()).count());
+        std::hint::black_box(
+            positions
+                .iter()
+                .filter(|p| chess.dead(p, Goal::CHECKMATE).is_some())
+                .count(),
+        );
     });
     let mut counts = [0u32; 3];
     let mut times = Vec::new();

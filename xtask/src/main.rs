@@ -5,6 +5,8 @@
 //! - `bench`: perft speed of the generic interpreter, side by side with the `shakmaty` crate.
 //! - `bench-archive`: games per second of `trongtai adjudicate` against python-chess on the chess
 //!   archives.
+//! - `bench-unwin`: the unwinnability analysis on its hard set (`--archives`: and on every
+//!   position of the shared archives where the arbiter looks for a dead position).
 //! - `schema`: regenerate the JSON Schemas of the rule files in `rules/schema/`.
 //! - `docs`: write the reference documentation `docs/` (`--check`: only report stale files;
 //!   `--check-browser`: then open every page in headless Chromium and check links and diagrams,
@@ -36,12 +38,13 @@ fn main() -> anyhow::Result<()> {
     match args.first().map(String::as_str) {
         Some("bench") => bench::run(&args[1..]),
         Some("bench-archive") => bench_archive::run(&args[1..]),
+        Some("bench-unwin") => bench_unwin::command(&args[1..]),
         Some("schema") => schema::run(),
         Some("docs") => docs::run(&args[1..]),
         Some("readme") => readme::run(&args[1..]),
         Some("desk") => desk::run(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask bench-archive [DIR] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask readme [--check]");
+            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask bench-archive [DIR] | cargo xtask bench-unwin [--archives] [--games N] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask readme [--check]");
             std::process::exit(2);
         }
     }

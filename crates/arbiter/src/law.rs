@@ -166,10 +166,12 @@ impl Law {
     /// When an ending of the rulebook names a piece or zone the game lacks.
     pub fn resolve(rules: &Rulebook, game: &Game) -> Result<Self, ArbiterError> {
         let c = rules.competition();
+        // What the endings' analysis conditions count as a win: the rulebook's end rules.
+        let goal = trongtai_engine::Goal::of(rules.end());
         let compile = |endings: &[trongtai_rulebook::model::Ending]| {
             endings
                 .iter()
-                .map(|e| game.compile_ending(e))
+                .map(|e| game.compile_ending(e, goal))
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| ArbiterError::Rulebook {
                     rulebook: rules.id().to_string(),

@@ -10,7 +10,7 @@ use crate::error::CompileError;
 use crate::movegen::{has_legal_move, in_check};
 use crate::position::Position;
 use crate::tables::{Tables, MAX_KINDS};
-use crate::unwinnable::{can_checkmate, dead, Effort, Reason, Verdict};
+use crate::unwinnable::{can_win, dead, Effort, Goal, Reason, Verdict};
 
 /// The side to move has no legal move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,9 +45,11 @@ enum Condition<B> {
     SameColour(u8),
     /// A piece of this kind stands one step from the zone (per side: the squares it may stand on).
     OneStepFrom { kind: usize, squares: [B; 2] },
-    /// Side `one` cannot checkmate by any series of legal moves.
+    /// Side `one` cannot checkmate (win under the rulebook's [`Goal`]) by any series of legal
+    /// moves.
     CannotCheckmate,
-    /// Neither side can checkmate by any series of legal moves.
+    /// Neither side can checkmate (win under the rulebook's [`Goal`]) by any series of legal
+    /// moves.
     NeitherCanCheckmate,
 }
 
@@ -57,15 +59,18 @@ pub struct CompiledEnding<B> {
     one: Mat,
     other: Mat,
     condition: Option<Condition<B>>,
+    /// What wins under the rulebook (what the analysis conditions ask about).
+    goal: Goal,
 }
 
 impl<B: Bits> CompiledEnding<B> {
-    /// Compiles an ending, resolving piece identifiers.
+    /// Compiles an ending, resolving piece identifiers; `goal` (the rulebook's, see
+    /// [`Goal::of`]) is what its analysis conditions count as a win.
     ///
     /// # Errors
     ///
     /// Returns an error naming an identifier that is not a piece of the game.
-    pub fn compile(t: &Tables<B>, e: &Ending) -> Result<Self, CompileError> {
+    pub fn compile(t: &Tables<B>, e: &Ending, goal: Goal) -> Result<Self, CompileError> {
         let kind = |id: &str| {
             t.kind_index(id)
                 .ok_or_else(|| CompileError::new(format!("ending `{}`: unknown piece `{id}`", e.id)))
@@ -121,6 +126,7 @@ impl<B: Bits> CompiledEnding<B> {
             one: mat(&e.one)?,
             other: mat(&e.other)?,
             condition,
+            goal,
         })
     }
 
@@ -129,13 +135,12 @@ impl<B: Bits> CompiledEnding<B> {
     /// such a condition, or when it does not hold).
     pub fn evidence(&self, t: &Tables<B>, p: &Position<B>, one: usize) -> Option<String> {
         match &self.condition {
-            Some(Condition::CannotCheckmate) => match can_checkmate(t, p, one & 1, Effort::RULING) {
+            Some(Condition::CannotCheckmate) => match can_win(t, p, one & 1, Effort::RULING, self.goal) {
                 Verdict::Unwinnable(r) => Some(r.to_string()),
                 _ => None,
             },
-            Some(Condition::NeitherCanCheckmate) => {
-                dead(t, p).map(|[r0, r1]: [Reason; 2]| format!("{}: {r0}; {}: {r1}", t.side_ids[0], t.side_ids[1]))
-            }
+            Some(Condition::NeitherCanCheckmate) => dead(t, p, self.goal)
+                .map(|[r0, r1]: [Reason; 2]| format!("{}: {r0}; {}: {r1}", t.side_ids[0], t.side_ids[1])),
             _ => None,
         }
     }
@@ -164,8 +169,8 @@ impl<B: Bits> CompiledEnding<B> {
         }
         match &self.condition {
             None => true,
-            Some(Condition::CannotCheckmate) => can_checkmate(t, p, one, Effort::RULING).is_unwinnable(),
-            Some(Condition::NeitherCanCheckmate) => dead(t, p).is_some(),
+            Some(Condition::CannotCheckmate) => can_win(t, p, one, Effort::RULING, self.goal).is_unwinnable(),
+            Some(Condition::NeitherCanCheckmate) => dead(t, p, self.goal).is_some(),
             Some(Condition::OneStepFrom { kind, squares }) => {
                 (0..2).any(|side| !(p.pieces(side, *kind) & squares[side]).is_empty())
             }

@@ -14,7 +14,7 @@ use crate::perft::{divide, perft};
 use crate::position::{Move, Position};
 use crate::tables::Tables;
 use crate::threat::{self, NewThreat, Threat};
-use crate::unwinnable::{can_checkmate, dead, Effort, Reason, Verdict};
+use crate::unwinnable::{can_win, dead, Effort, Goal, Reason, Verdict};
 
 /// A compiled game definition.
 #[derive(Debug, Clone)]
@@ -281,15 +281,16 @@ impl Game {
         with!(self, pos, |t, p| t.identity_from_scratch(p), 0)
     }
 
-    /// Compiles a drawn-ending pattern of a rulebook against this game.
+    /// Compiles a drawn-ending pattern of a rulebook against this game; `goal` is the rulebook's
+    /// (see [`Goal::of`]): what its analysis conditions count as a win.
     ///
     /// # Errors
     ///
     /// When the pattern names a piece the game does not have.
-    pub fn compile_ending(&self, e: &trongtai_rulebook::model::Ending) -> Result<GameEnding, CompileError> {
+    pub fn compile_ending(&self, e: &trongtai_rulebook::model::Ending, goal: Goal) -> Result<GameEnding, CompileError> {
         match self {
-            Game::Small(t) => CompiledEnding::compile(t, e).map(GameEnding::Small),
-            Game::Large(t) => CompiledEnding::compile(t, e).map(GameEnding::Large),
+            Game::Small(t) => CompiledEnding::compile(t, e, goal).map(GameEnding::Small),
+            Game::Large(t) => CompiledEnding::compile(t, e, goal).map(GameEnding::Large),
         }
     }
 
@@ -313,19 +314,27 @@ impl Game {
     }
 
     /// Whether side `side` (0 = the side that moves first) can checkmate the other by some
-    /// series of legal moves (see [`crate::unwinnable`]).
+    /// series of legal moves (see [`crate::unwinnable`]): [`Game::can_win`] under
+    /// [`Goal::CHECKMATE`].
     pub fn can_checkmate(&self, pos: &GamePosition, side: usize, effort: Effort) -> Verdict {
+        self.can_win(pos, side, effort, Goal::CHECKMATE)
+    }
+
+    /// Whether side `side` can reach, by some series of legal moves, a position without a legal
+    /// move that `goal` (the rulebook's, see [`Goal::of`]) counts as won for it.
+    pub fn can_win(&self, pos: &GamePosition, side: usize, effort: Effort, goal: Goal) -> Verdict {
         with!(
             self,
             pos,
-            |t, p| can_checkmate(t, p, side, effort),
+            |t, p| can_win(t, p, side, effort, goal),
             Verdict::Undetermined
         )
     }
 
-    /// Whether neither side can checkmate, by the static proofs: the reasons, per side.
-    pub fn dead(&self, pos: &GamePosition) -> Option<[Reason; 2]> {
-        with!(self, pos, |t, p| dead(t, p), None)
+    /// Whether neither side can win under `goal`, by the static proofs: the reasons, per side
+    /// (never under a goal in which a stalemate wins, see [`crate::unwinnable::dead`]).
+    pub fn dead(&self, pos: &GamePosition, goal: Goal) -> Option<[Reason; 2]> {
+        with!(self, pos, |t, p| dead(t, p, goal), None)
     }
 
     /// The moves of a line in coordinate notation, joined by spaces.

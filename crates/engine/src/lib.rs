@@ -40,5 +40,5 @@ pub use position::{Move, Position, Special};
 pub use status::{status, State, Status};
 pub use tables::Tables;
 pub use threat::{NewThreat, Root, Threat};
-pub use unwinnable::{Effort, Reason, Verdict};
+pub use unwinnable::{Effort, Goal, Reason, Verdict};
 pub use view::{Movement, PatternView, ShapeView};

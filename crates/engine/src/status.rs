@@ -6,6 +6,7 @@ use trongtai_rulebook::model::{Cited, EndRulesResolved, Outcome};
 use crate::ending::NoMoves;
 use crate::error::CompileError;
 use crate::game::{Game, GamePosition};
+use crate::unwinnable::Goal;
 
 /// How a position stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,7 +75,7 @@ pub fn status(game: &Game, pos: &GamePosition, end: &EndRulesResolved) -> Result
         None => {}
     }
     for ending in &end.drawn_endings {
-        let compiled = game.compile_ending(&ending.value)?;
+        let compiled = game.compile_ending(&ending.value, Goal::of(end))?;
         if game.matches_ending(pos, &compiled) {
             return Ok(Status {
                 state: State::DrawnEnding,

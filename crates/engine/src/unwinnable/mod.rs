@@ -1,4 +1,5 @@
-//! Unwinnability: whether a side can checkmate by any series of legal moves.
+//! Unwinnability: whether a side can checkmate (or, under [`Goal`], win on the board) by any
+//! series of legal moves.
 //!
 //! The laws draw a game in which the opponent "cannot checkmate by any possible series of legal
 //! moves" (a dead position, a fallen flag, a third illegal move, an illegal sealed move). The
@@ -23,11 +24,20 @@
 //!
 //! The evidence for [`Verdict::Winnable`] is a line of legal moves ending in checkmate, found by
 //! the guided search first (greedy best-first, for the long mates of few pieces: a royal piece
-//! walking to take a blocking piece, a promotion, then the net; see `search::guided`), then by
+//! walking to take a blocking piece, a promotion, then the net; then, if that plan stalls, the net
+//! with the pieces on the board, the defender's own pieces blocking its flights; see
+//! `search::guided` and `search::Plan`), then by
 //! the complete search (iterative deepening, which also gives the proofs by exhaustion). A
 //! position already checkmate is won with an empty line. Every side of the hard set
-//! (`crates/engine/tests/unwinnable-hard.txt`) is decided but one; the tests replay every line
-//! and check every proof exhaustively.
+//! (`crates/engine/tests/unwinnable-hard.txt`) is decided; the tests replay every line and check
+//! every proof exhaustively.
+//!
+//! What counts as won comes from the rulebook's end rules ([`Goal::of`]): a position in which the
+//! side to move has no legal move ends the game with the outcome the rules give it, in check
+//! (checkmate) or not (stalemate). Where only checkmating the other side wins (a stalemate
+//! draws), the static proofs above apply; where a stalemate wins too (the xiangqi law, 7.1(b)),
+//! they do not (they argue about check), and only the searches decide: a line ends in a won
+//! position without legal moves, a proof by exhaustion looks at every reachable one.
 
 pub(crate) mod net;
 pub(crate) mod search;
@@ -35,9 +45,65 @@ pub(crate) mod statics;
 
 use std::fmt;
 
+use trongtai_rulebook::model::{EndRulesResolved, Outcome};
+
 use crate::bits::Bits;
+use crate::movegen::{has_legal_move, in_check};
 use crate::position::{Move, Position};
 use crate::tables::Tables;
+
+/// What wins: the outcome, for the side to move, of a position without a legal move, in check
+/// and not in check; read from the rulebook's end rules, never from the game's name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Goal {
+    /// The side to move is in check and has no legal move.
+    pub checkmate: Outcome,
+    /// The side to move is not in check and has no legal move.
+    pub stalemate: Outcome,
+}
+
+impl Goal {
+    /// Checkmating the other side wins; a stalemate draws. The question the laws ask when they
+    /// draw a game the opponent "cannot checkmate by any possible series of legal moves".
+    pub const CHECKMATE: Goal = Goal {
+        checkmate: Outcome::SideToMoveLoses,
+        stalemate: Outcome::Draw,
+    };
+
+    /// The goal of a rulebook: its end rules' checkmate and stalemate outcomes.
+    pub fn of(end: &EndRulesResolved) -> Goal {
+        Goal {
+            checkmate: end.checkmate.value,
+            stalemate: end.stalemate.value,
+        }
+    }
+
+    /// Whether only a checkmate of the other side wins (what the static proofs argue about).
+    pub fn checkmate_only(self) -> bool {
+        self.checkmate == Outcome::SideToMoveLoses && self.stalemate == Outcome::Draw
+    }
+
+    /// Whether a position without a legal move, `mover` to move, in check or not, is won for
+    /// side `a`.
+    pub fn won(self, a: usize, mover: usize, check: bool) -> bool {
+        match if check { self.checkmate } else { self.stalemate } {
+            Outcome::SideToMoveLoses => mover != a,
+            Outcome::SideToMoveWins => mover == a,
+            Outcome::Draw => false,
+        }
+    }
+
+    /// Whether `c`, reached by a move of `mover`, is a position without a legal move won for
+    /// side `a`. Under [`Goal::CHECKMATE`] only a move of `a` giving check can end in a win, and
+    /// that is looked at first (a check is cheaper to see than the lack of a legal move).
+    pub(crate) fn won_after<B: Bits>(self, t: &Tables<B>, a: usize, mover: usize, c: &Position<B>) -> bool {
+        if self.checkmate_only() {
+            mover == a && in_check(t, c) && !has_legal_move(t, c)
+        } else {
+            !has_legal_move(t, c) && self.won(a, c.turn(), in_check(t, c))
+        }
+    }
+}
 
 /// Why a side cannot checkmate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -147,8 +213,14 @@ impl Effort {
 const NET_PIECES: u32 = 3;
 
 /// Whether side `a` (0 = the side that moves first) can checkmate the other by some series of
-/// legal moves from `p`.
+/// legal moves from `p` ([`can_win`] under [`Goal::CHECKMATE`]).
 pub fn can_checkmate<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort) -> Verdict {
+    can_win(t, p, a, effort, Goal::CHECKMATE)
+}
+
+/// Whether side `a` (0 = the side that moves first) can reach, by some series of legal moves
+/// from `p`, a position without a legal move that `goal` counts as won for it.
+pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort, goal: Goal) -> Verdict {
     let a = a & 1;
     let d = 1 - a;
     let royal_quiet = t.royal_never_checks;
@@ -159,43 +231,47 @@ pub fn can_checkmate<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: 
             .sum()
     };
     let (na, nd) = (count(a), count(d));
-    if na == 0 && royal_quiet {
+    // The static proofs argue about check: where a stalemate wins too, only the search decides.
+    let statics_apply = goal.checkmate_only();
+    if statics_apply && na == 0 && royal_quiet {
         return Verdict::Unwinnable(Reason::NoChecker);
     }
-    let small = royal_quiet && na <= NET_PIECES && nd <= NET_PIECES;
-    let st = statics::statics(t, p, if small { None } else { Some(a) });
-    if !st.stopped {
-        let mut reach = st.att[a] | st.fatt[a];
-        if !royal_quiet {
-            reach |= st.royal_att[a];
-        }
-        if (reach & st.royal_reg[d]).is_empty() {
-            let frozen = st.pieces.iter().filter(|f| f.frozen).count();
-            return Verdict::Unwinnable(Reason::Separated { frozen });
-        }
-        // A piece that may be promoted makes a net too easy to rule out: not tried.
-        let promotes = st
-            .pieces
-            .iter()
-            .any(|f| f.side == a && (0..t.kinds.len()).any(|k| k != f.kind && !f.region[k].is_empty()));
-        if small && !promotes && !net::possible(t, &st, a, effort.net_steps) {
-            return Verdict::Unwinnable(Reason::NoMatingNet);
+    if statics_apply {
+        let small = royal_quiet && na <= NET_PIECES && nd <= NET_PIECES;
+        let st = statics::statics(t, p, if small { None } else { Some(a) });
+        if !st.stopped {
+            let mut reach = st.att[a] | st.fatt[a];
+            if !royal_quiet {
+                reach |= st.royal_att[a];
+            }
+            if (reach & st.royal_reg[d]).is_empty() {
+                let frozen = st.pieces.iter().filter(|f| f.frozen).count();
+                return Verdict::Unwinnable(Reason::Separated { frozen });
+            }
+            // A piece that may be promoted makes a net too easy to rule out: not tried.
+            let promotes = st
+                .pieces
+                .iter()
+                .any(|f| f.side == a && (0..t.kinds.len()).any(|k| k != f.kind && !f.region[k].is_empty()));
+            if small && !promotes && !net::possible(t, &st, a, effort.net_steps) {
+                return Verdict::Unwinnable(Reason::NoMatingNet);
+            }
         }
     }
     if effort.nodes == 0 || na + nd > effort.search_pieces {
         return Verdict::Undetermined;
     }
-    // A game already ended: a checkmate of the other side is won with no move at all (the
-    // complete search, which looks at the positions after moves, would call it exhausted).
-    if !crate::movegen::has_legal_move(t, p) {
-        return if p.turn() == d && crate::movegen::in_check(t, p) {
+    // A game already ended: a won position is won with no move at all (the complete search,
+    // which looks at the positions after moves, would call it exhausted).
+    if !has_legal_move(t, p) {
+        return if goal.won(a, p.turn(), in_check(t, p)) {
             Verdict::Winnable { line: Vec::new() }
         } else {
             Verdict::Unwinnable(Reason::Exhausted { positions: 1 })
         };
     }
     let complete = |budget: u64| {
-        let found = search::helpmate(t, p, a, effort.plies, budget);
+        let found = search::helpmate(t, p, a, goal, effort.plies, budget);
         match (found.line, found.exhausted) {
             (Some(line), _) => Some(Verdict::Winnable { line }),
             (None, true) => Some(Verdict::Unwinnable(Reason::Exhausted { positions: found.nodes })),
@@ -203,11 +279,27 @@ pub fn can_checkmate<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: 
         }
     };
     if effort.guided > 0 {
-        if let Some(line) = search::guided(t, p, a, effort.guided) {
-            return Verdict::Winnable { line };
+        // The net with the pieces on the board first, on a tenth of the budget (it finds its
+        // mates quickly or not at all), then the plan that promotes.
+        for (plan, budget) in [
+            (search::Plan::Promote, effort.guided),
+            (search::Plan::Net, effort.guided / 10),
+        ] {
+            if let Some(line) = search::guided(t, p, a, goal, plan, budget) {
+                return Verdict::Winnable { line };
+            }
         }
     }
-    complete(effort.nodes).unwrap_or(Verdict::Undetermined)
+    if let Some(v) = complete(effort.nodes) {
+        return v;
+    }
+    // The positions reachable, each once: closes where few pieces shuttle among few squares.
+    let found = search::reachable(t, p, a, goal, effort.nodes);
+    match (found.line, found.exhausted) {
+        (Some(line), _) => Verdict::Winnable { line },
+        (None, true) => Verdict::Unwinnable(Reason::Exhausted { positions: found.nodes }),
+        (None, false) => Verdict::Undetermined,
+    }
 }
 
 /// Whether neither side can checkmate (a dead position), by the static proofs only; the side
@@ -222,8 +314,11 @@ pub fn can_checkmate<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: 
 /// pieces. A dead position with a roaming piece (a knight or rook shut in by locked pawns) is left
 /// to the rulings, which ask `can_checkmate` for one side with a search. Skipping is sound: a
 /// position not proven dead plays on.
-pub fn dead<B: Bits>(t: &Tables<B>, p: &Position<B>) -> Option<[Reason; 2]> {
-    if (0..2).any(|side| statics::roams(t, p, side)) {
+///
+/// Only where a checkmate is the one way to win ([`Goal::checkmate_only`]): the static proofs
+/// say nothing about stalemates, so under another goal no position is proven dead here.
+pub fn dead<B: Bits>(t: &Tables<B>, p: &Position<B>, goal: Goal) -> Option<[Reason; 2]> {
+    if !goal.checkmate_only() || (0..2).any(|side| statics::roams(t, p, side)) {
         return None;
     }
     let first = usize::from(p.sides[1].count() > p.sides[0].count());

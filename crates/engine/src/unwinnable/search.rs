@@ -1,4 +1,5 @@
-//! The helpmate search: both sides cooperate so that one side checkmates the other.
+//! The helpmate search: both sides cooperate so that one side checkmates the other (or, under
+//! a [`Goal`] that counts a stalemate as won, leaves it without a legal move).
 //!
 //! Iterative deepening over plies, so the first mate found is among the shortest within the
 //! limits; a table of positions already searched (by repetition identity, with the depth they
@@ -18,6 +19,8 @@ use crate::movegen::{has_legal_move, in_check, legal_moves};
 use crate::position::{Move, Position};
 use crate::tables::{Tables, NONE};
 
+use super::Goal;
+
 /// What the search found.
 #[derive(Debug, Clone)]
 pub(crate) struct Found {
@@ -33,6 +36,8 @@ struct Search<'a, B> {
     t: &'a Tables<B>,
     /// The attacking side.
     a: usize,
+    /// What wins.
+    goal: Goal,
     nodes: u64,
     budget: u64,
     /// Some line was cut by the depth limit in this iteration.
@@ -44,10 +49,18 @@ struct Search<'a, B> {
 }
 
 /// Searches for a helpmate of side `a`, to at most `max_plies` plies and `budget` positions.
-pub(crate) fn helpmate<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, max_plies: u32, budget: u64) -> Found {
+pub(crate) fn helpmate<B: Bits>(
+    t: &Tables<B>,
+    p: &Position<B>,
+    a: usize,
+    goal: Goal,
+    max_plies: u32,
+    budget: u64,
+) -> Found {
     let mut s = Search {
         t,
         a,
+        goal,
         nodes: 0,
         budget,
         cut: false,
@@ -92,6 +105,80 @@ pub(crate) fn helpmate<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, max_pl
     }
 }
 
+/// The reachable positions, breadth first: every position reachable from `p` by legal moves
+/// (each once, by repetition identity), until one is won for side `a` (the line to it, among the
+/// shortest) or none is left (a proof by exhaustion), or `budget` positions were reached.
+///
+/// Where few pieces move back and forth (royal pieces in their regions, pieces kept to a few
+/// squares), the iterative deepening above cuts lines at its depth limit long after every
+/// position has been seen (the positions form one strongly connected whole, whose far side it
+/// reaches only at the full depth, each iteration again); this search sees each position once
+/// and closes as soon as the set does.
+pub(crate) fn reachable<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, goal: Goal, budget: u64) -> Found {
+    use std::collections::{HashSet, VecDeque};
+    // Every position reached: (position, index of its parent, the move from it).
+    let mut nodes: Vec<(Position<B>, u32, Option<Move>)> = vec![(*p, u32::MAX, None)];
+    let mut seen: HashSet<u64> = HashSet::new();
+    seen.insert(t.identity(p));
+    let mut todo: VecDeque<u32> = VecDeque::from([0]);
+    let unarmed = |q: &Position<B>| {
+        goal.checkmate_only()
+            && t.royal_never_checks
+            && (0..t.kinds.len()).all(|k| t.kinds[k].royal || q.pieces(a, k).is_empty())
+    };
+    while let Some(i) = todo.pop_front() {
+        let (q, _, _) = nodes[i as usize];
+        // As in the iterative deepening: where only a checkmate wins, an attacker left with
+        // its royal piece alone wins nothing from here on.
+        if unarmed(&q) {
+            continue;
+        }
+        let mover = q.turn();
+        for m in legal_moves(t, &q) {
+            let c = q.play(t, m);
+            if goal.won_after(t, a, mover, &c) {
+                let mut line = vec![m];
+                let mut j = i;
+                while j != 0 {
+                    let (_, parent, mv) = nodes[j as usize];
+                    line.extend(mv);
+                    j = parent;
+                }
+                line.reverse();
+                return Found {
+                    line: Some(line),
+                    exhausted: false,
+                    nodes: nodes.len() as u64,
+                };
+            }
+            if !seen.insert(t.identity(&c)) {
+                continue;
+            }
+            let Ok(idx) = u32::try_from(nodes.len()) else {
+                return Found {
+                    line: None,
+                    exhausted: false,
+                    nodes: nodes.len() as u64,
+                };
+            };
+            if u64::from(idx) >= budget {
+                return Found {
+                    line: None,
+                    exhausted: false,
+                    nodes: nodes.len() as u64,
+                };
+            }
+            nodes.push((c, i, Some(m)));
+            todo.push_back(idx);
+        }
+    }
+    Found {
+        line: None,
+        exhausted: true,
+        nodes: nodes.len() as u64,
+    }
+}
+
 /// Chebyshev distance between two squares.
 fn dist<B: Bits>(t: &Tables<B>, x: usize, y: usize) -> i32 {
     let g = t.geo;
@@ -126,10 +213,14 @@ impl<B: Bits> Search<'_, B> {
             }
         }
         // The attacker without a piece other than its royal one can never get one, and its
-        // royal piece never gives check (see `statics::royal_never_checks`).
+        // royal piece never gives check (see `statics::royal_never_checks`): where only a
+        // checkmate wins, nothing is won under here.
         let a = self.a;
         let t = self.t;
-        if t.royal_never_checks && (0..t.kinds.len()).all(|k| t.kinds[k].royal || p.pieces(a, k).is_empty()) {
+        if self.goal.checkmate_only()
+            && t.royal_never_checks
+            && (0..t.kinds.len()).all(|k| t.kinds[k].royal || p.pieces(a, k).is_empty())
+        {
             self.seen.insert(id, (u32::MAX, false));
             return Some(false);
         }
@@ -150,7 +241,7 @@ impl<B: Bits> Search<'_, B> {
         let droyal = p.royal_square(1 - a);
         for m in moves {
             let c = p.play(t, m);
-            if mover == a && in_check(t, &c) && !has_legal_move(t, &c) {
+            if self.goal.won_after(t, a, mover, &c) {
                 self.line.push(m);
                 return Some(true);
             }
@@ -173,7 +264,7 @@ impl<B: Bits> Search<'_, B> {
             children.push((score, m, c));
         }
         if depth == 1 {
-            // Only the attacker's mating move could end a line of one ply.
+            // Only a winning move could end a line of one ply, and none did.
             let stuck = children.iter().all(|(_, _, c)| !has_legal_move(t, c));
             self.cut = cut_before || !stuck;
             self.seen.insert(id, (1, !stuck));
@@ -204,6 +295,31 @@ impl<B: Bits> Search<'_, B> {
     }
 }
 
+/// What the guided search steers by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Plan {
+    /// The pieces that may promote walk to their promotion squares (a royal piece clearing the
+    /// way), then the net: for the mates the present pieces cannot give.
+    Promote,
+    /// The net with the pieces as they are: the promotion squares count for nothing, so the
+    /// search does not spend itself walking a pawn forward when the pieces on the board mate
+    /// (the defending pieces blocking their own royal piece's flights), and the length of the
+    /// line counts a little, so that the defender's many idle moves (a plateau of equal
+    /// estimates) are not followed one after another for ever.
+    Net,
+}
+
+impl Plan {
+    /// The order in which positions are expanded (smallest first): the estimate `h` of a
+    /// position `plies` from the start.
+    fn priority(self, h: i32, plies: i32) -> i32 {
+        match self {
+            Plan::Promote => h,
+            Plan::Net => h.saturating_mul(8).saturating_add(plies),
+        }
+    }
+}
+
 /// The guided search for long helpmates: greedy best-first over positions, the most promising
 /// (by [`promise`]) expanded first, each position at most once (by repetition identity).
 ///
@@ -212,13 +328,20 @@ impl<B: Bits> Search<'_, B> {
 /// closing) is out of its reach. This search follows the plan the estimate encodes instead and
 /// backs off to the next most promising position when a plan stalls. It proves nothing when it
 /// fails; when it succeeds, the line is a series of legal moves ending in checkmate.
-pub(crate) fn guided<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, budget: u64) -> Option<Vec<Move>> {
+pub(crate) fn guided<B: Bits>(
+    t: &Tables<B>,
+    p: &Position<B>,
+    a: usize,
+    goal: Goal,
+    plan: Plan,
+    budget: u64,
+) -> Option<Vec<Move>> {
     use std::cmp::Reverse;
     use std::collections::{BinaryHeap, HashSet};
 
     let mobility = mobility(t);
     // Every position reached: (position, index of its parent, the move from it).
-    let mut nodes: Vec<(Position<B>, u32, Option<Move>)> = vec![(*p, u32::MAX, None)];
+    let mut nodes: Vec<(Position<B>, u32, Option<Move>, i32)> = vec![(*p, u32::MAX, None, 0)];
     let mut seen: HashSet<u64> = HashSet::new();
     seen.insert(t.identity(p));
     // Smallest estimate first; among equals the newest (a depth-first flavour).
@@ -230,15 +353,15 @@ pub(crate) fn guided<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, budget: 
         if expanded > budget {
             return None;
         }
-        let q = nodes[i as usize].0;
+        let (q, _, _, plies) = nodes[i as usize];
         let mover = q.turn();
         for m in legal_moves(t, &q) {
             let c = q.play(t, m);
-            if mover == a && in_check(t, &c) && !has_legal_move(t, &c) {
+            if goal.won_after(t, a, mover, &c) {
                 let mut line = vec![m];
                 let mut j = i;
                 while j != 0 {
-                    let (_, parent, mv) = nodes[j as usize];
+                    let (_, parent, mv, _) = nodes[j as usize];
                     line.extend(mv);
                     j = parent;
                 }
@@ -248,14 +371,14 @@ pub(crate) fn guided<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, budget: 
             if !seen.insert(t.identity(&c)) {
                 continue;
             }
-            let Some(h) = promise(t, &c, a, &mobility) else {
+            let Some(h) = promise(t, &c, a, goal, plan, &mobility) else {
                 continue;
             };
             let Ok(idx) = u32::try_from(nodes.len()) else {
                 return None;
             };
-            nodes.push((c, i, Some(m)));
-            open.push(Reverse((h, Reverse(idx))));
+            nodes.push((c, i, Some(m), plies + 1));
+            open.push(Reverse((plan.priority(h, plies + 1), Reverse(idx))));
         }
     }
     None
@@ -314,7 +437,7 @@ fn corner_for<B: Bits>(t: &Tables<B>, x: usize, colours: [bool; 2]) -> i32 {
 /// material counted by mobility (so a promotion to the most mobile kind and keeping pieces
 /// count most), its pieces near the defending royal piece, and its promotable pieces near
 /// their promotion squares, with a royal piece walking to an enemy piece that blocks one.
-fn promise<B: Bits>(t: &Tables<B>, c: &Position<B>, a: usize, mobility: &[i32]) -> Option<i32> {
+fn promise<B: Bits>(t: &Tables<B>, c: &Position<B>, a: usize, goal: Goal, plan: Plan, mobility: &[i32]) -> Option<i32> {
     let d = 1 - a;
     let kinds = t.kinds.len();
     let occ = c.occupied();
@@ -331,7 +454,7 @@ fn promise<B: Bits>(t: &Tables<B>, c: &Position<B>, a: usize, mobility: &[i32]) 
             h -= 3 * mobility[a * kinds + k];
             h += dist(t, sq, kd);
             let zone = t.promo[a][k];
-            if !t.kinds[k].promotions.is_empty() && !zone.is_empty() {
+            if plan == Plan::Promote && !t.kinds[k].promotions.is_empty() && !zone.is_empty() {
                 let to_zone = zone.squares().map(|z| dist(t, sq, z)).min().unwrap_or(0);
                 h += 4 * to_zone;
                 let now = super::statics::steps(t, a, k, sq, occ, false);
@@ -348,7 +471,7 @@ fn promise<B: Bits>(t: &Tables<B>, c: &Position<B>, a: usize, mobility: &[i32]) 
             }
         }
     }
-    if !armed && t.royal_never_checks {
+    if !armed && t.royal_never_checks && goal.checkmate_only() {
         return None;
     }
     // The colours of the squares the attacker's pieces can attack (a piece kept to one colour

@@ -32,7 +32,7 @@ fn gzip(data: &[u8]) -> Vec<u8> {
 }
 
 fn zstd(data: &[u8]) -> Vec<u8> {
-    zstd::stream::encode_all(data, 3).expect("zstd")
+    ruzstd::encoding::compress_to_vec(data, ruzstd::encoding::CompressionLevel::Fastest)
 }
 
 fn bzip2(data: &[u8]) -> Vec<u8> {

@@ -375,7 +375,7 @@ impl<B: Bits> Tables<B> {
 /// Notes whether a capture en passant is among the moves generated.
 struct EnPassantSeen(bool);
 
-impl Sink for EnPassantSeen {
+impl<B: Bits> Sink<B> for EnPassantSeen {
     fn push(&mut self, m: Move) {
         self.0 |= m.special == Special::EnPassant;
     }

@@ -23,7 +23,7 @@ use guard::Guard;
 use shift::Shift;
 
 /// Receives generated moves.
-pub trait Sink {
+pub trait Sink<B: Bits> {
     /// Whether the sink ignores the squares of the moves it takes in sets.
     const BULK: bool = false;
 
@@ -33,7 +33,7 @@ pub trait Sink {
     /// Takes the legal moves of the piece of `kind` on `from` to each square of `targets`; those
     /// landing on `promo` come once for each kind of `promotions`.
     #[inline(always)]
-    fn push_set<B: Bits>(&mut self, kind: u8, from: u8, targets: B, special: Special, promo: B, promotions: &[u8]) {
+    fn push_set(&mut self, kind: u8, from: u8, targets: B, special: Special, promo: B, promotions: &[u8]) {
         for to in targets.squares() {
             let base = Move {
                 from,
@@ -54,7 +54,7 @@ pub trait Sink {
 }
 
 /// Pushes the moves to each square of `targets` from the square `offset` places before it.
-pub(crate) fn push_shifted<B: Bits, S: Sink>(
+pub(crate) fn push_shifted<B: Bits, S: Sink<B>>(
     sink: &mut S,
     kind: u8,
     targets: B,
@@ -73,7 +73,7 @@ pub(crate) fn push_shifted<B: Bits, S: Sink>(
     }
 }
 
-impl Sink for Vec<Move> {
+impl<B: Bits> Sink<B> for Vec<Move> {
     #[inline(always)]
     fn push(&mut self, m: Move) {
         Vec::push(self, m);
@@ -81,24 +81,62 @@ impl Sink for Vec<Move> {
 }
 
 /// Counts moves without storing them.
+///
+/// The sets of targets handed in are added up square by square in binary, each bit of the
+/// per-square counts in a set of its own (a carry-save adder): a position's count then takes a
+/// population count per bit of the counts, not one per set handed in.
 #[derive(Debug, Default, Clone, Copy)]
-pub struct Counter(pub u64);
+pub struct Counter<B> {
+    /// `levels[i]`: the squares whose count has bit `i` set.
+    levels: [B; 8],
+    /// Moves counted one by one (and counts past the levels).
+    extra: u64,
+}
 
-impl Sink for Counter {
+impl<B: Bits> Counter<B> {
+    /// The number of moves counted.
+    pub fn total(&self) -> u64 {
+        self.levels
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| !l.is_empty())
+            .fold(self.extra, |n, (i, l)| n + ((l.count() as u64) << i))
+    }
+
+    /// Adds one to the count of every square of `set`.
+    #[inline(always)]
+    fn add(&mut self, set: B) {
+        let mut carry = set;
+        for level in &mut self.levels {
+            if carry.is_empty() {
+                return;
+            }
+            let next = *level & carry;
+            *level ^= carry;
+            carry = next;
+        }
+        // A carry out of the last level is worth 2^8 on each of its squares.
+        self.extra += (carry.count() as u64) << self.levels.len();
+    }
+}
+
+impl<B: Bits> Sink<B> for Counter<B> {
     const BULK: bool = true;
 
     #[inline(always)]
     fn push(&mut self, _: Move) {
-        self.0 += 1;
+        self.extra += 1;
     }
 
     #[inline(always)]
-    fn push_set<B: Bits>(&mut self, _: u8, _: u8, targets: B, _: Special, promo: B, promotions: &[u8]) {
-        self.0 += targets.count() as u64;
+    fn push_set(&mut self, _: u8, _: u8, targets: B, _: Special, promo: B, promotions: &[u8]) {
         let promoting = targets & promo;
-        if !promoting.is_empty() {
-            // Each promoting move counts once per choice instead of once.
-            self.0 = self.0 + promoting.count() as u64 * promotions.len() as u64 - promoting.count() as u64;
+        if promoting.is_empty() {
+            self.add(targets);
+        } else {
+            // Each promoting move counts once per choice.
+            self.add(targets & !promo);
+            self.extra += promoting.count() as u64 * promotions.len() as u64;
         }
     }
 }
@@ -107,7 +145,7 @@ impl Sink for Counter {
 #[derive(Debug, Default, Clone, Copy)]
 pub(crate) struct Any(pub bool);
 
-impl Sink for Any {
+impl<B: Bits> Sink<B> for Any {
     #[inline(always)]
     fn push(&mut self, _: Move) {
         self.0 = true;
@@ -137,7 +175,7 @@ struct Ctx<'a, B> {
 
 /// Generates every legal move of the side to move into `sink`.
 #[inline]
-pub fn generate<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, sink: &mut S) {
+pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, p: &Position<B>, sink: &mut S) {
     generate_some(t, p, sink, u32::MAX, !B::EMPTY);
 }
 
@@ -146,7 +184,7 @@ pub fn generate<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, sink: &mut S) 
 /// the others, with no work spent on pieces of other kinds (reading a move written in a
 /// notation needs only the moves that fit its text).
 #[inline]
-pub fn generate_some<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, sink: &mut S, kinds: u32, want: B) {
+pub fn generate_some<B: Bits, S: Sink<B>>(t: &Tables<B>, p: &Position<B>, sink: &mut S, kinds: u32, want: B) {
     let us = p.turn as usize;
     let foe = Foe::new(t, p, 1 - us);
     let guard = Guard::new(t, p, &foe);
@@ -198,7 +236,7 @@ impl<B: Bits> Ctx<'_, B> {
 
     /// The moves of the pieces on `pieces` by the patterns of group `grp`.
     #[inline(always)]
-    fn group<S: Sink, const FREE: bool>(&self, sink: &mut S, grp: &Group<B>, mut pieces: B) {
+    fn group<S: Sink<B>, const FREE: bool>(&self, sink: &mut S, grp: &Group<B>, mut pieces: B) {
         let (t, p) = (self.t, self.p);
         let k = grp.kind;
         let special = if grp.passable { Special::Passable } else { Special::None };
@@ -241,7 +279,7 @@ impl<B: Bits> Ctx<'_, B> {
 
     /// The moves of `movers` (none pinned or otherwise awkward) by one shift.
     #[inline(always)]
-    fn shifted<S: Sink, const FREE: bool>(
+    fn shifted<S: Sink<B>, const FREE: bool>(
         &self,
         sink: &mut S,
         grp: &Group<B>,
@@ -277,7 +315,7 @@ impl<B: Bits> Ctx<'_, B> {
 
     /// Captures en passant by the pieces on `pieces`.
     #[cold]
-    fn en_passant<S: Sink>(&self, sink: &mut S, grp: &Group<B>, pieces: B) {
+    fn en_passant<S: Sink<B>>(&self, sink: &mut S, grp: &Group<B>, pieces: B) {
         let p = self.p;
         let to = p.ep_target as usize;
         let victim = B::bit(p.ep_victim as usize);
@@ -303,7 +341,7 @@ fn kind_wanted(kinds: u32, kind: usize) -> bool {
         .is_some_and(|k| k & 1 == 1)
 }
 
-fn castling<B: Bits, S: Sink>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sink: &mut S, kinds: u32, want: B) {
+fn castling<B: Bits, S: Sink<B>>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sink: &mut S, kinds: u32, want: B) {
     let us = p.turn as usize;
     if p.castling == 0 {
         return;

@@ -22,9 +22,9 @@ struct Frame<B: Bits> {
 /// (no recursion), so no depth overflows the thread's stack.
 pub fn perft<B: Bits>(t: &Tables<B>, p: &Position<B>, depth: u32) -> u64 {
     let count = |position: &Position<B>| {
-        let mut c = Counter(0);
+        let mut c = Counter::default();
         generate(t, position, &mut c);
-        c.0
+        c.total()
     };
     match depth {
         0 => return 1,

@@ -296,13 +296,15 @@ impl<R: BufRead> PgnReader<R> {
             Line::Text => {}
         }
         self.line_number += 1;
-        let mut text = String::from_utf8_lossy(&self.bytes).into_owned();
-        if self.line_number == 1 {
-            if let Some(rest) = text.strip_prefix('\u{feff}') {
-                text = rest.to_owned();
-            }
+        // The line's buffer is kept from line to line: no allocation for a line in UTF-8.
+        self.line.clear();
+        match std::str::from_utf8(&self.bytes) {
+            Ok(text) => self.line.push_str(text),
+            Err(_) => self.line.push_str(&String::from_utf8_lossy(&self.bytes)),
         }
-        self.line = text;
+        if self.line_number == 1 && self.line.starts_with('\u{feff}') {
+            self.line.drain(..'\u{feff}'.len_utf8());
+        }
         self.cursor = 0;
         if self.resync == Resync::No {
             self.game_bytes += self.bytes.len();
@@ -569,7 +571,7 @@ impl<R: BufRead> PgnReader<R> {
     fn token(&mut self) -> Option<PgnGame> {
         let rest = &self.line[self.cursor..];
         let len = rest
-            .find(|c: char| c.is_whitespace() || "{}()[];$\"".contains(c))
+            .find(|c: char| c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$' | '"'))
             .unwrap_or(rest.len());
         let len = len.max(rest.chars().next().map_or(1, char::len_utf8));
         let mut token = &rest[..len];

@@ -172,9 +172,9 @@ fn cross_check<B: Bits>(def: &GameDef, games: usize, plies: usize) -> usize {
         for _ in 0..plies {
             let mut fast = Vec::new();
             generate(&t, &p, &mut fast);
-            let mut count = Counter(0);
+            let mut count = Counter::default();
             generate(&t, &p, &mut count);
-            assert_eq!(count.0, fast.len() as u64, "{}: {}", def.id, t.fen(&p));
+            assert_eq!(count.total(), fast.len() as u64, "{}: {}", def.id, t.fen(&p));
             let all: HashSet<Move> = fast.iter().copied().collect();
             assert_eq!(all.len(), fast.len(), "{}: a move twice in {}", def.id, t.fen(&p));
             narrowed_agree(&t, &p, &all, &def.id);

@@ -15,6 +15,9 @@ fn installed() -> (PathBuf, PathBuf) {
     std::fs::copy(env!("CARGO_BIN_EXE_trongtai"), &bin).expect("binary copied");
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/federation/tinh.ron");
     std::fs::copy(fixture, dir.join("tinh.ron")).expect("regulation copied");
+    // An archive of the province's games beside it.
+    let archive = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/impact/xiangqi-sample.jsonl");
+    std::fs::copy(archive, dir.join("van.jsonl")).expect("archive copied");
     (dir, bin)
 }
 
@@ -52,8 +55,19 @@ fn a_regulation_outside_the_repository_gets_its_site_show_and_impact() {
         "{show}"
     );
     assert!(
-        show.contains("national value: do ban tổ chức chọn: 15, 30 hoặc 60 phút"),
+        show.contains("giá trị quốc gia: do ban tổ chức chọn: 15, 30 hoặc 60 phút"),
         "{show}"
+    );
+
+    // Every word of the listing Vietnamese (names and quoted text aside).
+    assert_eq!(
+        crate::languages::leaks(
+            "rules show tinh.ron",
+            &crate::languages::show_words(&show, true),
+            false,
+            true
+        ),
+        Vec::<String>::new()
     );
 
     // The site, Vietnamese only, without a checkout.
@@ -94,6 +108,8 @@ fn a_regulation_outside_the_repository_gets_its_site_show_and_impact() {
             "--candidate",
             "tinh.ron",
             "--no-scenarios",
+            "--archive",
+            "van.jsonl",
             "--format",
             "markdown",
             "--lang",
@@ -102,6 +118,16 @@ fn a_regulation_outside_the_repository_gets_its_site_show_and_impact() {
     );
     assert_eq!(impact.status.code(), Some(0), "{}", text(&impact.stderr));
     let impact = text(&impact.stdout);
+    // The archive's rulings in Vietnamese, and no English word in the report.
+    assert!(impact.contains("## Ván trong kho: 7 được so sánh"), "{impact}");
+    assert!(
+        impact.contains("| 7 | * không ghi kết quả | * không ghi kết quả |"),
+        "{impact}"
+    );
+    assert_eq!(
+        crate::languages::leaks("impact tinh.ron", &impact, true, true),
+        Vec::<String>::new()
+    );
     assert!(
         impact.contains("| `clock.late_arrival` | do ban tổ chức chọn: 15, 30 hoặc 60 phút, không áp dụng khi tiếp tục ván hoãn [10.2.1(a)] (rules/vn-xiangqi-1999.ron) | 15 phút, không áp dụng khi tiếp tục ván hoãn [Điều 5] (tinh.ron) |"),
         "{impact}"

@@ -65,6 +65,18 @@ impl std::str::FromStr for Lang {
     }
 }
 
+/// A side of the board by its id in the game definition (`white`, `black`, `red`): "Trắng",
+/// "Đen", "Đỏ" / "White", "Black", "Red" (XQ99 2.2 counts red as White). Another id is printed
+/// as written.
+pub fn side(id: &str, lang: Lang) -> String {
+    match id {
+        "white" => lang.pick("Trắng", "White"),
+        "black" => lang.pick("Đen", "Black"),
+        "red" => lang.pick("Đỏ", "Red"),
+        other => other.to_owned(),
+    }
+}
+
 /// A duration: "15 phút", "1 giờ", "30 giây" / "15 minutes", "1 hour", "30 seconds".
 pub fn duration(d: Duration, lang: Lang) -> String {
     let (n, unit) = match d {
@@ -697,6 +709,13 @@ const WORDS: &[(&str, &str, &str)] = &[
     ("in_periods_of", "trong mỗi giai đoạn", "in periods of"),
     ("sanctions", "hình phạt", "sanctions"),
     ("drawn_if", "hoà nếu", "drawn if"),
+    // FIDE 10.2 (en), the quickplay finish.
+    ("below", "còn dưới", "below"),
+    ("postponed", "khi hoãn quyết định", "postponed"),
+    ("rejected", "khi bác yêu cầu", "rejected"),
+    ("clauses", "các khoản", "clauses"),
+    ("claim", "yêu cầu", "claim"),
+    ("drawn", "xử hoà", "drawn"),
 ];
 
 #[cfg(test)]

@@ -94,6 +94,23 @@ fn a_regulation_outside_the_repository_gets_its_site_show_and_impact() {
         assert!(dir.join("site").join(name).exists(), "{name}");
     }
     assert!(!dir.join("site/en").exists(), "--lang vi writes Vietnamese only");
+    // Every page of the site in Vietnamese (the site's own leak test, on this site).
+    let mut leaked = Vec::new();
+    for entry in std::fs::read_dir(dir.join("site/vi")).expect("site/vi") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_some_and(|e| e == "html") {
+            let html = std::fs::read_to_string(&path).expect("a page");
+            let found = crate::words::leaked_words(&crate::words::own_text(&html), true, |_| {});
+            if !found.is_empty() {
+                leaked.push(format!("{}: {}", path.display(), found.join(" ")));
+            }
+        }
+    }
+    assert!(
+        leaked.is_empty(),
+        "English on the Vietnamese site:\n{}",
+        leaked.join("\n")
+    );
     // No link leads into a repository that is not there.
     assert!(!page.contains("href=\"../../"), "links into a missing checkout");
 

@@ -88,6 +88,26 @@ pub fn duration(d: Duration, lang: Lang) -> String {
     format!("{n} {}", unit.word(n, lang))
 }
 
+/// A time in milliseconds (a clock adjustment, a penalty) in its largest whole unit: "2 phút" /
+/// "2 minutes" for 120000, "1 giờ" for 3600000, "1500 mili giây" when no larger unit divides it.
+pub fn millis(ms: u64, lang: Lang) -> String {
+    let whole = |unit: u64| {
+        (ms > 0 && ms % unit == 0)
+            .then(|| u32::try_from(ms / unit).ok())
+            .flatten()
+    };
+    let d = if let Some(h) = whole(3_600_000) {
+        Duration::Hours(h)
+    } else if let Some(m) = whole(60_000) {
+        Duration::Minutes(m)
+    } else if let Some(s) = whole(1000) {
+        Duration::Seconds(s)
+    } else {
+        Duration::Millis(ms)
+    };
+    duration(d, lang)
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Unit {
     Hour,
@@ -721,6 +741,17 @@ const WORDS: &[(&str, &str, &str)] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn millis_in_their_largest_whole_unit() {
+        assert_eq!(millis(120_000, Lang::Vi), "2 phút");
+        assert_eq!(millis(120_000, Lang::En), "2 minutes");
+        assert_eq!(millis(3_600_000, Lang::En), "1 hour");
+        assert_eq!(millis(30_000, Lang::Vi), "30 giây");
+        assert_eq!(millis(1500, Lang::En), "1500 ms");
+        assert_eq!(side("black", Lang::Vi), "Đen");
+        assert_eq!(side("red", Lang::En), "Red");
+    }
 
     #[test]
     fn durations_and_limits() {

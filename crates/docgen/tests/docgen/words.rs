@@ -134,3 +134,55 @@ pub fn leaked_words(text: &str, vi: bool, mut seen: impl FnMut(&str)) -> Vec<Str
     }
     found
 }
+
+/// The text of a page a reader reads as the page's own words.
+pub fn own_text(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    // Drop the <head>.
+    if let Some(at) = rest.find("<body") {
+        rest = &rest[at..];
+    }
+    let skipped = ["blockquote", "code", "pre", "svg", "style", "script"];
+    while let Some(lt) = rest.find('<') {
+        out.push_str(&rest[..lt]);
+        out.push(' ');
+        rest = &rest[lt..];
+        let end = rest.find('>').map_or(rest.len(), |e| e + 1);
+        let tag = &rest[1..end.saturating_sub(1)];
+        let name: String = tag.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+        let marked = tag.contains(" lang=\"");
+        rest = &rest[end..];
+        if !tag.starts_with('/') && (skipped.contains(&name.as_str()) || marked) {
+            // Skip to the matching close tag (same name, counting nesting).
+            let open = format!("<{name}");
+            let close = format!("</{name}>");
+            let mut depth = 1;
+            let mut at = 0;
+            while depth > 0 {
+                let next_open = rest[at..].find(&open).map(|i| i + at);
+                let next_close = rest[at..].find(&close).map(|i| i + at);
+                match (next_open, next_close) {
+                    (Some(o), Some(c)) if o < c => {
+                        depth += 1;
+                        at = o + open.len();
+                    }
+                    (_, Some(c)) => {
+                        depth -= 1;
+                        at = c + close.len();
+                    }
+                    (_, None) => {
+                        at = rest.len();
+                        break;
+                    }
+                }
+            }
+            rest = &rest[at..];
+        }
+    }
+    out.push_str(rest);
+    out.replace("&amp;", "&")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+}

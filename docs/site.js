@@ -1,7 +1,4 @@
 (function () {
-  var root = document.documentElement;
-  root.setAttribute('data-scroll-width', String(root.scrollWidth));
-  root.setAttribute('data-client-width', String(root.clientWidth));
   var q = document.getElementById('q'), hits = document.getElementById('hits');
   var index = window.TRONGTAI_INDEX;
   if (!q || !hits || !index) return;

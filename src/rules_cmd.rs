@@ -71,7 +71,11 @@ impl Say {
     /// `--lang vi`, where it has one; else as written.
     fn note(self, english: &str) -> String {
         match self.human {
-            Some(lang) => trongtai_rulebook::i18n::note(english, lang).1.to_owned(),
+            Some(lang) => match trongtai_rulebook::i18n::note(english, lang) {
+                (shown, words) if shown == lang => words.to_owned(),
+                // A user's file without a catalog: its note quoted as written.
+                (_, words) => format!("\"{words}\""),
+            },
             None => english.to_owned(),
         }
     }
@@ -81,6 +85,41 @@ impl Say {
         match self.human {
             Some(Lang::Vi) => READING_LABEL_VI,
             _ => READING_LABEL,
+        }
+    }
+
+    /// A value of the listing: a note written as a value (`law.notes`, `game.notes.start`) in
+    /// the listing's language like the other notes; any other text (a title, an id, a path) as
+    /// the file writes it, quoted; the rest said for people.
+    fn text_value(self, path: &str, written: &str) -> String {
+        let Some(lang) = self.human else {
+            return written.to_owned();
+        };
+        match trongtai_rulebook::i18n::string_literal(written) {
+            Some(text) if path.split('.').any(|p| matches!(p, "notes" | "note" | "reading")) => self.note(&text),
+            Some(_) => written.to_owned(),
+            None => human::value(path, written, lang),
+        }
+    }
+
+    /// The listing's own words: Vietnamese with `--lang vi`, else English.
+    fn t(self, en: &'static str, vi: &'static str) -> &'static str {
+        match self.human {
+            Some(Lang::Vi) => vi,
+            _ => en,
+        }
+    }
+
+    /// A line's label, padded to the listing's column.
+    fn head(self, en: &'static str, vi: &'static str) -> String {
+        format!("{:<8} ", self.t(en, vi))
+    }
+
+    /// A name written in both languages: the listing's own, then the other quoted.
+    fn both(self, name: &trongtai_rulebook::game::Labels) -> String {
+        match self.human {
+            Some(Lang::Vi) => format!("{} / \"{}\"", name.vi, name.en),
+            _ => format!("{} / \"{}\"", name.en, name.vi),
         }
     }
 
@@ -147,76 +186,130 @@ fn show(library: &Library, name: &str, on: Option<&str>, say: Say) -> Result<u8>
     let levels = chain_levels(library, &rulebook, on);
     let mut out = std::io::stdout().lock();
     let law = rulebook.law();
-    writeln!(out, "rulebook {} {}", rulebook.id(), rulebook.version())?;
-    writeln!(out, "title    {} / {}", rulebook.title().vi, rulebook.title().en)?;
-    let mut law_line = format!("{}, edition {}", law.document, law.edition);
+    let t = |en, vi| say.t(en, vi);
+    let head = |en, vi| say.head(en, vi);
+    writeln!(
+        out,
+        "{}{} {}",
+        head("rulebook", "bộ luật"),
+        rulebook.id(),
+        rulebook.version()
+    )?;
+    writeln!(out, "{}{}", head("title", "tên"), say.both(rulebook.title()))?;
+    let mut law_line = format!("{}, {} {}", law.document, t("edition", "ấn bản"), law.edition);
     if let Some(decision) = &law.decision {
-        law_line.push_str(&format!(", decision {decision}"));
+        law_line.push_str(&format!(", {} {decision}", t("decision", "quyết định")));
         if let Some(date) = &law.decision_date {
-            law_line.push_str(&format!(" of {date}"));
+            law_line.push_str(&format!(" {} {date}", t("of", "ngày")));
         }
     }
     if let Some(effective) = &law.effective {
-        law_line.push_str(&format!(", effective {effective}"));
+        law_line.push_str(&format!(", {} {effective}", t("effective", "hiệu lực")));
     }
     if let Some(original) = &law.effective_original {
-        law_line.push_str(&format!(" (the original text: in force from {original})"));
+        law_line.push_str(&format!(
+            " ({} {original})",
+            t("the original text: in force from", "văn bản gốc: có hiệu lực từ")
+        ));
     }
-    writeln!(out, "law      {law_line}")?;
-    writeln!(out, "source   {}", law.source)?;
+    writeln!(out, "{}{law_line}", head("law", "luật"))?;
+    writeln!(out, "{}{}", head("source", "nguồn"), law.source)?;
     if let Some(local) = rulebook.local() {
         let example = if local.illustrative {
-            " (illustrative example)"
+            t(" (illustrative example)", " (ví dụ minh hoạ)")
         } else {
             ""
         };
         writeln!(
             out,
-            "local    issued by {} / {}{example}",
-            local.authority.vi, local.authority.en
+            "{}{} {}{example}",
+            head("local", "địa phương"),
+            t("issued by", "ban hành bởi"),
+            say.both(&local.authority)
         )?;
         let basis = &local.basis;
-        let mut line = basis.document.clone();
+        // The basis is data as the file writes it: quoted.
+        let mut line = format!("\"{}\"", basis.document);
         if let Some(article) = &basis.article {
-            line.push_str(&format!(", {article}"));
+            line.push_str(&format!(", \"{article}\""));
         }
         if let Some(issued) = &basis.issued {
-            line.push_str(&format!(", issued {issued}"));
+            line.push_str(&format!(", {} {issued}", t("issued", "ban hành")));
         }
         line.push_str(&format!(
-            ", in force {}",
-            period(Some(&basis.valid_from), basis.valid_until.as_deref())
+            ", {} {}",
+            t("in force", "hiệu lực"),
+            period(Some(&basis.valid_from), basis.valid_until.as_deref(), say)
         ));
-        writeln!(out, "basis    {line}")?;
+        writeln!(out, "{}{line}", head("basis", "căn cứ"))?;
         match rulebook.on() {
             Some(date) => writeln!(
                 out,
-                "on       {date}: the values in force that day (the law's own where none is)"
+                "{}{date}: {}",
+                head("on", "ngày"),
+                t(
+                    "the values in force that day (the law's own where none is)",
+                    "các giá trị có hiệu lực ngày đó (giá trị của luật ở chỗ văn bản địa phương không đặt)"
+                )
             )?,
             None => writeln!(
                 out,
-                "on       no date given: the latest version of each dated value (--on DATE to choose)"
+                "{}{}",
+                head("on", "ngày"),
+                t(
+                    "no date given: the latest version of each dated value (--on DATE to choose)",
+                    "không cho ngày: phiên bản mới nhất của mỗi giá trị theo ngày (chọn ngày bằng --on YYYY-MM-DD)"
+                )
             )?,
         }
     }
-    writeln!(out, "game     {} ({})", rulebook.game().id, rulebook.game_file().path())?;
-    writeln!(out, "files    (the rulebook first, then what it extends)")?;
+    writeln!(
+        out,
+        "{}{} ({})",
+        head("game", "môn"),
+        rulebook.game().id,
+        rulebook.game_file().path()
+    )?;
+    writeln!(
+        out,
+        "{}{}",
+        head("files", "tệp"),
+        t(
+            "(the rulebook first, then what it extends)",
+            "(bộ luật trước, rồi các tệp nó mở rộng)"
+        )
+    )?;
     for (i, file) in rulebook.files().iter().enumerate() {
         writeln!(out, "  {}. {}", i + 1, file.path())?;
     }
+    let dates = head("dates", "ngày");
     match &law.effective {
         Some(effective) => writeln!(
             out,
-            "dates    the law's values are in force from {effective}; a local regulation's values give their own"
+            "{dates}{} {effective}; {}",
+            t("the law's values are in force from", "giá trị của luật có hiệu lực từ"),
+            t(
+                "a local regulation's values give their own",
+                "giá trị của văn bản địa phương theo ngày riêng của chúng"
+            )
         )?,
         None => writeln!(
             out,
-            "dates    the law gives no date; a local regulation's values give their own"
+            "{dates}{}",
+            t(
+                "the law gives no date; a local regulation's values give their own",
+                "luật không ghi ngày; giá trị của văn bản địa phương theo ngày riêng của chúng"
+            )
         )?,
     }
     writeln!(
         out,
-        "values   (path = value  [article]  (file that set it[, dates in force])  // note; `*` = changed by a local regulation)"
+        "{}{}",
+        head("values", "giá trị"),
+        t(
+            "(path = value  [article]  (file that set it[, dates in force])  // note; `*` = changed by a local regulation)",
+            "(đường dẫn = giá trị  [điều]  (tệp đặt giá trị[, thời gian hiệu lực])  // ghi chú; `*` = do văn bản địa phương thay đổi)"
+        )
     )?;
     for entry in rulebook.provenance() {
         writeln!(out, "{}", value_line(entry, say))?;
@@ -230,7 +323,11 @@ fn show(library: &Library, name: &str, on: Option<&str>, say: Say) -> Result<u8>
     if !rulebook.overridable().is_empty() {
         writeln!(
             out,
-            "overridable (what the law lets a lower authority change: path  [article]  bounds)"
+            "{}",
+            t(
+                "overridable (what the law lets a lower authority change: path  [article]  bounds)",
+                "cấp dưới được đổi (những gì luật cho phép cấp dưới thay đổi: đường dẫn  [điều]  giới hạn)"
+            )
         )?;
         for (path, delegation) in rulebook.overridable() {
             writeln!(
@@ -244,7 +341,11 @@ fn show(library: &Library, name: &str, on: Option<&str>, say: Say) -> Result<u8>
     if !rulebook.versions().is_empty() {
         writeln!(
             out,
-            "versions (every dated value of the local regulation: path  dates = value  [article])"
+            "{}",
+            t(
+                "versions (every dated value of the local regulation: path  dates = value  [article])",
+                "phiên bản (mọi giá trị theo ngày của văn bản địa phương: đường dẫn  thời gian = giá trị  [điều])"
+            )
         )?;
         for v in rulebook.versions() {
             let article = v.article.as_deref().map(|a| format!("  [{a}]")).unwrap_or_default();
@@ -252,7 +353,7 @@ fn show(library: &Library, name: &str, on: Option<&str>, say: Say) -> Result<u8>
                 out,
                 "  {}  {} = {}{article}",
                 v.path,
-                period(Some(&v.from), v.until.as_deref()),
+                period(Some(&v.from), v.until.as_deref(), say),
                 say.value(&v.path, &v.value)
             )?;
         }
@@ -261,11 +362,11 @@ fn show(library: &Library, name: &str, on: Option<&str>, say: Say) -> Result<u8>
 }
 
 /// A period of dates: `2025-01-01..2026-12-31`, `from 2025-01-01`.
-fn period(from: Option<&str>, until: Option<&str>) -> String {
+fn period(from: Option<&str>, until: Option<&str>, say: Say) -> String {
     match (from, until) {
         (Some(from), Some(until)) => format!("{from}..{until}"),
-        (Some(from), None) => format!("from {from}"),
-        (None, Some(until)) => format!("until {until}"),
+        (Some(from), None) => format!("{} {from}", say.t("from", "từ")),
+        (None, Some(until)) => format!("{} {until}", say.t("until", "đến")),
         (None, None) => String::new(),
     }
 }
@@ -280,7 +381,7 @@ fn value_line(entry: &ProvenanceEntry, say: Say) -> String {
     line.push_str(&entry.path);
     let is_article = entry.article.as_ref().is_some_and(|a| format!("{a:?}") == entry.value);
     if !is_article {
-        line.push_str(&format!(" = {}", say.value(&entry.path, &entry.value)));
+        line.push_str(&format!(" = {}", say.text_value(&entry.path, &entry.value)));
     }
     if let Some(article) = &entry.article {
         line.push_str(&format!("  [{article}]"));
@@ -289,7 +390,7 @@ fn value_line(entry: &ProvenanceEntry, say: Say) -> String {
         line.push_str(&format!(
             "  ({}, {})",
             entry.file,
-            period(entry.from.as_deref(), entry.until.as_deref())
+            period(entry.from.as_deref(), entry.until.as_deref(), say)
         ));
     } else {
         line.push_str(&format!("  ({})", entry.file));
@@ -315,13 +416,18 @@ fn national_line(entry: &ProvenanceEntry, say: Say) -> Option<String> {
         return None;
     }
     Some(match &entry.national {
-        None => "added: the national rulebook has no value here".to_owned(),
+        None => say
+            .t(
+                "added: the national rulebook has no value here",
+                "bổ sung: luật quốc gia không có giá trị này",
+            )
+            .to_owned(),
         Some(n) => {
             let article = n.article.as_deref().map(|a| format!("  [{a}]")).unwrap_or_default();
             let what = if entry.changed() {
-                "national value"
+                say.t("national value", "giá trị quốc gia")
             } else {
-                "unchanged from the national value"
+                say.t("unchanged from the national value", "giữ nguyên giá trị quốc gia")
             };
             format!("{what}: {}{article}  ({})", say.value(&entry.path, &n.value), n.file)
         }
@@ -367,10 +473,13 @@ fn levels_line(entry: &ProvenanceEntry, levels: &[Rulebook], say: Say) -> Option
     }
     let mut parts = vec![format!("{} = {}", entry.file, say.value(&entry.path, &entry.value))];
     for (level, e) in levels.iter().zip(below) {
-        let value = e.map_or_else(|| "(not set)".to_owned(), |e| say.value(&e.path, &e.value));
+        let value = e.map_or_else(
+            || say.t("(not set)", "(không quy định)").to_owned(),
+            |e| say.value(&e.path, &e.value),
+        );
         parts.push(format!("{} = {value}", level.id()));
     }
-    Some(format!("chain: {}", parts.join("  <  ")))
+    Some(format!("{}: {}", say.t("chain", "chuỗi"), parts.join("  <  ")))
 }
 
 fn schema(game: bool) -> Result<u8> {

@@ -273,6 +273,11 @@ function drawBoard() {
       const [x1, y] = c(0, rk), [x2] = c(b.files - 1, rk);
       root.append(svg("line", { x1, y1: y, x2, y2: y, stroke: "#6b4f2a" }));
     }
+    // The palaces' diagonals (XQ99 2.1), as the site's diagrams draw them.
+    for (const [f0, r0, f1, r1] of b.diagonals || []) {
+      const [x1, y1] = c(f0, r0), [x2, y2] = c(f1, r1);
+      root.append(svg("line", { x1, y1, x2, y2, stroke: "#6b4f2a", class: "diagonal" }));
+    }
     for (let f = 0; f < b.files; f++) {
       const edge = f === 0 || f === b.files - 1;
       const spans = b.divider !== null && !edge ? [[0, b.divider - 1], [b.divider, b.ranks - 1]] : [[0, b.ranks - 1]];
@@ -507,7 +512,7 @@ function render() {
   $("reason").textContent = `${pick(REASONS[r.reason] || [r.reason, r.reason])} (${r.reason})`;
   $("articles").replaceChildren(...(r.articles.length ? r.articles.map((a) => el("li", {}, link(a), a.title ? " — " + a.title : "")) : [el("li", {}, t("none"))]));
   $("penalties").replaceChildren(...(r.penalties.length ? r.penalties.map((p) => {
-    const amount = p.amount_ms ? ` ${p.amount_ms % 60000 === 0 ? "+" + p.amount_ms / 60000 + " min" : "+" + p.amount_ms / 1000 + " s"}` : "";
+    const amount = p.amount ? ` ${pick([p.amount.vi, p.amount.en])}` : "";
     return el("li", { class: "penalty" }, `${sideName(p.player)}: ${pick(PENALTIES[p.kind] || [p.kind, p.kind])}${amount} `, link(p.article));
   }) : [el("li", {}, t("none"))]));
   const exp = $("expect");
@@ -517,7 +522,7 @@ function render() {
   $("events").replaceChildren(...r.events.map((text, i) => {
     const li = el("li", {}, el("code", {}, text));
     for (const ru of r.rulings.filter((x) => x.event === i)) {
-      li.append(el("div", { class: "ruling-line" }, link(ru.article), " ", ru.text));
+      li.append(el("div", { class: "ruling-line" }, link(ru.article), " ", pick([ru.vi, ru.en])));
     }
     return li;
   }));

@@ -15,6 +15,9 @@ fn installed() -> (PathBuf, PathBuf) {
     std::fs::copy(env!("CARGO_BIN_EXE_trongtai"), &bin).expect("binary copied");
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/federation/tinh.ron");
     std::fs::copy(fixture, dir.join("tinh.ron")).expect("regulation copied");
+    // An archive of the province's games beside it.
+    let archive = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/impact/xiangqi-sample.jsonl");
+    std::fs::copy(archive, dir.join("van.jsonl")).expect("archive copied");
     (dir, bin)
 }
 
@@ -52,8 +55,19 @@ fn a_regulation_outside_the_repository_gets_its_site_show_and_impact() {
         "{show}"
     );
     assert!(
-        show.contains("national value: do ban tổ chức chọn: 15, 30 hoặc 60 phút"),
+        show.contains("giá trị quốc gia: do ban tổ chức chọn: 15, 30 hoặc 60 phút"),
         "{show}"
+    );
+
+    // Every word of the listing Vietnamese (names and quoted text aside).
+    assert_eq!(
+        crate::languages::leaks(
+            "rules show tinh.ron",
+            &crate::languages::show_words(&show, true),
+            false,
+            true
+        ),
+        Vec::<String>::new()
     );
 
     // The site, Vietnamese only, without a checkout.
@@ -80,6 +94,23 @@ fn a_regulation_outside_the_repository_gets_its_site_show_and_impact() {
         assert!(dir.join("site").join(name).exists(), "{name}");
     }
     assert!(!dir.join("site/en").exists(), "--lang vi writes Vietnamese only");
+    // Every page of the site in Vietnamese (the site's own leak test, on this site).
+    let mut leaked = Vec::new();
+    for entry in std::fs::read_dir(dir.join("site/vi")).expect("site/vi") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_some_and(|e| e == "html") {
+            let html = std::fs::read_to_string(&path).expect("a page");
+            let found = crate::words::leaked_words(&crate::words::own_text(&html), true, |_| {});
+            if !found.is_empty() {
+                leaked.push(format!("{}: {}", path.display(), found.join(" ")));
+            }
+        }
+    }
+    assert!(
+        leaked.is_empty(),
+        "English on the Vietnamese site:\n{}",
+        leaked.join("\n")
+    );
     // No link leads into a repository that is not there.
     assert!(!page.contains("href=\"../../"), "links into a missing checkout");
 
@@ -94,6 +125,8 @@ fn a_regulation_outside_the_repository_gets_its_site_show_and_impact() {
             "--candidate",
             "tinh.ron",
             "--no-scenarios",
+            "--archive",
+            "van.jsonl",
             "--format",
             "markdown",
             "--lang",
@@ -102,6 +135,16 @@ fn a_regulation_outside_the_repository_gets_its_site_show_and_impact() {
     );
     assert_eq!(impact.status.code(), Some(0), "{}", text(&impact.stderr));
     let impact = text(&impact.stdout);
+    // The archive's rulings in Vietnamese, and no English word in the report.
+    assert!(impact.contains("## Ván trong kho: 7 được so sánh"), "{impact}");
+    assert!(
+        impact.contains("| 7 | * không ghi kết quả | * không ghi kết quả |"),
+        "{impact}"
+    );
+    assert_eq!(
+        crate::languages::leaks("impact tinh.ron", &impact, true, true),
+        Vec::<String>::new()
+    );
     assert!(
         impact.contains("| `clock.late_arrival` | do ban tổ chức chọn: 15, 30 hoặc 60 phút, không áp dụng khi tiếp tục ván hoãn [10.2.1(a)] (rules/vn-xiangqi-1999.ron) | 15 phút, không áp dụng khi tiếp tục ván hoãn [Điều 5] (tinh.ron) |"),
         "{impact}"

@@ -9,6 +9,7 @@ mod errors;
 mod federation;
 mod hardening;
 mod impact;
+mod languages;
 mod oracles;
 mod output_schemas;
 // The binary's own module for `--output`, compiled here with its unit tests: the binary has no
@@ -19,3 +20,6 @@ mod pairings;
 mod pipes;
 mod readme;
 mod rules;
+// The words the language tests look for, shared with the docs site's test.
+#[path = "../../crates/docgen/tests/docgen/words.rs"]
+mod words;

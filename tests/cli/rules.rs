@@ -219,7 +219,7 @@ fn show_says_values_for_people() {
         "{vi}"
     );
     assert!(
-        vi.contains("national value: do ban tổ chức chọn: 15, 30 hoặc 60 phút"),
+        vi.contains("giá trị quốc gia: do ban tổ chức chọn: 15, 30 hoặc 60 phút"),
         "{vi}"
     );
     assert!(

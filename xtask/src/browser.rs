@@ -3,14 +3,16 @@
 //! 1. Links, by parsing the HTML: every `href` and `src` that is not an external URL must name an
 //!    existing file (inside `docs/` or, for sources, in the repository), and a `#fragment` must
 //!    be an `id` of the target page.
-//! 2. Loading: `chromium --headless --dump-dom` of every page must give back a document with its
+//! 2. Loading: every page, framed at a phone's width (below), must give back a document with its
 //!    `<main>` and as many `<svg>` elements as the page has diagrams (the SVG parsed as SVG).
 //! 3. Rendering: a screenshot of a diagram page must not be blank: it is compared with a
 //!    screenshot of an empty page of the same size (a rendered board compresses far worse).
-//! 4. Phone layout: every page is loaded in the narrowest window Chromium allows (390 px asked;
-//!    headless Chromium clamps windows to 500 px) and must not be wider than its screen (the
-//!    page's script records `scrollWidth` and `clientWidth`); screenshots of the main pages at
-//!    1280 px and in a 390-px frame are kept in `target/docs-screenshots/` for a person to see.
+//! 4. Phone layout: every page is loaded in a 390-px frame (headless Chromium clamps windows to
+//!    500 px, so a wrapper page frames it) and measured there: the document no wider than the
+//!    frame, no element whose right edge lies beyond it, and no element that cuts off its
+//!    content (a scroll box wider inside than outside: on a phone it shows no scroll bar).
+//!    Screenshots of the main pages at 1280 px and in a 390-px frame are kept in
+//!    `target/docs-screenshots/` for a person to see.
 //!
 //! Chromium is Debian's `chromium` (`apt-get install -y chromium`), run with a throw-away
 //! profile under the system temporary directory.
@@ -123,32 +125,51 @@ fn url(path: &Path) -> anyhow::Result<String> {
     Ok(format!("file://{}", path.canonicalize()?.display()))
 }
 
-/// Loads one page and checks the DOM Chromium built; returns a problem, if any.
+/// Loads one page at the phone's width and checks what Chromium built; returns a problem, if
+/// any.
+///
+/// Headless Chromium will not make a window narrower than 500 px, so the page is loaded in a
+/// frame of [`PHONE`] px inside a wrapper page, whose script (file pages may read each other
+/// with `--allow-file-access-from-files`) measures the framed page once it has loaded:
+/// * the document's width against the frame's (a reader would scroll sideways);
+/// * any element whose right edge lies beyond the frame;
+/// * any element that clips its content (`overflow-x` other than `visible` with a
+///   `scrollWidth` wider than its box): a table in a scroll box shows no scroll bar on a phone,
+///   so its right-hand columns are simply cut off;
+/// * the diagrams Chromium drew (`<svg>` elements) against those in the file.
 fn check_dom(chromium: &Path, profile: &Path, page: &Path) -> anyhow::Result<Option<String>> {
     let source = std::fs::read_to_string(page)?;
+    let wrapper = profile.with_extension("check.html");
+    std::fs::write(&wrapper, phone_wrapper(&url(page)?))?;
     let out = headless(chromium, profile)
-        .arg(format!("--window-size={PHONE},900"))
+        .arg("--allow-file-access-from-files")
+        .arg("--window-size=600,900")
         .arg("--dump-dom")
-        .arg(url(page)?)
+        .arg(url(&wrapper)?)
         .output()?;
     let dom = String::from_utf8_lossy(&out.stdout);
-    if !out.status.success() || !dom.contains("<main>") {
-        return Ok(Some(format!(
-            "{}: did not load (exit {:?}): {}",
-            page.display(),
-            out.status.code(),
-            String::from_utf8_lossy(&out.stderr).lines().last().unwrap_or("")
-        )));
-    }
-    // The page's script records the document's width once laid out (`site.js`): wider than the
-    // phone's screen means a reader must scroll sideways.
     let attr = |name: &str| {
         dom.split(&format!("{name}=\""))
             .nth(1)
             .and_then(|r| r.split('"').next())
-            .and_then(|w| w.parse::<u32>().ok())
+            .map(|v| {
+                v.replace("&gt;", ">")
+                    .replace("&lt;", "<")
+                    .replace("&amp;", "&")
+                    .replace("&quot;", "\"")
+            })
     };
-    match (attr("data-scroll-width"), attr("data-client-width")) {
+    let number = |name: &str| attr(name).and_then(|w| w.parse::<u32>().ok());
+    if !out.status.success() || attr("data-main").as_deref() != Some("1") {
+        return Ok(Some(format!(
+            "{}: did not load (exit {:?}{}): {}",
+            page.display(),
+            out.status.code(),
+            attr("data-error").map(|e| format!(", {e}")).unwrap_or_default(),
+            String::from_utf8_lossy(&out.stderr).lines().last().unwrap_or("")
+        )));
+    }
+    match (number("data-scroll-width"), number("data-client-width")) {
         (Some(width), Some(screen)) if width > screen => {
             return Ok(Some(format!(
                 "{}: {width} px wide on a {screen}-px screen, expected no horizontal overflow",
@@ -156,13 +177,16 @@ fn check_dom(chromium: &Path, profile: &Path, page: &Path) -> anyhow::Result<Opt
             )));
         }
         (Some(_), Some(_)) => {}
-        _ if source.contains("site.js") => {
-            return Ok(Some(format!("{}: the page's script did not run", page.display())));
-        }
-        _ => {}
+        _ => return Ok(Some(format!("{}: the measuring script did not run", page.display()))),
+    }
+    if let Some(problems) = attr("data-problems").filter(|p| !p.is_empty()) {
+        return Ok(Some(format!(
+            "{}: at {PHONE} px, {problems}; expected every element within the screen and none cut off",
+            page.display()
+        )));
     }
     let want = source.matches("<svg ").count();
-    let got = dom.matches("<svg ").count();
+    let got = number("data-svgs").unwrap_or(0) as usize;
     if want != got {
         return Ok(Some(format!(
             "{}: {want} diagrams in the page, {got} in Chromium's DOM",
@@ -170,6 +194,61 @@ fn check_dom(chromium: &Path, profile: &Path, page: &Path) -> anyhow::Result<Opt
         )));
     }
     Ok(None)
+}
+
+/// The page that frames `page_url` at the phone's width and records what it measures on its
+/// own `<body>` (see [`check_dom`]).
+fn phone_wrapper(page_url: &str) -> String {
+    format!(
+        r#"<!DOCTYPE html><html><body style="margin:0">
+<iframe id="f" src="{page_url}" width="{PHONE}" height="900" style="border:0" onload="measure()"></iframe>
+<script>
+function measure() {{
+  var out = document.body;
+  try {{
+    var d = document.getElementById('f').contentDocument;
+    var win = d.defaultView;
+    var w = d.documentElement.clientWidth;
+    out.setAttribute('data-main', d.querySelector('main') ? '1' : '0');
+    out.setAttribute('data-svgs', String(d.querySelectorAll('svg').length));
+    out.setAttribute('data-scroll-width', String(d.documentElement.scrollWidth));
+    out.setAttribute('data-client-width', String(w));
+    function name(e) {{
+      var t = e.tagName.toLowerCase();
+      if (e.id) t += '#' + e.id;
+      var h = e.previousElementSibling;
+      while (h && !/^H[1-4]$/.test(h.tagName)) h = h.previousElementSibling;
+      return t + (h ? ' (after "' + h.textContent.replace(/^\W+/, '').slice(0, 40) + '")' : '');
+    }}
+    function clipped(e) {{
+      for (var p = e.parentElement; p && p !== d.body; p = p.parentElement) {{
+        if (win.getComputedStyle(p).overflowX !== 'visible') return true;
+      }}
+      return false;
+    }}
+    var bad = [];
+    var all = d.body.querySelectorAll('*');
+    for (var i = 0; i < all.length && bad.length < 3; i++) {{
+      var e = all[i];
+      if (e.closest('svg') && e.tagName.toLowerCase() !== 'svg') continue;
+      var r = e.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      var s = win.getComputedStyle(e);
+      if (s.overflowX !== 'visible' && e.scrollWidth > e.clientWidth + 1) {{
+        bad.push(name(e) + ' cuts off ' + (e.scrollWidth - e.clientWidth) + ' px of its ' + e.scrollWidth + ' px content');
+      }} else if (r.right > w + 1 && !clipped(e)) {{
+        bad.push(name(e) + ' ends at ' + Math.round(r.right) + ' px');
+      }}
+    }}
+    out.setAttribute('data-problems', bad.join('; '));
+  }} catch (x) {{
+    out.setAttribute('data-error', String(x));
+  }}
+}}
+</script>
+</body></html>
+"#
+    )
 }
 
 /// The width of a phone screen the pages must fit.

@@ -7,7 +7,7 @@
 //!
 //! 1. xiangqi (`vn-xiangqi-1999`, time control `two-game-60`): four moves, then Red asks for the
 //!    60-move draw far too early. XQ99 12(b): the arbiter adds 2 minutes to the opponent's time
-//!    and play goes on, so the page must show `*`, a +2 min penalty to Red's opponent citing
+//!    and play goes on, so the page must show `*`, a +2 minutes penalty to Red's opponent citing
 //!    `12(b)` with a link to that article on the woven law page, and clocks 60:00 / 62:00;
 //! 2. chess (`fide-2001`): Nf3 Nf6 Ng1 Ng8 twice, then White claims the threefold repetition that
 //!    has just appeared: 9.2 (en), drawn.
@@ -479,6 +479,22 @@ fn play_case(d: &Driver, base: &str, docs: &Path, work: &Path, downloads: &Path,
             c.name
         );
     }
+    // The event list says the ruling for people ("Black +2 minutes", not milliseconds), and
+    // a board of points draws its palaces' diagonals.
+    if c.penalty.is_some() {
+        let events = d.text("#events")?;
+        anyhow::ensure!(
+            events.contains("Black +2 minutes") && !events.contains(" ms "),
+            "{}: event list `{events}`, expected the ruling `Black +2 minutes`",
+            c.name
+        );
+        let diagonals = d.js("return document.querySelectorAll('svg.board line.diagonal').length")?;
+        anyhow::ensure!(
+            diagonals.as_u64() == Some(4),
+            "{}: {diagonals} palace diagonals drawn, expected 4",
+            c.name
+        );
+    }
     // The clause applied, as a link into the woven law page, whose anchor exists.
     let href = d.js(&format!(
         "const a = [...document.querySelectorAll('#ruling a.article')].find(a => a.textContent === '{}'); return a ? a.getAttribute('href') : null",
@@ -621,7 +637,7 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
         claim: "MoveCount",
         result: "*",
         reason: "Ongoing",
-        penalty: Some("Red: time added to the opponent +2 min 12(b)"),
+        penalty: Some("Red: time added to the opponent +2 minutes 12(b)"),
         article: "12(b)",
         law_page: "law-vn-xiangqi-1999.html",
     };

@@ -61,10 +61,47 @@ pub(crate) fn geometry(game: &Game, def: &GameDef) -> Value {
         "divider": divider(game, def),
         "squares": squares,
         "zones": zones,
+        "diagonals": diagonals(game, def),
         "kinds": kinds,
         "sides": sides,
         "start": def.start,
     })
+}
+
+/// The diagonals of a board of points, `[file, rank, file, rank]` end to end: those of each
+/// zone that is a square of points three or more a side and less than half the board (the
+/// xiangqi palace, whose diagonals XQ99 2.3 describes and the site's diagrams draw, by the same
+/// rule).
+fn diagonals(game: &Game, def: &GameDef) -> Vec<[usize; 4]> {
+    let mut out = Vec::new();
+    if !def.board.points {
+        return out;
+    }
+    let all = game.squares();
+    for name in def.zones.keys() {
+        for side in 0..2 {
+            let Some(squares) = game.zone_squares(name, side) else {
+                continue;
+            };
+            if squares.len() < 9 || squares.len() * 2 >= all {
+                continue;
+            }
+            let points: Vec<(usize, usize)> = squares.iter().map(|&sq| game.file_rank(sq)).collect();
+            let (Some(f0), Some(f1), Some(r0), Some(r1)) = (
+                points.iter().map(|p| p.0).min(),
+                points.iter().map(|p| p.0).max(),
+                points.iter().map(|p| p.1).min(),
+                points.iter().map(|p| p.1).max(),
+            ) else {
+                continue;
+            };
+            if f1 - f0 == r1 - r0 && (f1 - f0 + 1) * (r1 - r0 + 1) == points.len() {
+                out.push([f0, r0, f1, r1]);
+                out.push([f0, r1, f1, r0]);
+            }
+        }
+    }
+    out
 }
 
 /// The pieces of a position: square, side and FEN letter (upper case for the first side).

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use trongtai_arbiter::{Event, GameResult, Setup, Verdict};
 use trongtai_engine::{Game, GamePosition};
+use trongtai_rulebook::human::{self, Lang};
 use trongtai_rulebook::{Library, Rulebook};
 use trongtai_scenario::{Expect, Overrides, Runner, Scenario};
 
@@ -304,6 +305,11 @@ impl Desk {
                     "player": p.player.name(game),
                     "kind": p.kind,
                     "amount_ms": p.amount_ms,
+                    // The amount for people, in both languages ("+2 phút" / "+2 minutes").
+                    "amount": p.amount_ms.map(|ms| json!({
+                        "vi": format!("+{}", human::millis(ms, Lang::Vi)),
+                        "en": format!("+{}", human::millis(ms, Lang::En)),
+                    })),
                     "article": cite(&p.article),
                 })
             })
@@ -311,7 +317,15 @@ impl Desk {
         let rulings: Vec<Value> = verdict
             .rulings
             .iter()
-            .map(|r| json!({ "event": r.event, "article": cite(&r.article), "text": r.text }))
+            .map(|r| {
+                json!({
+                    "event": r.event,
+                    "article": cite(&r.article),
+                    "text": r.text,
+                    "vi": crate::people::ruling(&r.text, Lang::Vi),
+                    "en": crate::people::ruling(&r.text, Lang::En),
+                })
+            })
             .collect();
         let events: Vec<String> = case
             .events

@@ -23,6 +23,7 @@ mod board;
 mod case;
 mod catalog;
 mod links;
+mod people;
 
 use serde::Deserialize;
 use serde_json::{json, Value};

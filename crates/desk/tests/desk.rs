@@ -44,6 +44,23 @@ fn premature_sixty_move_claim_gives_two_minutes_with_a_link_to_12b() {
     assert_eq!(p["amount_ms"], json!(120_000));
     assert_eq!(p["article"]["id"], json!("12(b)"));
     assert_eq!(r["clocks"], json!([3_600_000, 3_720_000]));
+    // The palaces' diagonals (XQ99 2.1: "có vẽ 2 đường chéo"): two per palace, corner to corner.
+    assert_eq!(
+        r["board"]["diagonals"],
+        json!([[3, 0, 5, 2], [3, 2, 5, 0], [3, 7, 5, 9], [3, 9, 5, 7]]),
+        "{}",
+        r["board"]
+    );
+    // Said for people in the penalty list and the event list, as the command line says values.
+    assert_eq!(p["amount"], json!({ "vi": "+2 phút", "en": "+2 minutes" }));
+    let ruling = &r["rulings"]
+        .as_array()
+        .and_then(|a| a.last())
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(ruling["event"], json!(4), "{r}");
+    assert_eq!(ruling["vi"], json!("yêu cầu không đúng: +2 phút cho Đen"), "{r}");
+    assert_eq!(ruling["en"], json!("the claim is incorrect: Black +2 minutes"), "{r}");
     // The link lands on an anchor of the woven law page, in both languages.
     let href = p["article"]["href"].as_str().unwrap_or_else(|| panic!("no link: {r}"));
     let (page, anchor) = href.split_once('#').unwrap_or_else(|| panic!("no anchor in {href}"));

@@ -402,15 +402,26 @@ pub fn html(page: &Page, lang: Lang, chrome: &Chrome) -> String {
                 out.push_str("</ul>\n");
             }
             Block::Table(head, rows) => {
-                out.push_str("<table>\n<thead><tr>");
+                // A table of many columns is laid out as stacked rows on a phone (`table.wide`
+                // in the style sheet), each cell under its column's name (`data-label`).
+                let wide = head.len() >= WIDE_FROM;
+                out.push_str(if wide { "<table class=\"wide\">" } else { "<table>" });
+                out.push_str("\n<thead><tr>");
                 for h in head {
                     let _ = write!(out, "<th>{}</th>", html_escape(h));
                 }
                 out.push_str("</tr></thead>\n<tbody>\n");
                 for row in rows {
                     out.push_str(if row.mark { "<tr class=\"changed\">" } else { "<tr>" });
-                    for c in &row.cells {
-                        let _ = write!(out, "<td>{}</td>", html_line(c));
+                    for (i, c) in row.cells.iter().enumerate() {
+                        match head.get(i).filter(|_| wide) {
+                            Some(h) => {
+                                let _ = write!(out, "<td data-label=\"{}\">{}</td>", html_escape(h), html_line(c));
+                            }
+                            None => {
+                                let _ = write!(out, "<td>{}</td>", html_line(c));
+                            }
+                        }
                     }
                     out.push_str("</tr>\n");
                 }
@@ -447,16 +458,15 @@ fn toc(page: &Page) -> Vec<(&u8, &String, &String)> {
         .collect()
 }
 
+/// Tables with at least this many columns are stacked on a phone's screen.
+const WIDE_FROM: usize = 4;
+
 /// Pages with at least this many headings get a table of contents.
 const TOC_FROM: usize = 12;
 
 /// The script of every page: the search over the page language's index (`search-index.js`,
-/// loaded before it), accents ignored, and the document's laid-out width recorded on `<html>`
-/// (`data-scroll-width`) for the browser check of horizontal overflow.
+/// loaded before it), accents ignored.
 pub const SCRIPT: &str = r#"(function () {
-  var root = document.documentElement;
-  root.setAttribute('data-scroll-width', String(root.scrollWidth));
-  root.setAttribute('data-client-width', String(root.clientWidth));
   var q = document.getElementById('q'), hits = document.getElementById('hits');
   var index = window.TRONGTAI_INDEX;
   if (!q || !hits || !index) return;
@@ -554,4 +564,15 @@ figure { display: inline-block; margin: .6em 1.2em .6em 0; vertical-align: top; 
 figure svg { max-width: 100%; height: auto; }
 figcaption { font-size: .88em; color: #333; }
 pre { background: #f3f4f6; padding: .6em; overflow-x: auto; }
+@media (max-width: 36em) {
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+  table.wide, table.wide tbody, table.wide tr, table.wide td { display: block; }
+  table.wide { overflow-x: visible; }
+  table.wide thead { display: none; }
+  table.wide tr { border: 1px solid #cfd6dc; margin: .6em 0; }
+  table.wide td { border: 0; border-top: 1px solid #eef2f5; }
+  table.wide td:first-child { border-top: 0; background: #eef2f5; }
+  table.wide td:empty { display: none; }
+  table.wide td::before { content: attr(data-label); display: block; font-size: .8em; color: #555; }
+}
 ";

@@ -59,15 +59,6 @@ fn written_in(words: &str) -> Lang {
     }
 }
 
-/// Text written in English outside the rule files (a coverage exclusion's reason): marked as
-/// English, so a Vietnamese page shows it as quoted rather than as its own words.
-fn as_written(note: Option<&str>) -> Line {
-    match note {
-        Some(n) if !n.is_empty() => vec![Inline::Foreign(Lang::En, n.to_owned())],
-        _ => Vec::new(),
-    }
-}
-
 /// A rule file's note or reading on a page in `lang`, as the page's own words: on a
 /// Vietnamese page its Vietnamese from the catalogs (`rules/i18n/vi/`; a user's file without
 /// one shows the English, marked as English), on an English page the English, with the
@@ -1247,7 +1238,7 @@ impl Ctx {
                     page.push(Block::Note(fill_line(
                         &self.l("law.excluded", lang)?,
                         "reason",
-                        as_written(Some(reason)),
+                        note_line(Some(reason), lang),
                     )));
                 }
             }

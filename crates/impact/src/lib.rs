@@ -39,16 +39,18 @@ use anyhow::{bail, Context};
 use schemars::JsonSchema;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
-use trongtai_arbiter::Verdict;
 use trongtai_archive::{for_each_ordered, Adjudicator, Entry, GameReport, Games};
 use trongtai_engine::Game;
-use trongtai_rulebook::human::Lang;
+use trongtai_rulebook::human::{self, Lang};
 use trongtai_rulebook::law::LateLimit;
 use trongtai_rulebook::local::show_duration;
 use trongtai_rulebook::{ProvenanceEntry, Rulebook};
 use trongtai_scenario::{
     family_root, find, load as load_scenario, render, text_diff, verdict_diff, Expect, Outcome, Runner, Scenario,
 };
+
+mod words;
+use words::{game_lines, game_ruling, ruling};
 
 /// The version of the JSON schema of [`Impact`]; the command line's output schemas share it.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -273,6 +275,22 @@ pub struct Transition {
     pub to: String,
     /// How many items.
     pub count: u64,
+    /// `from` in Vietnamese (the report's `--lang vi`; JSON keeps the English).
+    #[serde(skip)]
+    pub from_vi: String,
+    /// `to` in Vietnamese.
+    #[serde(skip)]
+    pub to_vi: String,
+}
+
+impl Transition {
+    /// The two rulings in `lang`.
+    pub fn rulings(&self, lang: Lang) -> (&str, &str) {
+        match lang {
+            Lang::En => (&self.from, &self.to),
+            Lang::Vi => (&self.from_vi, &self.to_vi),
+        }
+    }
 }
 
 /// One item whose ruling changes.
@@ -293,6 +311,33 @@ pub struct Change {
     pub notes: Vec<String>,
     /// A unified diff, base then candidate.
     pub diff: String,
+    /// The rulings, notes and diff in Vietnamese (the report's `--lang vi`; JSON keeps the
+    /// English).
+    #[serde(skip)]
+    pub vi: ChangeText,
+}
+
+/// What a [`Change`] says in words, in one language.
+#[derive(Debug, Clone, Default)]
+pub struct ChangeText {
+    /// The ruling under the base.
+    pub from: String,
+    /// The ruling under the candidate.
+    pub to: String,
+    /// How the set-up was fitted.
+    pub notes: Vec<String>,
+    /// The diff.
+    pub diff: String,
+}
+
+impl Change {
+    /// `(from, to, notes, diff)` in `lang`.
+    pub fn text(&self, lang: Lang) -> (&str, &str, &[String], &str) {
+        match lang {
+            Lang::En => (&self.from, &self.to, &self.notes, &self.diff),
+            Lang::Vi => (&self.vi.from, &self.vi.to, &self.vi.notes, &self.vi.diff),
+        }
+    }
 }
 
 /// Whether a scenario's expectation holds under each rulebook (`null` where it is not declared
@@ -492,11 +537,6 @@ fn runner_spec(runner: &mut Runner, name: &str, spec: &str, book: Book<'_>) -> a
     }
 }
 
-/// The ruling of a verdict for the transition matrix: result and reason.
-fn ruling(v: &Verdict) -> String {
-    format!("{} {:?}", v.result, v.reason)
-}
-
 /// Runs the selected scenarios under both rulebooks.
 fn compare_scenarios(
     dirs: &[PathBuf],
@@ -510,6 +550,9 @@ fn compare_scenarios(
     let families = [family_root(base.rules), family_root(candidate.rules)];
     let base_name = format!("base ({base_id})");
     let cand_name = format!("candidate ({cand_id})");
+    let base_vi = format!("luật hiện hành ({base_id})");
+    let cand_vi = format!("bản đề xuất ({cand_id})");
+    let mut said_vi: BTreeMap<String, String> = BTreeMap::new();
     let mut runner = Runner::new();
     let base_spec = runner_spec(&mut runner, BASE_NAME, base_arg, base)?;
     let cand_spec = runner_spec(&mut runner, CANDIDATE_NAME, cand_arg, candidate)?;
@@ -547,9 +590,9 @@ fn compare_scenarios(
             sha256: hex_sha256(&text),
             bytes: None,
         });
-        let (for_base, base_note) = fit(&scenario, base.rules, "base");
-        let (for_cand, cand_note) = fit(&scenario, candidate.rules, "candidate");
-        let notes: Vec<String> = base_note.into_iter().chain(cand_note).collect();
+        let (for_base, base_note) = fit(&scenario, base.rules, Role::Base);
+        let (for_cand, cand_note) = fit(&scenario, candidate.rules, Role::Candidate);
+        let (notes, notes_vi): (Vec<String>, Vec<String>) = base_note.into_iter().chain(cand_note).unzip();
         corpus.adapted += u64::from(!notes.is_empty());
         let under_base = runner
             .run_loaded(path, &for_base, Some(&base_spec))
@@ -569,7 +612,10 @@ fn compare_scenarios(
             }
         };
         corpus.compared += 1;
-        let (from, to) = (ruling(&b.verdict), ruling(&c.verdict));
+        let (from, to) = (ruling(&b.verdict, Lang::En), ruling(&c.verdict, Lang::En));
+        let (from_vi, to_vi) = (ruling(&b.verdict, Lang::Vi), ruling(&c.verdict, Lang::Vi));
+        said_vi.insert(from.clone(), from_vi.clone());
+        said_vi.insert(to.clone(), to_vi.clone());
         *matrix.entry((from.clone(), to.clone())).or_insert(0) += 1;
         // An expectation is written for the day the scenario is played: a rulebook pinned to
         // another day is not held to it.
@@ -600,10 +646,16 @@ fn compare_scenarios(
                 }),
                 notes,
                 diff,
+                vi: ChangeText {
+                    from: from_vi,
+                    to: to_vi,
+                    notes: notes_vi,
+                    diff: verdict_diff(&b, &c, &base_vi, &cand_vi),
+                },
             });
         }
     }
-    corpus.transitions = transitions(matrix);
+    corpus.transitions = transitions(matrix, &said_vi);
     hashed.sort();
     Ok((corpus, hashed))
 }
@@ -612,24 +664,50 @@ fn compare_scenarios(
 /// a late-arrival limit that the rulebook fixes itself (a local regulation is the organisers'
 /// choice made once for all its events), the rulebook's limit applies and the set-up's is
 /// dropped, with a note saying so.
-fn fit(s: &Scenario, book: &Rulebook, role: &str) -> (Scenario, Option<String>) {
+fn fit(s: &Scenario, book: &Rulebook, role: Role) -> (Scenario, Option<(String, String)>) {
     let late = book.merged().clock.as_ref().and_then(|c| c.late_arrival.as_ref());
     match (late, s.setup.late_limit) {
         (Some(late), Some(chosen)) => match late.value.limit {
             LateLimit::Fixed(fixed) if fixed.ms() != chosen.ms() => {
                 let mut fitted = s.clone();
                 fitted.setup.late_limit = None;
-                let note = format!(
-                    "set-up: the late limit of {} chosen by the scenario yields to the {role}'s {} ({})",
+                let en = format!(
+                    "set-up: the late limit of {} chosen by the scenario yields to the {}'s {} ({})",
                     show_duration(chosen),
+                    role.name(Lang::En),
                     show_duration(fixed),
                     late.article
                 );
-                (fitted, Some(note))
+                let vi = format!(
+                    "thiết lập: thời hạn đến muộn {} do tình huống chọn nhường chỗ cho thời hạn {} của {} ({})",
+                    human::duration(chosen, Lang::Vi),
+                    human::duration(fixed, Lang::Vi),
+                    role.name(Lang::Vi),
+                    late.article
+                );
+                (fitted, Some((en, vi)))
             }
             _ => (s.clone(), None),
         },
         _ => (s.clone(), None),
+    }
+}
+
+/// Which of the two rulebooks.
+#[derive(Debug, Clone, Copy)]
+enum Role {
+    Base,
+    Candidate,
+}
+
+impl Role {
+    fn name(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Role::Base, Lang::En) => "base",
+            (Role::Candidate, Lang::En) => "candidate",
+            (Role::Base, Lang::Vi) => "luật hiện hành",
+            (Role::Candidate, Lang::Vi) => "bản đề xuất",
+        }
     }
 }
 
@@ -648,10 +726,17 @@ fn empty_corpus() -> Corpus {
 }
 
 /// The matrix as a sorted list: changed rulings first, then by count (most first), then by name.
-fn transitions(matrix: BTreeMap<(String, String), u64>) -> Vec<Transition> {
+fn transitions(matrix: BTreeMap<(String, String), u64>, said_vi: &BTreeMap<String, String>) -> Vec<Transition> {
+    let vi = |en: &String| said_vi.get(en).cloned().unwrap_or_else(|| en.clone());
     let mut out: Vec<Transition> = matrix
         .into_iter()
-        .map(|((from, to), count)| Transition { from, to, count })
+        .map(|((from, to), count)| Transition {
+            from_vi: vi(&from),
+            to_vi: vi(&to),
+            from,
+            to,
+            count,
+        })
         .collect();
     out.sort_by(|a, b| {
         (a.from == a.to)
@@ -663,25 +748,6 @@ fn transitions(matrix: BTreeMap<(String, String), u64>) -> Vec<Transition> {
     out
 }
 
-/// An archive game's ruling for the transition matrix: the result the board gives (else the one
-/// recorded), how the record compares, and the draw claims that became available.
-fn game_ruling(r: &GameReport) -> String {
-    let result = r.board_result.or(r.recorded.as_deref()).unwrap_or("*");
-    let mut s = if r.unreadable.is_some() {
-        "unreadable".to_owned()
-    } else if r.illegal.is_some() {
-        "illegal move".to_owned()
-    } else {
-        format!("{result} {}", r.verdict.name())
-    };
-    if !r.claims.is_empty() {
-        let mut names: Vec<&str> = r.claims.iter().map(|c| c.name.as_str()).collect();
-        names.sort_unstable();
-        let _ = write!(s, "; claimable: {}", names.join(", "));
-    }
-    s
-}
-
 /// A verdict without its citations (articles of the verdict and of its penalties), to tell a
 /// change of ruling from a change of the article cited for the same ruling.
 fn uncited(o: &Outcome) -> String {
@@ -691,31 +757,6 @@ fn uncited(o: &Outcome) -> String {
         p.article.clear();
     }
     render(&Expect::full(&v, o.side_names()))
-}
-
-/// A game's findings, one per line, for diffing; `cite` keeps the articles of the claims.
-fn game_lines(r: &GameReport, cite: bool) -> String {
-    let mut s = format!("plies: {}\n", r.plies);
-    if let Some(e) = &r.unreadable {
-        let _ = writeln!(s, "unreadable: {e}");
-    }
-    if let Some(i) = &r.illegal {
-        let _ = writeln!(s, "illegal move: ply {} ({} {}): {}", i.ply, i.number, i.text, i.error);
-    }
-    let _ = writeln!(s, "result: {}", r.message);
-    for c in &r.claims {
-        let how = if c.claim.automatic { ", drawn automatically" } else { "" };
-        if cite {
-            let _ = writeln!(
-                s,
-                "claimable: {} at ply {} ({}; {}{how})",
-                c.name, c.claim.ply, c.at, c.claim.article
-            );
-        } else {
-            let _ = writeln!(s, "claimable: {} at ply {} ({}{how})", c.name, c.claim.ply, c.at);
-        }
-    }
-    s
 }
 
 /// Replays every archive game under both rulebooks, streaming.
@@ -731,6 +772,10 @@ fn compare_archives(
     let names: Vec<String> = archives.iter().map(|f| f.display().to_string()).collect();
     let base_name = format!("base ({})", base.rules.id());
     let cand_name = format!("candidate ({})", candidate.rules.id());
+    let base_vi = format!("luật hiện hành ({})", base.rules.id());
+    let cand_vi = format!("bản đề xuất ({})", candidate.rules.id());
+    let game = base.game;
+    let mut said_vi: BTreeMap<String, String> = BTreeMap::new();
     let mut corpus = empty_corpus();
     let mut matrix: BTreeMap<(String, String), u64> = BTreeMap::new();
     for_each_ordered(
@@ -751,12 +796,21 @@ fn compare_archives(
         |pair| -> anyhow::Result<()> {
             let (b, c) = pair.map_err(|message| anyhow::anyhow!("{message}"))?;
             corpus.compared += 1;
-            let (from, to) = (game_ruling(&b), game_ruling(&c));
+            let (from, to) = (game_ruling(&b, game, Lang::En), game_ruling(&c, game, Lang::En));
+            let (from_vi, to_vi) = (game_ruling(&b, game, Lang::Vi), game_ruling(&c, game, Lang::Vi));
+            said_vi.insert(from.clone(), from_vi.clone());
+            said_vi.insert(to.clone(), to_vi.clone());
             *matrix.entry((from.clone(), to.clone())).or_insert(0) += 1;
-            let diff = text_diff(&game_lines(&b, true), &game_lines(&c, true), &base_name, &cand_name);
+            let lines = |r: &GameReport, cite: bool, lang: Lang| game_lines(r, game, cite, lang);
+            let diff = text_diff(
+                &lines(&b, true, Lang::En),
+                &lines(&c, true, Lang::En),
+                &base_name,
+                &cand_name,
+            );
             if !diff.is_empty() {
                 corpus.changed += 1;
-                let articles_only = game_lines(&b, false) == game_lines(&c, false);
+                let articles_only = lines(&b, false, Lang::En) == lines(&c, false, Lang::En);
                 corpus.articles_only += u64::from(articles_only);
                 let file = names.get(b.file).map_or("?", String::as_str);
                 corpus.changes.push(Change {
@@ -767,12 +821,23 @@ fn compare_archives(
                     expectation_holds: None,
                     notes: Vec::new(),
                     diff,
+                    vi: ChangeText {
+                        from: from_vi,
+                        to: to_vi,
+                        notes: Vec::new(),
+                        diff: text_diff(
+                            &lines(&b, true, Lang::Vi),
+                            &lines(&c, true, Lang::Vi),
+                            &base_vi,
+                            &cand_vi,
+                        ),
+                    },
                 });
             }
             Ok(())
         },
     )?;
-    corpus.transitions = transitions(matrix);
+    corpus.transitions = transitions(matrix, &said_vi);
     Ok(corpus)
 }
 
@@ -877,11 +942,12 @@ pub fn render_table(r: &Impact, lang: Lang) -> String {
         ]];
         for tr in &c.transitions {
             let arrow = if tr.from == tr.to { "=" } else { "→" };
+            let (from, to) = tr.rulings(lang);
             rows.push(vec![
                 tr.count.to_string(),
-                tr.from.clone(),
+                from.to_owned(),
                 arrow.to_owned(),
-                tr.to.clone(),
+                to.to_owned(),
             ]);
         }
         s.push_str(&indent(&columns(&rows)));
@@ -890,14 +956,15 @@ pub fn render_table(r: &Impact, lang: Lang) -> String {
                 s,
                 "  {}: {}",
                 t("could not run", "không chạy được"),
-                error_text(e, lang)
+                error_text(e, lang, quoted)
             );
         }
         for b in &c.broken_declarations {
             let _ = writeln!(s, "  {}: {b}", broken_text(lang));
         }
         for ch in &c.changes {
-            let _ = writeln!(s, "\n  {}: {} → {}{}", ch.item, ch.from, ch.to, only(ch, lang));
+            let (from, to, notes, diff) = ch.text(lang);
+            let _ = writeln!(s, "\n  {}: {from} → {to}{}", ch.item, only(ch, lang));
             if let Some(Holds { base: b, candidate: c }) = ch.expectation_holds {
                 let _ = writeln!(
                     s,
@@ -906,10 +973,10 @@ pub fn render_table(r: &Impact, lang: Lang) -> String {
                     holds_text(b, c, lang)
                 );
             }
-            for note in &ch.notes {
+            for note in notes {
                 let _ = writeln!(s, "  {note}");
             }
-            for line in ch.diff.lines() {
+            for line in diff.lines() {
                 let _ = writeln!(s, "    {line}");
             }
         }
@@ -1000,19 +1067,41 @@ fn summary(c: &Corpus, lang: Lang) -> String {
 }
 
 /// Why a scenario could not run: which rulebook in the report's words, then the error as the
-/// scenario runner writes it (like the rulings and the diffs, quoted as the engine writes them).
-fn error_text(e: &str, lang: Lang) -> String {
+/// scenario runner writes it, quoted (`quote` wraps it: a code span in Markdown, quotation marks
+/// in the table) on a Vietnamese report, where it is not the report's own words.
+fn error_text(e: &str, lang: Lang, quote: fn(&str) -> String) -> String {
     let prefixes = [
         ("under the base (", "theo luật hiện hành ("),
         ("under the candidate (", "theo bản đề xuất ("),
     ];
     match lang {
-        Lang::Vi => prefixes
-            .iter()
-            .find_map(|(en, vi)| e.strip_prefix(en).map(|rest| format!("{vi}{rest}")))
-            .unwrap_or_else(|| e.to_owned()),
+        Lang::Vi => {
+            for (en, vi) in prefixes {
+                // `under the base (id): file: message`: the id and file are names, the message
+                // the runner's.
+                if let Some((id, rest)) = e.strip_prefix(en).and_then(|r| r.split_once("): ")) {
+                    return match rest.split_once(": ") {
+                        Some((file, message)) if !file.contains(' ') => {
+                            format!("{vi}{id}): {file}: {}", quote(message))
+                        }
+                        _ => format!("{vi}{id}): {}", quote(rest)),
+                    };
+                }
+            }
+            quote(e)
+        }
         Lang::En => e.to_owned(),
     }
+}
+
+/// Quoted in a Markdown code span (double backticks, so that the text may hold one).
+fn code_span(text: &str) -> String {
+    format!("`` {text} ``")
+}
+
+/// Quoted in quotation marks.
+fn quoted(text: &str) -> String {
+    format!("\"{text}\"")
 }
 
 fn broken_text(lang: Lang) -> &'static str {
@@ -1133,26 +1222,28 @@ pub fn render_markdown(r: &Impact, lang: Lang) -> String {
             t("candidate", "bản đề xuất")
         );
         for tr in &c.transitions {
-            let _ = writeln!(s, "| {} | {} | {} |", tr.count, cell(&tr.from), cell(&tr.to));
+            let (from, to) = tr.rulings(lang);
+            let _ = writeln!(s, "| {} | {} | {} |", tr.count, cell(from), cell(to));
         }
         for e in &c.errors {
             let _ = writeln!(
                 s,
                 "\n- {}: {}",
                 t("could not run", "không chạy được"),
-                error_text(e, lang)
+                error_text(e, lang, code_span)
             );
         }
         for b in &c.broken_declarations {
             let _ = writeln!(s, "\n- {}: `{b}`", broken_text(lang));
         }
         for ch in &c.changes {
+            let (from, to, notes, diff) = ch.text(lang);
             let _ = writeln!(
                 s,
                 "\n### {}\n\n{} → {}{}\n",
                 ch.item,
-                cell(&ch.from),
-                cell(&ch.to),
+                cell(from),
+                cell(to),
                 only(ch, lang)
             );
             if let Some(Holds { base: b, candidate: c }) = ch.expectation_holds {
@@ -1163,10 +1254,10 @@ pub fn render_markdown(r: &Impact, lang: Lang) -> String {
                     holds_text(b, c, lang)
                 );
             }
-            for note in &ch.notes {
+            for note in notes {
                 let _ = writeln!(s, "{note}.\n");
             }
-            let _ = writeln!(s, "```diff\n{}```", ch.diff);
+            let _ = writeln!(s, "```diff\n{diff}```");
         }
     }
     let _ = writeln!(s, "\n## {}\n", t("Receipt", "Biên nhận"));

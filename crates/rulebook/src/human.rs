@@ -65,6 +65,18 @@ impl std::str::FromStr for Lang {
     }
 }
 
+/// A side of the board by its id in the game definition (`white`, `black`, `red`): "Trắng",
+/// "Đen", "Đỏ" / "White", "Black", "Red" (XQ99 2.2 counts red as White). Another id is printed
+/// as written.
+pub fn side(id: &str, lang: Lang) -> String {
+    match id {
+        "white" => lang.pick("Trắng", "White"),
+        "black" => lang.pick("Đen", "Black"),
+        "red" => lang.pick("Đỏ", "Red"),
+        other => other.to_owned(),
+    }
+}
+
 /// A duration: "15 phút", "1 giờ", "30 giây" / "15 minutes", "1 hour", "30 seconds".
 pub fn duration(d: Duration, lang: Lang) -> String {
     let (n, unit) = match d {
@@ -74,6 +86,26 @@ pub fn duration(d: Duration, lang: Lang) -> String {
         Duration::Millis(n) => (n, Unit::Milli),
     };
     format!("{n} {}", unit.word(n, lang))
+}
+
+/// A time in milliseconds (a clock adjustment, a penalty) in its largest whole unit: "2 phút" /
+/// "2 minutes" for 120000, "1 giờ" for 3600000, "1500 mili giây" when no larger unit divides it.
+pub fn millis(ms: u64, lang: Lang) -> String {
+    let whole = |unit: u64| {
+        (ms > 0 && ms % unit == 0)
+            .then(|| u32::try_from(ms / unit).ok())
+            .flatten()
+    };
+    let d = if let Some(h) = whole(3_600_000) {
+        Duration::Hours(h)
+    } else if let Some(m) = whole(60_000) {
+        Duration::Minutes(m)
+    } else if let Some(s) = whole(1000) {
+        Duration::Seconds(s)
+    } else {
+        Duration::Millis(ms)
+    };
+    duration(d, lang)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -697,11 +729,29 @@ const WORDS: &[(&str, &str, &str)] = &[
     ("in_periods_of", "trong mỗi giai đoạn", "in periods of"),
     ("sanctions", "hình phạt", "sanctions"),
     ("drawn_if", "hoà nếu", "drawn if"),
+    // FIDE 10.2 (en), the quickplay finish.
+    ("below", "còn dưới", "below"),
+    ("postponed", "khi hoãn quyết định", "postponed"),
+    ("rejected", "khi bác yêu cầu", "rejected"),
+    ("clauses", "các khoản", "clauses"),
+    ("claim", "yêu cầu", "claim"),
+    ("drawn", "xử hoà", "drawn"),
 ];
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn millis_in_their_largest_whole_unit() {
+        assert_eq!(millis(120_000, Lang::Vi), "2 phút");
+        assert_eq!(millis(120_000, Lang::En), "2 minutes");
+        assert_eq!(millis(3_600_000, Lang::En), "1 hour");
+        assert_eq!(millis(30_000, Lang::Vi), "30 giây");
+        assert_eq!(millis(1500, Lang::En), "1500 ms");
+        assert_eq!(side("black", Lang::Vi), "Đen");
+        assert_eq!(side("red", Lang::En), "Red");
+    }
 
     #[test]
     fn durations_and_limits() {

@@ -63,6 +63,42 @@ pub const CATALOGS: &[(&str, &str)] = &[
     ),
 ];
 
+/// The Vietnamese of the coverage exclusions' reasons (`scenarios/coverage-exclusions.ron`),
+/// keyed by the English text as that file writes it, like the notes' catalogs.
+pub const EXCLUSIONS_CATALOG: &str = include_str!("../../../rules/i18n/vi/coverage-exclusions.ron");
+
+/// Every `reason` string of a coverage exclusions file, in order, each once: what
+/// [`EXCLUSIONS_CATALOG`] must translate.
+pub fn reasons_of(source: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut rest = source;
+    while let Some(at) = rest.find("reason:") {
+        rest = &rest[at + "reason:".len()..];
+        let bytes = rest.as_bytes();
+        let open = skip_space(bytes, 0);
+        if bytes.get(open) != Some(&b'"') {
+            continue;
+        }
+        let end = string_end(bytes, open);
+        if let Ok(text) = ron::from_str::<String>(&rest[open..end]) {
+            if !out.contains(&text) {
+                out.push(text);
+            }
+        }
+        rest = &rest[end..];
+    }
+    out
+}
+
+/// The text of a RON string literal (a value as `rules show` and the provenance write it),
+/// or `None` when `written` is not one.
+pub fn string_literal(written: &str) -> Option<String> {
+    if !written.starts_with('"') {
+        return None;
+    }
+    ron::from_str::<String>(written).ok()
+}
+
 /// A catalog read: English → Vietnamese.
 ///
 /// # Errors
@@ -78,7 +114,9 @@ fn merged() -> &'static BTreeMap<String, String> {
     MERGED.get_or_init(|| {
         CATALOGS
             .iter()
-            .filter_map(|(_, text)| parse_catalog(text).ok())
+            .map(|(_, text)| *text)
+            .chain([EXCLUSIONS_CATALOG])
+            .filter_map(|text| parse_catalog(text).ok())
             .flatten()
             .collect()
     })
@@ -216,7 +254,22 @@ mod tests {
     }
 
     #[test]
+    fn reasons_are_found_in_order_once() {
+        let source = r#"Exclusions(exclusions: [
+            (rules: "a", article: "1", reason: "First \"q\"."),
+            (rules: "a", article: "2", reason: "Second."),
+            (rules: "b", article: "1", reason: "First \"q\"."),
+        ])"#;
+        assert_eq!(reasons_of(source), ["First \"q\".", "Second."]);
+    }
+
+    #[test]
     fn every_catalog_reads() {
+        assert!(
+            parse_catalog(EXCLUSIONS_CATALOG).is_ok(),
+            "{:?}",
+            parse_catalog(EXCLUSIONS_CATALOG).err()
+        );
         for (name, text) in CATALOGS {
             assert!(
                 parse_catalog(text).is_ok(),

@@ -6,127 +6,7 @@
 //! Vietnamese comes from `rules/i18n/vi/`), so they are checked too: the test below fails if a
 //! shipped note is shown marked as English on a Vietnamese page.
 
-/// Words of English that no Vietnamese sentence uses.
-const ENGLISH: &[&str] = &[
-    "the",
-    "and",
-    "of",
-    "is",
-    "are",
-    "with",
-    "from",
-    "which",
-    "this",
-    "that",
-    "when",
-    "what",
-    "each",
-    "every",
-    "must",
-    "its",
-    "their",
-    "been",
-    "has",
-    "have",
-    "not",
-    "for",
-    "by",
-    "was",
-    "were",
-    "rulebook",
-    "rulebooks",
-    "value",
-    "values",
-    "article",
-    "articles",
-    "scenario",
-    "scenarios",
-    "note",
-    "file",
-    "files",
-    "law",
-    "laws",
-    "piece",
-    "pieces",
-    "move",
-    "moves",
-    "minutes",
-    "seconds",
-    "hours",
-    "draw",
-    "loses",
-    "wins",
-    "yes",
-    "no",
-    "none",
-    "set",
-    "changed",
-    "national",
-    "local",
-    "version",
-    "versions",
-    "diagram",
-    "figure",
-    "see",
-];
-
-/// Letters only Vietnamese writes (with their tone marks), and `đ`.
-fn vietnamese(word: &str) -> bool {
-    word.chars()
-        .any(|c| "ăâđêôơưĂÂĐÊÔƠƯàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ".contains(c))
-}
-
-/// The text of a page a reader reads as the page's own words.
-fn own_text(html: &str) -> String {
-    let mut out = String::new();
-    let mut rest = html;
-    // Drop the <head>.
-    if let Some(at) = rest.find("<body") {
-        rest = &rest[at..];
-    }
-    let skipped = ["blockquote", "code", "pre", "svg", "style", "script"];
-    while let Some(lt) = rest.find('<') {
-        out.push_str(&rest[..lt]);
-        out.push(' ');
-        rest = &rest[lt..];
-        let end = rest.find('>').map_or(rest.len(), |e| e + 1);
-        let tag = &rest[1..end.saturating_sub(1)];
-        let name: String = tag.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
-        let marked = tag.contains(" lang=\"");
-        rest = &rest[end..];
-        if !tag.starts_with('/') && (skipped.contains(&name.as_str()) || marked) {
-            // Skip to the matching close tag (same name, counting nesting).
-            let open = format!("<{name}");
-            let close = format!("</{name}>");
-            let mut depth = 1;
-            let mut at = 0;
-            while depth > 0 {
-                let next_open = rest[at..].find(&open).map(|i| i + at);
-                let next_close = rest[at..].find(&close).map(|i| i + at);
-                match (next_open, next_close) {
-                    (Some(o), Some(c)) if o < c => {
-                        depth += 1;
-                        at = o + open.len();
-                    }
-                    (_, Some(c)) => {
-                        depth -= 1;
-                        at = c + close.len();
-                    }
-                    (_, None) => {
-                        at = rest.len();
-                        break;
-                    }
-                }
-            }
-            rest = &rest[at..];
-        }
-    }
-    out.push_str(rest);
-    out.replace("&amp;", "&")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-}
+use crate::words::{leaked_words, own_text};
 
 fn leaks(site: &trongtai_docgen::Site) -> Vec<String> {
     let mut out = Vec::new();
@@ -136,31 +16,11 @@ fn leaks(site: &trongtai_docgen::Site) -> Vec<String> {
             continue;
         }
         let text = own_text(html);
-        let mut found: Vec<String> = Vec::new();
-        for token in text.split_whitespace() {
-            // Identifiers (snake_case, kebab-case, CamelCase, paths, dotted names) are names, not
-            // words.
-            let inner = token.trim_matches(|c: char| !c.is_alphanumeric());
-            if token.contains(['_', '-', '/', '=', '(', ')', '[', ']'])
-                || inner.contains('.')
-                || inner.chars().skip(1).any(char::is_uppercase)
-            {
-                continue;
+        let found = leaked_words(&text, vi, |token| {
+            if std::env::var_os("LEAK_CONTEXT").is_some() {
+                eprintln!("{path}: `{token}`");
             }
-            for word in inner.split(|c: char| !c.is_alphanumeric()) {
-                let bad = if vi {
-                    ENGLISH.contains(&word.to_lowercase().as_str())
-                } else {
-                    vietnamese(word)
-                };
-                if bad && !found.contains(&word.to_owned()) {
-                    if std::env::var_os("LEAK_CONTEXT").is_some() {
-                        eprintln!("{path}: `{token}`");
-                    }
-                    found.push(word.to_owned());
-                }
-            }
-        }
+        });
         if !found.is_empty() {
             out.push(format!("{path}: {}", found.join(" ")));
         }

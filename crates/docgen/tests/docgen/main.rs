@@ -3,6 +3,7 @@
 mod fresh;
 mod languages;
 mod site;
+mod words;
 
 use std::path::Path;
 use std::sync::OnceLock;

@@ -153,6 +153,37 @@ fn published_rule_files() -> Vec<String> {
     out
 }
 
+/// The coverage exclusions' reasons are shown on the law pages in both languages: each has its
+/// Vietnamese in `rules/i18n/vi/coverage-exclusions.ron`, and that catalog holds no reason the
+/// exclusions file no longer gives.
+#[test]
+fn every_coverage_exclusion_reason_has_its_vietnamese() {
+    use trongtai_rulebook::i18n::{parse_catalog, reasons_of, EXCLUSIONS_CATALOG};
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let source = std::fs::read_to_string(root.join("scenarios/coverage-exclusions.ron")).expect("the exclusions read");
+    let reasons = reasons_of(&source);
+    assert!(reasons.len() > 30, "{}", reasons.len());
+    let on_disk = std::fs::read_to_string(root.join("rules/i18n/vi/coverage-exclusions.ron")).unwrap_or_default();
+    assert_eq!(on_disk, EXCLUSIONS_CATALOG, "the embedded catalog is not the file");
+    let catalog = parse_catalog(EXCLUSIONS_CATALOG).expect("the catalog reads");
+    let mut problems = Vec::new();
+    for reason in &reasons {
+        match catalog.get(reason) {
+            None => problems.push(format!("no Vietnamese for {reason:?}")),
+            Some(vi) if vi.trim().is_empty() || vi == reason => {
+                problems.push(format!("the Vietnamese of {reason:?} is not one"))
+            }
+            Some(_) => {}
+        }
+    }
+    for english in catalog.keys() {
+        if !reasons.contains(english) {
+            problems.push(format!("{english:?} is no longer a reason of the exclusions"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
 #[test]
 fn every_shipped_note_and_reading_has_its_vietnamese() {
     use trongtai_rulebook::i18n::{notes_of, parse_catalog, CATALOGS};

@@ -170,7 +170,7 @@ impl Printer<'_> {
         }
         let s = &self.summary;
         if let Some(bar) = &self.bar {
-            if s.games % 256 == 0 {
+            if s.games.is_multiple_of(256) {
                 let secs = self.started.elapsed().as_secs_f64().max(1e-9);
                 bar.set_position(self.progress.read());
                 bar.set_message(format!("{} games, {:.0} games/s", s.games, s.games as f64 / secs));

@@ -16,6 +16,14 @@ use std::time::{Duration, Instant};
 use anyhow::Context;
 use trongtai_engine::{Effort, Game, GamePosition, Goal, Verdict};
 
+/// The `q` quantile of sorted times (0 for none).
+fn quantile(times: &[Duration], q: f64) -> Duration {
+    times
+        .get(((times.len() as f64 - 1.0) * q).round() as usize)
+        .copied()
+        .unwrap_or_default()
+}
+
 fn best_of<F: FnMut()>(runs: usize, mut f: F) -> Duration {
     let mut best = Duration::MAX;
     for _ in 0..runs {
@@ -179,12 +187,7 @@ fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: O
     let mut times: Vec<Duration> = results.iter().map(|(_, t, _)| *t).collect();
     times.sort();
     let us = |d: Duration| d.as_secs_f64() * 1e6;
-    let at = |q: f64| {
-        times
-            .get(((times.len() as f64 - 1.0) * q).round() as usize)
-            .copied()
-            .unwrap_or_default()
-    };
+    let at = |q: f64| quantile(&times, q);
     println!(
         "unwinnability full analysis, {} archives ({}, goal {:?}): {} games, {} positions after a capture or an irreversible move, {} distinct; {} sides: {} winnable (each line replayed to a win), {} unwinnable, {} undetermined; per side median {:.0} µs, p90 {:.0} µs, p99 {:.0} µs, slowest {:.0} µs; {:.1} s on {} threads",
         dir.file_name().and_then(|n| n.to_str()).unwrap_or("?"),
@@ -268,12 +271,7 @@ pub fn run(chess: &Game) -> anyhow::Result<()> {
     }
     times.sort();
     let us = |d: Duration| d.as_secs_f64() * 1e6;
-    let at = |q: f64| {
-        times
-            .get(((times.len() as f64 - 1.0) * q).round() as usize)
-            .copied()
-            .unwrap_or_default()
-    };
+    let at = |q: f64| quantile(&times, q);
     println!(
         "unwinnability quick test: {:.2} µs per side and position ({} positions, {} sides proven unwinnable); dead-position check {:.2} µs per position",
         us(quick) / (2 * positions.len()) as f64,

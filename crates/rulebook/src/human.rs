@@ -92,7 +92,7 @@ pub fn duration(d: Duration, lang: Lang) -> String {
 /// "2 minutes" for 120000, "1 giờ" for 3600000, "1500 mili giây" when no larger unit divides it.
 pub fn millis(ms: u64, lang: Lang) -> String {
     let whole = |unit: u64| {
-        (ms > 0 && ms % unit == 0)
+        (ms > 0 && ms.is_multiple_of(unit))
             .then(|| u32::try_from(ms / unit).ok())
             .flatten()
     };

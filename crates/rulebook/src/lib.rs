@@ -20,6 +20,7 @@ pub mod i18n;
 pub mod law;
 pub mod library;
 pub mod limits;
+pub mod listing;
 pub mod load;
 pub mod local;
 mod local_checks;

@@ -1,0 +1,407 @@
+//! The listing of a rulebook, as `trongtai rules show` prints it: every value with its article,
+//! the file that set it and its dates, a local regulation's values beside the national ones, and
+//! each level of a chain of regulations. Values are said for people (in Vietnamese or English) or
+//! as a rule file writes them. A federation's own tool lists a rulebook the way the command does.
+
+use std::io::{self, Write};
+
+use crate::human::{self, Lang};
+use crate::{Library, Origin, ProvenanceEntry, Rulebook};
+
+/// How values are written.
+#[derive(Debug, Clone, Copy)]
+pub struct Say {
+    human: Option<Lang>,
+}
+
+impl Say {
+    /// Values as a rule file writes them (RON), labels in English.
+    pub fn as_written() -> Self {
+        Say { human: None }
+    }
+
+    /// Values said for people ("15 phút", "40 moves in 90 minutes"), labels and notes in `lang`.
+    pub fn for_people(lang: Lang) -> Self {
+        Say { human: Some(lang) }
+    }
+
+    fn value(self, path: &str, ron: &str) -> String {
+        match self.human {
+            Some(lang) => human::value(path, ron, lang),
+            None => ron.to_owned(),
+        }
+    }
+
+    /// A note or reading of a rule file: in Vietnamese from the catalogs (`rules/i18n/vi/`) with
+    /// `--lang vi`, where it has one; else as written.
+    fn note(self, english: &str) -> String {
+        match self.human {
+            Some(lang) => match crate::i18n::note(english, lang) {
+                (shown, words) if shown == lang => words.to_owned(),
+                // A user's file without a catalog: its note quoted as written.
+                (_, words) => format!("\"{words}\""),
+            },
+            None => english.to_owned(),
+        }
+    }
+
+    /// The mark of a reading.
+    fn reading_label(self) -> &'static str {
+        match self.human {
+            Some(Lang::Vi) => READING_LABEL_VI,
+            _ => READING_LABEL,
+        }
+    }
+
+    /// A value of the listing: a note written as a value (`law.notes`, `game.notes.start`) in
+    /// the listing's language like the other notes; any other text (a title, an id, a path) as
+    /// the file writes it, quoted; the rest said for people.
+    fn text_value(self, path: &str, written: &str) -> String {
+        let Some(lang) = self.human else {
+            return written.to_owned();
+        };
+        match crate::i18n::string_literal(written) {
+            Some(text) if path.split('.').any(|p| matches!(p, "notes" | "note" | "reading")) => self.note(&text),
+            Some(_) => written.to_owned(),
+            None => human::value(path, written, lang),
+        }
+    }
+
+    /// The listing's own words: Vietnamese with `--lang vi`, else English.
+    fn t(self, en: &'static str, vi: &'static str) -> &'static str {
+        match self.human {
+            Some(Lang::Vi) => vi,
+            _ => en,
+        }
+    }
+
+    /// A line's label, padded to the listing's column.
+    fn head(self, en: &'static str, vi: &'static str) -> String {
+        format!("{:<8} ", self.t(en, vi))
+    }
+
+    /// A name written in both languages: the listing's own, then the other quoted.
+    fn both(self, name: &crate::game::Labels) -> String {
+        match self.human {
+            Some(Lang::Vi) => format!("{} / \"{}\"", name.vi, name.en),
+            _ => format!("{} / \"{}\"", name.en, name.vi),
+        }
+    }
+
+    fn bounds(self, bounds: &crate::local::Bounds) -> String {
+        match self.human {
+            Some(lang) => human::bounds(bounds, lang),
+            None => bounds.to_string(),
+        }
+    }
+}
+
+/// Writes the listing of `rulebook` (loaded from `library`, on the date `on` if given) to `out`.
+///
+/// # Errors
+///
+/// What writing to `out` gives (a closed pipe, a full disk).
+pub fn write(
+    out: &mut impl Write,
+    library: &Library,
+    rulebook: &Rulebook,
+    on: Option<&str>,
+    say: Say,
+) -> io::Result<()> {
+    let levels = chain_levels(library, rulebook, on);
+    let law = rulebook.law();
+    let t = |en, vi| say.t(en, vi);
+    let head = |en, vi| say.head(en, vi);
+    writeln!(
+        out,
+        "{}{} {}",
+        head("rulebook", "bộ luật"),
+        rulebook.id(),
+        rulebook.version()
+    )?;
+    writeln!(out, "{}{}", head("title", "tên"), say.both(rulebook.title()))?;
+    let mut law_line = format!("{}, {} {}", law.document, t("edition", "ấn bản"), law.edition);
+    if let Some(decision) = &law.decision {
+        law_line.push_str(&format!(", {} {decision}", t("decision", "quyết định")));
+        if let Some(date) = &law.decision_date {
+            law_line.push_str(&format!(" {} {date}", t("of", "ngày")));
+        }
+    }
+    if let Some(effective) = &law.effective {
+        law_line.push_str(&format!(", {} {effective}", t("effective", "hiệu lực")));
+    }
+    if let Some(original) = &law.effective_original {
+        law_line.push_str(&format!(
+            " ({} {original})",
+            t("the original text: in force from", "văn bản gốc: có hiệu lực từ")
+        ));
+    }
+    writeln!(out, "{}{law_line}", head("law", "luật"))?;
+    writeln!(out, "{}{}", head("source", "nguồn"), law.source)?;
+    if let Some(local) = rulebook.local() {
+        let example = if local.illustrative {
+            t(" (illustrative example)", " (ví dụ minh hoạ)")
+        } else {
+            ""
+        };
+        writeln!(
+            out,
+            "{}{} {}{example}",
+            head("local", "địa phương"),
+            t("issued by", "ban hành bởi"),
+            say.both(&local.authority)
+        )?;
+        let basis = &local.basis;
+        // The basis is data as the file writes it: quoted.
+        let mut line = format!("\"{}\"", basis.document);
+        if let Some(article) = &basis.article {
+            line.push_str(&format!(", \"{article}\""));
+        }
+        if let Some(issued) = &basis.issued {
+            line.push_str(&format!(", {} {issued}", t("issued", "ban hành")));
+        }
+        line.push_str(&format!(
+            ", {} {}",
+            t("in force", "hiệu lực"),
+            period(Some(&basis.valid_from), basis.valid_until.as_deref(), say)
+        ));
+        writeln!(out, "{}{line}", head("basis", "căn cứ"))?;
+        match rulebook.on() {
+            Some(date) => writeln!(
+                out,
+                "{}{date}: {}",
+                head("on", "ngày"),
+                t(
+                    "the values in force that day (the law's own where none is)",
+                    "các giá trị có hiệu lực ngày đó (giá trị của luật ở chỗ văn bản địa phương không đặt)"
+                )
+            )?,
+            None => writeln!(
+                out,
+                "{}{}",
+                head("on", "ngày"),
+                t(
+                    "no date given: the latest version of each dated value (--on DATE to choose)",
+                    "không cho ngày: phiên bản mới nhất của mỗi giá trị theo ngày (chọn ngày bằng --on YYYY-MM-DD)"
+                )
+            )?,
+        }
+    }
+    writeln!(
+        out,
+        "{}{} ({})",
+        head("game", "môn"),
+        rulebook.game().id,
+        rulebook.game_file().path()
+    )?;
+    writeln!(
+        out,
+        "{}{}",
+        head("files", "tệp"),
+        t(
+            "(the rulebook first, then what it extends)",
+            "(bộ luật trước, rồi các tệp nó mở rộng)"
+        )
+    )?;
+    for (i, file) in rulebook.files().iter().enumerate() {
+        writeln!(out, "  {}. {}", i + 1, file.path())?;
+    }
+    let dates = head("dates", "ngày");
+    match &law.effective {
+        Some(effective) => writeln!(
+            out,
+            "{dates}{} {effective}; {}",
+            t("the law's values are in force from", "giá trị của luật có hiệu lực từ"),
+            t(
+                "a local regulation's values give their own",
+                "giá trị của văn bản địa phương theo ngày riêng của chúng"
+            )
+        )?,
+        None => writeln!(
+            out,
+            "{dates}{}",
+            t(
+                "the law gives no date; a local regulation's values give their own",
+                "luật không ghi ngày; giá trị của văn bản địa phương theo ngày riêng của chúng"
+            )
+        )?,
+    }
+    writeln!(
+        out,
+        "{}{}",
+        head("values", "giá trị"),
+        t(
+            "(path = value  [article]  (file that set it[, dates in force])  // note; `*` = changed by a local regulation)",
+            "(đường dẫn = giá trị  [điều]  (tệp đặt giá trị[, thời gian hiệu lực])  // ghi chú; `*` = do văn bản địa phương thay đổi)"
+        )
+    )?;
+    for entry in rulebook.provenance() {
+        writeln!(out, "{}", value_line(entry, say))?;
+        if let Some(line) = national_line(entry, say) {
+            writeln!(out, "      {line}")?;
+        }
+        if let Some(line) = levels_line(entry, &levels, say) {
+            writeln!(out, "      {line}")?;
+        }
+    }
+    if !rulebook.overridable().is_empty() {
+        writeln!(
+            out,
+            "{}",
+            t(
+                "overridable (what the law lets a lower authority change: path  [article]  bounds)",
+                "cấp dưới được đổi (những gì luật cho phép cấp dưới thay đổi: đường dẫn  [điều]  giới hạn)"
+            )
+        )?;
+        for (path, delegation) in rulebook.overridable() {
+            writeln!(
+                out,
+                "  {path}  [{}]  {}",
+                delegation.article,
+                say.bounds(&delegation.bounds)
+            )?;
+        }
+    }
+    if !rulebook.versions().is_empty() {
+        writeln!(
+            out,
+            "{}",
+            t(
+                "versions (every dated value of the local regulation: path  dates = value  [article])",
+                "phiên bản (mọi giá trị theo ngày của văn bản địa phương: đường dẫn  thời gian = giá trị  [điều])"
+            )
+        )?;
+        for v in rulebook.versions() {
+            let article = v.article.as_deref().map(|a| format!("  [{a}]")).unwrap_or_default();
+            writeln!(
+                out,
+                "  {}  {} = {}{article}",
+                v.path,
+                period(Some(&v.from), v.until.as_deref(), say),
+                say.value(&v.path, &v.value)
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// A period of dates: `2025-01-01..2026-12-31`, `from 2025-01-01`.
+fn period(from: Option<&str>, until: Option<&str>, say: Say) -> String {
+    match (from, until) {
+        (Some(from), Some(until)) => format!("{from}..{until}"),
+        (Some(from), None) => format!("{} {from}", say.t("from", "từ")),
+        (None, Some(until)) => format!("{} {until}", say.t("until", "đến")),
+        (None, None) => String::new(),
+    }
+}
+
+/// One line of `rules show`.
+fn value_line(entry: &ProvenanceEntry, say: Say) -> String {
+    let mut line = if entry.changed() {
+        "* ".to_owned()
+    } else {
+        "  ".to_owned()
+    };
+    line.push_str(&entry.path);
+    let is_article = entry.article.as_ref().is_some_and(|a| format!("{a:?}") == entry.value);
+    if !is_article {
+        line.push_str(&format!(" = {}", say.text_value(&entry.path, &entry.value)));
+    }
+    if let Some(article) = &entry.article {
+        line.push_str(&format!("  [{article}]"));
+    }
+    if entry.local {
+        line.push_str(&format!(
+            "  ({}, {})",
+            entry.file,
+            period(entry.from.as_deref(), entry.until.as_deref(), say)
+        ));
+    } else {
+        line.push_str(&format!("  ({})", entry.file));
+    }
+    if let Some(note) = &entry.note {
+        line.push_str(&format!("  // {}", say.note(note)));
+    }
+    if let Some(reading) = &entry.reading {
+        line.push_str(&format!("  // {}: {}", say.reading_label(), say.note(reading)));
+    }
+    line
+}
+
+/// How `rules show` marks a value the text does not state (a reading of it).
+pub const READING_LABEL: &str = "reading, not text";
+
+/// The same mark in Vietnamese (as the docs say it).
+pub const READING_LABEL_VI: &str = "cách hiểu, không phải văn bản";
+
+/// For a value a local regulation set: the national value beside it.
+fn national_line(entry: &ProvenanceEntry, say: Say) -> Option<String> {
+    if !entry.local {
+        return None;
+    }
+    Some(match &entry.national {
+        None => say
+            .t(
+                "added: the national rulebook has no value here",
+                "bổ sung: luật quốc gia không có giá trị này",
+            )
+            .to_owned(),
+        Some(n) => {
+            let article = n.article.as_deref().map(|a| format!("  [{a}]")).unwrap_or_default();
+            let what = if entry.changed() {
+                say.t("national value", "giá trị quốc gia")
+            } else {
+                say.t("unchanged from the national value", "giữ nguyên giá trị quốc gia")
+            };
+            format!("{what}: {}{article}  ({})", say.value(&entry.path, &n.value), n.file)
+        }
+    })
+}
+
+/// Each level of a chain with more than one local regulation (a tournament under a province
+/// under the law), loaded on its own: the files below the asked-for one, nearest first.
+pub fn chain_levels(library: &Library, rulebook: &Rulebook, on: Option<&str>) -> Vec<Rulebook> {
+    let locals = rulebook.files().iter().filter(|f| f.is_local_regulation()).count();
+    if locals < 2 {
+        return Vec::new();
+    }
+    rulebook
+        .files()
+        .iter()
+        .skip(1)
+        .filter_map(|f| {
+            let spec = match f.origin() {
+                Origin::Library(name) => name
+                    .strip_prefix(crate::library::LOCAL_DIR)
+                    .unwrap_or(name)
+                    .trim_end_matches(".ron")
+                    .to_owned(),
+                Origin::Disk(path) => path.to_string_lossy().into_owned(),
+            };
+            Rulebook::load_on(library, &spec, on).ok()
+        })
+        .collect()
+}
+
+/// For a value that differs down a chain of regulations: each level's value.
+fn levels_line(entry: &ProvenanceEntry, levels: &[Rulebook], say: Say) -> Option<String> {
+    if levels.is_empty() || entry.path.starts_with("id") || entry.path.starts_with("title") {
+        return None;
+    }
+    let below: Vec<Option<&ProvenanceEntry>> = levels
+        .iter()
+        .map(|l| l.provenance().find(|e| e.path == entry.path))
+        .collect();
+    if below.iter().all(|e| e.is_some_and(|e| e.value == entry.value)) {
+        return None;
+    }
+    let mut parts = vec![format!("{} = {}", entry.file, say.value(&entry.path, &entry.value))];
+    for (level, e) in levels.iter().zip(below) {
+        let value = e.map_or_else(
+            || say.t("(not set)", "(không quy định)").to_owned(),
+            |e| say.value(&e.path, &e.value),
+        );
+        parts.push(format!("{} = {value}", level.id()));
+    }
+    Some(format!("{}: {}", say.t("chain", "chuỗi"), parts.join("  <  ")))
+}

@@ -560,7 +560,6 @@ fn call(name: &str, args: &[V], lang: Lang) -> String {
 }
 
 fn structure(name: Option<&str>, fields: &[(String, V)], lang: Lang) -> String {
-    // Points of a game (`ends.scoring`): "thắng 1, hoà ½, thua 0".
     let keys: Vec<&str> = fields.iter().map(|(k, _)| k.as_str()).collect();
     // A value cited inside another (`cannot_record: Some((value: …, article: "11.3(c)"))`).
     if let (None, [(_, value), (_, article)]) = (name, fields) {
@@ -568,6 +567,7 @@ fn structure(name: Option<&str>, fields: &[(String, V)], lang: Lang) -> String {
             return format!("{} ({})", say(value, lang), say(article, lang));
         }
     }
+    // Points of a game (`ends.scoring`): "thắng 1, hoà ½, thua 0".
     if name == Some("Points") || keys == ["win", "draw", "loss"] {
         let points: Vec<String> = fields
             .iter()
@@ -610,7 +610,6 @@ fn structure(name: Option<&str>, fields: &[(String, V)], lang: Lang) -> String {
     }
 }
 
-/// The words for an identifier of a rule file (a variant or a field), or the identifier itself.
 /// A fraction written `(numerator, denominator)` (or `[numerator, denominator]`, as merged
 /// values come back): "1", "½", "3/4".
 fn fraction(v: &V) -> Option<String> {
@@ -627,6 +626,7 @@ fn fraction(v: &V) -> Option<String> {
     })
 }
 
+/// The words for an identifier of a rule file (a variant or a field), or the identifier itself.
 fn word(id: &str, lang: Lang) -> String {
     WORDS
         .iter()

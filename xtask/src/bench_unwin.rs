@@ -92,19 +92,12 @@ fn archive_positions(
             }
             in_file += 1;
             let Ok(parsed) = g.source.parse() else { continue };
-            let start = match &parsed.fen {
-                Some(fen) => game.parse_fen(fen),
-                None => game.start(),
-            };
-            let Ok(mut pos) = start else { continue };
+            let Ok(mut pos) = parsed.start(game) else { continue };
             games += 1;
             for text in &parsed.moves {
-                let m = if parsed.coordinates {
-                    game.parse_move(&pos, text).ok()
-                } else {
-                    notation.read(&pos, text).ok()
+                let Ok(m) = parsed.read_move(game, Some(&notation), &pos, text) else {
+                    break;
                 };
-                let Some(m) = m else { break };
                 pos = game.play(&pos, m);
                 if game.halfmove_clock(&pos) == 0 {
                     looked += 1;

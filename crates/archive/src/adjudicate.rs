@@ -8,7 +8,7 @@
 use std::sync::OnceLock;
 
 use trongtai_arbiter::{Arbiter, Claimable, Findings, Grounds, RecordedGame, ResultCheck, Side};
-use trongtai_engine::{Game, State};
+use trongtai_engine::{FenError, Game, GamePosition, Move, State};
 use trongtai_notation::{archive_notation_id, Notation, NotationDef};
 use trongtai_rulebook::{GameDef, Library, Rulebook};
 
@@ -106,21 +106,47 @@ pub enum Screening {
 /// games all open with an illegal move.
 const SCREENED_PER_FILE: usize = 16;
 
+impl Parsed {
+    /// The position the game starts from in `game`: its FEN, else the game's start.
+    ///
+    /// # Errors
+    ///
+    /// When the FEN does not read as a position of `game`.
+    pub fn start(&self, game: &Game) -> Result<GamePosition, FenError> {
+        match &self.fen {
+            Some(fen) => game.parse_fen(fen),
+            None => game.start(),
+        }
+    }
+
+    /// The move `text` of this game read in `pos`: as engine coordinates where the record writes
+    /// them, else in `notation` (the archive notation of the game).
+    ///
+    /// # Errors
+    ///
+    /// Why the text is not a legal move there, in words; also when the record is in a notation and
+    /// the game has none.
+    pub fn read_move(
+        &self,
+        game: &Game,
+        notation: Option<&Notation<'_>>,
+        pos: &GamePosition,
+        text: &str,
+    ) -> Result<Move, String> {
+        if self.coordinates {
+            return game.parse_move(pos, text).map_err(|e| e.to_string());
+        }
+        let notation = notation.ok_or_else(|| "the game has no archive notation to read moves in".to_owned())?;
+        notation.read(pos, text).map_err(|e| e.to_string())
+    }
+}
+
 /// Whether `text`, the first move of `parsed`, reads in `game` from the game's start (or its
 /// FEN), in `notation` unless the moves are engine coordinates.
 fn first_move_reads(game: &Game, notation: Option<&Notation<'_>>, parsed: &Parsed, text: &str) -> bool {
-    let start = match &parsed.fen {
-        Some(fen) => game.parse_fen(fen).ok(),
-        None => game.start().ok(),
-    };
-    let Some(start) = start else {
-        return false;
-    };
-    if parsed.coordinates {
-        game.parse_move(&start, text).is_ok()
-    } else {
-        notation.is_some_and(|n| n.read(&start, text).is_ok())
-    }
+    parsed
+        .start(game)
+        .is_ok_and(|start| parsed.read_move(game, notation, &start, text).is_ok())
 }
 
 impl<'a> Adjudicator<'a> {
@@ -270,10 +296,10 @@ impl<'a> Adjudicator<'a> {
         };
         report.players = parsed.players.clone();
         report.recorded = parsed.recorded.clone();
-        let start = match &parsed.fen {
-            Some(fen) => self.game.parse_fen(fen).map_err(|e| format!("FEN \"{fen}\": {e}")),
-            None => self.game.start().map_err(|e| e.to_string()),
-        };
+        let start = parsed.start(self.game).map_err(|e| match &parsed.fen {
+            Some(fen) => format!("FEN \"{fen}\": {e}"),
+            None => e.to_string(),
+        });
         let start = match start {
             Ok(start) => start,
             Err(e) => {
@@ -286,12 +312,7 @@ impl<'a> Adjudicator<'a> {
         let mut illegal_number = String::new();
         for text in &parsed.moves {
             let before = *record.position();
-            let read = if parsed.coordinates {
-                self.game.parse_move(&before, text).map_err(|e| e.to_string())
-            } else {
-                self.notation.read(&before, text).map_err(|e| e.to_string())
-            };
-            match read {
+            match parsed.read_move(self.game, Some(&self.notation), &before, text) {
                 Ok(m) => {
                     let claims = record.play(m);
                     if !claims.is_empty() {

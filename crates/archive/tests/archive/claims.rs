@@ -33,19 +33,13 @@ fn archives(kind: &str) -> Vec<PathBuf> {
 fn moves_of(game: &Game, notation: &Notation<'_>, entry: Entry) -> Option<(Option<String>, GamePosition, Vec<Move>)> {
     let Entry::Game(g) = entry else { return None };
     let parsed = g.source.parse().ok()?;
-    let start = match &parsed.fen {
-        Some(fen) => game.parse_fen(fen).ok()?,
-        None => game.start().ok()?,
-    };
+    let start = parsed.start(game).ok()?;
     let mut pos = start;
     let mut moves = Vec::new();
     for text in &parsed.moves {
-        let m = if parsed.coordinates {
-            game.parse_move(&pos, text).ok()
-        } else {
-            notation.read(&pos, text).ok()
+        let Ok(m) = parsed.read_move(game, Some(notation), &pos, text) else {
+            break;
         };
-        let Some(m) = m else { break };
         moves.push(m);
         pos = game.play(&pos, m);
     }

@@ -10,6 +10,7 @@ use std::sync::OnceLock;
 use trongtai_arbiter::{Arbiter, Claimable, Findings, Grounds, RecordedGame, ResultCheck, Side};
 use trongtai_engine::{FenError, Game, GamePosition, Move, State};
 use trongtai_notation::{archive_notation_id, Notation, NotationDef};
+use trongtai_rulebook::human::{self, Lang};
 use trongtai_rulebook::{GameDef, Library, Rulebook};
 
 use crate::read::{ArchiveGame, Entry, Games, Parsed};
@@ -105,6 +106,42 @@ pub enum Screening {
 /// screening stops at the first game whose first move reads, so this bounds only a file whose
 /// games all open with an illegal move.
 const SCREENED_PER_FILE: usize = 16;
+
+/// A draw claim's name for people: "threefold repetition", "50-move rule", "perpetual check by
+/// black (who loses)" / "lặp lại thế cờ 3 lần", "luật 50 nước", "Đen chiếu mãi (bị xử thua)". The
+/// English name is the one reports and `--json` carry ([`ClaimReport::name`]).
+pub fn claim_name(grounds: &Grounds, game: &Game, lang: Lang) -> String {
+    let side_vi = |i: usize| human::side(game.side_ids().get(i).copied().unwrap_or("?"), Lang::Vi);
+    match (grounds, lang) {
+        (Grounds::Repetition { occurrences }, Lang::En) => match occurrences {
+            2 => "twofold repetition".to_owned(),
+            3 => "threefold repetition".to_owned(),
+            n => format!("{n}-fold repetition"),
+        },
+        (Grounds::Repetition { occurrences }, Lang::Vi) => format!("lặp lại thế cờ {occurrences} lần"),
+        (Grounds::MoveCount { moves, captures_only }, Lang::En) => match captures_only {
+            false => format!("{moves}-move rule"),
+            true => format!("{moves}-move rule (captures only)"),
+        },
+        (Grounds::MoveCount { moves, captures_only }, Lang::Vi) => match captures_only {
+            false => format!("luật {moves} nước"),
+            true => format!("luật {moves} nước (chỉ tính nước bắt quân)"),
+        },
+        (Grounds::DrawnEnding { id }, Lang::En) => format!("drawn ending {id}"),
+        (Grounds::DrawnEnding { id }, Lang::Vi) => format!("thế cờ hoà `{id}`"),
+        (Grounds::Forbidden { outcome, from }, Lang::En) => match (outcome.is_check(), outcome.loser) {
+            (true, None) => "mutual perpetual check (drawn)".to_owned(),
+            (true, Some(l)) => format!("perpetual check by {} (who loses)", Side::from_index(l).name(game)),
+            (false, _) => format!("{}, from ply {from}", outcome.describe(game)),
+        },
+        (Grounds::Forbidden { outcome, from }, Lang::Vi) => match (outcome.is_check(), outcome.loser) {
+            (true, None) => "hai bên cùng chiếu mãi (hoà)".to_owned(),
+            (true, Some(l)) => format!("{} chiếu mãi (bị xử thua)", side_vi(l)),
+            (false, Some(l)) => format!("{} đuổi bắt mãi (bị xử thua), từ nửa nước {from}", side_vi(l)),
+            (false, None) => format!("đuổi bắt mãi (hoà), từ nửa nước {from}"),
+        },
+    }
+}
 
 impl Parsed {
     /// The position the game starts from in `game`: its FEN, else the game's start.
@@ -335,27 +372,7 @@ impl<'a> Adjudicator<'a> {
 
     /// A claim with its readable name.
     fn claim_report(&self, c: &Claimable, at: String) -> ClaimReport {
-        let name = match &c.grounds {
-            Grounds::Repetition { occurrences } => match occurrences {
-                2 => "twofold repetition".to_owned(),
-                3 => "threefold repetition".to_owned(),
-                n => format!("{n}-fold repetition"),
-            },
-            Grounds::MoveCount {
-                moves,
-                captures_only: false,
-            } => format!("{moves}-move rule"),
-            Grounds::MoveCount {
-                moves,
-                captures_only: true,
-            } => format!("{moves}-move rule (captures only)"),
-            Grounds::DrawnEnding { id } => format!("drawn ending {id}"),
-            Grounds::Forbidden { outcome, from } => match (outcome.is_check(), outcome.loser) {
-                (true, None) => "mutual perpetual check (drawn)".to_owned(),
-                (true, Some(l)) => format!("perpetual check by {} (who loses)", Side::from_index(l).name(self.game)),
-                (false, _) => format!("{}, from ply {from}", outcome.describe(self.game)),
-            },
-        };
+        let name = claim_name(&c.grounds, self.game, Lang::En);
         ClaimReport {
             claim: c.clone(),
             name,

@@ -20,7 +20,7 @@ pub mod adjudicate;
 pub mod read;
 pub mod stream;
 
-pub use adjudicate::{Adjudicator, ClaimReport, GameReport, IllegalReport, Screened, Screening, Summary};
+pub use adjudicate::{claim_name, Adjudicator, ClaimReport, GameReport, IllegalReport, Screened, Screening, Summary};
 pub use read::{detect, ArchiveGame, Compression, Entry, Format, Games, Parsed, Progress, Source, MAX_LINE};
 pub use stream::{for_each_ordered, thread_count, thread_limit, ThreadsError};
 

@@ -9,10 +9,10 @@
 
 use std::fmt::Write as _;
 
-use trongtai_arbiter::{Grounds, Reason, ResultCheck, Verdict};
+use trongtai_arbiter::{Reason, ResultCheck, Verdict};
 use trongtai_archive::{ClaimReport, GameReport};
 use trongtai_engine::Game;
-use trongtai_rulebook::human::{side, Lang};
+use trongtai_rulebook::human::Lang;
 
 /// A verdict's reason in Vietnamese.
 pub fn reason_vi(r: Reason) -> &'static str {
@@ -68,29 +68,7 @@ pub fn result_check(c: ResultCheck, lang: Lang) -> &'static str {
 
 /// A draw claim's name (the English one is the archive reader's own, `threefold repetition`).
 pub fn claim_name(c: &ClaimReport, game: &Game, lang: Lang) -> String {
-    if lang == Lang::En {
-        return c.name.clone();
-    }
-    let sides = game.side_ids();
-    let side_of = |i: usize| side(sides.get(i).copied().unwrap_or("?"), lang);
-    match &c.claim.grounds {
-        Grounds::Repetition { occurrences } => format!("lặp lại thế cờ {occurrences} lần"),
-        Grounds::MoveCount {
-            moves,
-            captures_only: false,
-        } => format!("luật {moves} nước"),
-        Grounds::MoveCount {
-            moves,
-            captures_only: true,
-        } => format!("luật {moves} nước (chỉ tính nước bắt quân)"),
-        Grounds::DrawnEnding { id } => format!("thế cờ hoà `{id}`"),
-        Grounds::Forbidden { outcome, from } => match (outcome.is_check(), outcome.loser) {
-            (true, None) => "hai bên cùng chiếu mãi (hoà)".to_owned(),
-            (true, Some(l)) => format!("{} chiếu mãi (bị xử thua)", side_of(l)),
-            (false, Some(l)) => format!("{} đuổi bắt mãi (bị xử thua), từ nửa nước {from}", side_of(l)),
-            (false, None) => format!("đuổi bắt mãi (hoà), từ nửa nước {from}"),
-        },
-    }
+    trongtai_archive::claim_name(&c.claim.grounds, game, lang)
 }
 
 /// An archive game's ruling for the transition matrix: the result the board gives (else the one

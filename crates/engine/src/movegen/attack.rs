@@ -52,6 +52,8 @@ pub(crate) struct RayCheck<B> {
 #[derive(Debug, Clone)]
 pub(crate) struct LineCheck<B> {
     pub line: usize,
+    /// The two ray checks it stands for, by index into [`AttackPlan::rays`].
+    pub rays: [usize; 2],
     /// Index of the mask of free attackers in [`AttackPlan::groups`].
     pub group: usize,
     pub hoppers: Vec<Hopper<B>>,
@@ -288,6 +290,7 @@ fn line_checks<B: Bits>(t: &Tables<B>, rays: &[RayCheck<B>]) -> (Vec<LineCheck<B
         paired[j] = true;
         lines.push(LineCheck {
             line,
+            rays: [i, j],
             group: a.group,
             hoppers: a.hoppers.clone(),
         });

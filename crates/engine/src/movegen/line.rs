@@ -21,6 +21,8 @@ const MAX_TRIES: u32 = 1 << 20;
 struct Entry<B> {
     /// The squares of the line that can stop a move.
     mask: B,
+    /// The whole line both ways, the square itself left out.
+    full: B,
     magic: u64,
     /// Where the slots of this line and square start.
     offset: u32,
@@ -215,6 +217,7 @@ impl<B: Bits> Lines<B> {
         }
         Ok(Entry {
             mask,
+            full: t.ray(dirs[0], sq) | t.ray(dirs[1], sq),
             magic,
             offset,
             shift,
@@ -225,6 +228,12 @@ impl<B: Bits> Lines<B> {
     /// The line direction `dir` is part of, if one was compiled.
     pub(crate) fn line_of(&self, dir: usize) -> Option<usize> {
         self.of_dir.get(dir).filter(|&&l| l != u16::MAX).map(|&l| l as usize)
+    }
+
+    /// The squares of line `line` both ways from `sq`.
+    #[inline(always)]
+    pub(crate) fn full(&self, line: usize, sq: usize) -> B {
+        self.entries[line * self.squares + sq].full
     }
 
     /// Whether hoppers' targets were compiled.

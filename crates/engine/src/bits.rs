@@ -46,6 +46,15 @@ pub trait Bits:
     fn without_lowest(self) -> Self;
     /// Every square moved `by` places up (down when negative); squares leaving the type are lost.
     fn shift(self, by: i32) -> Self;
+    /// The low and the high 64 bits of the set (the high half is empty for a `u64`).
+    fn halves(self) -> (u64, u64);
+    /// The set folded into 64 bits: the high half rotated left by `rot` and merged into the low
+    /// half. Squares stay apart when the caller picks `rot` so that they do not meet.
+    #[inline(always)]
+    fn fold(self, rot: u32) -> u64 {
+        let (lo, hi) = self.halves();
+        lo | hi.rotate_left(rot)
+    }
     /// Iterates over the squares of the set, lowest first.
     #[inline]
     fn squares(self) -> SquareIter<Self> {
@@ -54,7 +63,7 @@ pub trait Bits:
 }
 
 macro_rules! impl_bits {
-    ($t:ty) => {
+    ($t:ty, $halves:expr) => {
         impl Bits for $t {
             const CAPACITY: usize = <$t>::BITS as usize;
             const EMPTY: Self = 0;
@@ -83,6 +92,10 @@ macro_rules! impl_bits {
                 self & self.wrapping_sub(1)
             }
             #[inline(always)]
+            fn halves(self) -> (u64, u64) {
+                $halves(self)
+            }
+            #[inline(always)]
             fn shift(self, by: i32) -> Self {
                 if by >= 0 {
                     self << by
@@ -94,8 +107,9 @@ macro_rules! impl_bits {
     };
 }
 
-impl_bits!(u64);
-impl_bits!(u128);
+impl_bits!(u64, |x: u64| (x, 0));
+// The truncating casts keep each half of the 128 bits.
+impl_bits!(u128, |x: u128| (x as u64, (x >> 64) as u64));
 
 /// Iterator over the squares of a set, lowest first.
 #[derive(Debug, Clone, Copy)]

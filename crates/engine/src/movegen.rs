@@ -10,6 +10,7 @@
 pub(crate) mod attack;
 pub(crate) mod group;
 pub(crate) mod guard;
+pub(crate) mod line;
 pub(crate) mod shift;
 #[cfg(test)]
 mod tests;

@@ -13,6 +13,7 @@ use crate::board::Geometry;
 use crate::error::CompileError;
 use crate::movegen::attack::AttackPlan;
 use crate::movegen::group::{self, Group};
+use crate::movegen::line::Lines;
 
 /// The most piece kinds a game may define.
 pub const MAX_KINDS: usize = 8;
@@ -99,6 +100,8 @@ pub struct Tables<B> {
     /// The step `(files, ranks)` of each direction.
     pub(crate) steps: Vec<(i32, i32)>,
     pub(crate) dir_positive: Vec<bool>,
+    /// Lookup tables for the lines the game's riders and hoppers move along.
+    pub(crate) lines: Lines<B>,
     pub(crate) patterns: [Vec<Vec<Pattern<B>>>; 2],
     pub(crate) dest: [Vec<B>; 2],
     pub(crate) placement: [Vec<B>; 2],
@@ -208,7 +211,7 @@ fn zone_mask<B: Bits>(geo: Geometry, name: &str, def: &ZoneDef) -> Result<[B; 2]
 }
 
 /// A small deterministic generator for hash keys (splitmix64).
-fn splitmix(state: &mut u64) -> u64 {
+pub(crate) fn splitmix(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -543,6 +546,7 @@ impl<B: Bits> Tables<B> {
             rays,
             steps: dirs.clone(),
             dir_positive,
+            lines: Lines::default(),
             patterns,
             dest,
             placement,
@@ -560,6 +564,8 @@ impl<B: Bits> Tables<B> {
             unwin: crate::unwinnable::statics::Prep::default(),
         };
         let opposite: Vec<usize> = (0..dirs.len()).map(opposite).collect();
+        let (wanted, hop) = t.line_dirs();
+        t.lines = Lines::compile(&t, &wanted, &opposite, hop)?;
         t.attack = [
             AttackPlan::compile(&t, 0, &opposite, &facing_dirs),
             AttackPlan::compile(&t, 1, &opposite, &facing_dirs),
@@ -569,6 +575,32 @@ impl<B: Bits> Tables<B> {
         t.unwin.colour_bound = crate::unwinnable::statics::Prep::colour_bound(&t);
         t.royal_never_checks = crate::unwinnable::statics::royal_never_checks(&t);
         Ok(t)
+    }
+
+    /// The directions along which some pattern slides (rides the whole ray) or hops over one
+    /// screen, and whether any pattern hops.
+    fn line_dirs(&self) -> (Vec<usize>, bool) {
+        let mut dirs = Vec::new();
+        let mut hop = false;
+        for p in self.patterns.iter().flatten().flatten() {
+            let dir = match &p.shape {
+                Shape::Ride { dir, reach, allowed } if allowed.is_none() && self.is_slide(*dir, reach) => *dir,
+                Shape::Hop { dir, screens: 1 } => {
+                    hop = true;
+                    *dir
+                }
+                _ => continue,
+            };
+            if !dirs.contains(&dir) {
+                dirs.push(dir);
+            }
+        }
+        (dirs, hop)
+    }
+
+    /// Whether `reach` is the whole ray in direction `dir` from every square.
+    pub(crate) fn is_slide(&self, dir: usize, reach: &[B]) -> bool {
+        (0..self.squares).all(|sq| reach.get(sq) == Some(&self.ray(dir, sq)))
     }
 
     /// The index of a kind by its identifier.

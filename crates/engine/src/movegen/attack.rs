@@ -25,7 +25,7 @@ pub(crate) struct Bound<B> {
 }
 
 /// A hopper attacking along a ray.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Hopper<B> {
     pub kind: u8,
     pub screens: u8,
@@ -47,6 +47,18 @@ pub(crate) struct RayCheck<B> {
     pub hoppers: Vec<Hopper<B>>,
 }
 
+/// The checks along both ways of a line of the [`Lines`](super::line::Lines) tables, when
+/// they are alike: free attackers of one group, hoppers over one screen, nothing else.
+#[derive(Debug, Clone)]
+pub(crate) struct LineCheck<B> {
+    pub line: usize,
+    /// The two ray checks it stands for, by index into [`AttackPlan::rays`].
+    pub rays: [usize; 2],
+    /// Index of the mask of free attackers in [`AttackPlan::groups`].
+    pub group: usize,
+    pub hoppers: Vec<Hopper<B>>,
+}
+
 /// Leapers with legs: for each target square, entries `(legs, origins)`.
 #[derive(Debug, Clone)]
 pub(crate) struct Legged<B> {
@@ -61,6 +73,10 @@ pub(crate) struct AttackPlan<B> {
     /// Distinct masks of kinds attacking from any distance, indexed by [`RayCheck::group`].
     pub groups: Vec<u8>,
     pub rays: Vec<RayCheck<B>>,
+    /// The ray checks taken two by two along lines, for [`attacked`].
+    pub lines: Vec<LineCheck<B>>,
+    /// The ray checks (by index) that [`Self::lines`] does not cover.
+    pub rest: Vec<usize>,
     /// Leapers without legs: per kind, the origins attacking each square.
     pub plain: Vec<(u8, Vec<B>)>,
     pub legged: Vec<Legged<B>>,
@@ -233,13 +249,54 @@ impl<B: Bits> AttackPlan<B> {
             };
             out.push(rc);
         }
+        let (lines, rest) = line_checks(t, &out);
         AttackPlan {
             groups,
             rays: out,
+            lines,
+            rest,
             plain,
             legged,
         }
     }
+}
+
+/// Pairs the ray checks that look both ways along a line of the line tables and are alike, so
+/// that one lookup answers both; the indices of the others are returned apart.
+fn line_checks<B: Bits>(t: &Tables<B>, rays: &[RayCheck<B>]) -> (Vec<LineCheck<B>>, Vec<usize>) {
+    let mut lines = Vec::new();
+    let mut paired = vec![false; rays.len()];
+    for (i, a) in rays.iter().enumerate() {
+        if paired[i] {
+            continue;
+        }
+        let Some(line) = t.lines.line_of(a.dir) else {
+            continue;
+        };
+        let [d, o] = t.lines.dirs[line];
+        let other = if a.dir == d { o } else { d };
+        let Some(j) = rays.iter().position(|b| b.dir == other) else {
+            continue;
+        };
+        let b = &rays[j];
+        let simple = |r: &RayCheck<B>| r.bound.is_empty() && r.hoppers.iter().all(|h| h.screens == 1);
+        if paired[j] || !simple(a) || !simple(b) || a.group != b.group || a.hoppers != b.hoppers {
+            continue;
+        }
+        if !a.hoppers.is_empty() && !t.lines.has_hop() {
+            continue;
+        }
+        paired[i] = true;
+        paired[j] = true;
+        lines.push(LineCheck {
+            line,
+            rays: [i, j],
+            group: a.group,
+            hoppers: a.hoppers.clone(),
+        });
+    }
+    let rest = (0..rays.len()).filter(|&i| !paired[i]).collect();
+    (lines, rest)
 }
 
 fn add_plain<B: Bits>(plain: &mut Vec<(u8, Vec<B>)>, kind: u8, origins: Vec<B>) {
@@ -318,7 +375,26 @@ pub(crate) fn attacked<B: Bits>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sq
             }
         }
     }
-    for rc in &plan.rays {
+    for lc in &plan.lines {
+        let free = foe.free[lc.group] & theirs;
+        let mut hoppers = B::EMPTY;
+        for h in &lc.hoppers {
+            if h.dest.has(sq) {
+                hoppers |= p.kinds[h.kind as usize] & theirs & h.from;
+            }
+        }
+        if hoppers.is_empty() {
+            if !free.is_empty() && !(t.lines.slide(lc.line, sq, occ) & free).is_empty() {
+                return true;
+            }
+        } else {
+            let (s, h) = t.lines.both(lc.line, sq, occ);
+            if !(s & free).is_empty() || !(h & hoppers).is_empty() {
+                return true;
+            }
+        }
+    }
+    for rc in plan.rest.iter().filter_map(|&i| plan.rays.get(i)) {
         let ray = t.ray(rc.dir, sq);
         let riders = foe.riders(p, rc, sq) & theirs & ray;
         if !riders.is_empty() && riders.has(first(rc.positive, ray & occ)) {

@@ -29,11 +29,34 @@ fn mode_index(m: Mode) -> u8 {
     }
 }
 
-/// A rider without limit from any square: the start of its direction in the ray table.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Slide {
-    base: usize,
+/// Riders without limit from any square and hoppers over one screen, along one line of the
+/// [`Lines`](super::line::Lines) tables: one lookup gives both.
+#[derive(Debug, Clone)]
+pub(crate) struct LineUse<B> {
+    line: usize,
+    slide: Option<Part<B>>,
+    hop: Option<Part<B>>,
+}
+
+/// The slides or the hops of a [`LineUse`].
+#[derive(Debug, Clone)]
+struct Part<B> {
     mode: u8,
+    /// The directions of the line taken.
+    dirs: Vec<usize>,
+    /// When only one way of the line is taken: per square, the ray that way.
+    one_way: Option<Vec<B>>,
+}
+
+impl<B: Bits> Part<B> {
+    /// The squares of `x` (targets both ways from `from`) the way this part goes.
+    #[inline(always)]
+    fn way(&self, x: B, from: usize) -> B {
+        match &self.one_way {
+            Some(w) => x & w[from],
+            None => x,
+        }
+    }
 }
 
 /// A rider with a limited range or a minimum distance.
@@ -86,9 +109,8 @@ pub(crate) struct Group<B> {
     pub from: B,
     pub en_passant: bool,
     pub passable: bool,
-    /// Slides towards higher squares, then towards lower ones.
-    slides_up: Vec<Slide>,
-    slides_down: Vec<Slide>,
+    /// Slides and hops over one screen, read from the line tables.
+    lines: Vec<LineUse<B>>,
     rides: Vec<Ride<B>>,
     jumps: Vec<Jump<B>>,
     leaps: Vec<Leap<B>>,
@@ -125,8 +147,7 @@ pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Grou
                     from: p.from,
                     en_passant: p.en_passant,
                     passable,
-                    slides_up: Vec::new(),
-                    slides_down: Vec::new(),
+                    lines: Vec::new(),
                     rides: Vec::new(),
                     jumps: Vec::new(),
                     leaps: Vec::new(),
@@ -146,16 +167,13 @@ pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Grou
         match &p.shape {
             Shape::Ride { dir, reach, allowed } => {
                 let positive = t.dir_positive[*dir];
-                if allowed.is_none() && (0..n).all(|sq| reach[sq] == t.ray(*dir, sq)) {
-                    let slide = Slide {
-                        base: dir * t.squares,
-                        mode,
-                    };
-                    if positive {
-                        g.slides_up.push(slide);
-                    } else {
-                        g.slides_down.push(slide);
-                    }
+                let line = if allowed.is_none() && t.is_slide(*dir, reach) {
+                    t.lines.line_of(*dir)
+                } else {
+                    None
+                };
+                if let Some(line) = line {
+                    add_line(g, line, false, mode, *dir);
                     *sh = None;
                 } else if allowed.is_none() && reach.iter().all(|r| r.count() <= 1) {
                     // One step at most: nothing can block it, a leaper in effect.
@@ -195,6 +213,10 @@ pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Grou
             }
             Shape::Hop { dir, screens } => {
                 *sh = None;
+                if let Some(line) = t.lines.line_of(*dir).filter(|_| *screens == 1 && t.lines.has_hop()) {
+                    add_line(g, line, true, mode, *dir);
+                    continue;
+                }
                 g.hops.push(Hop {
                     dir: *dir,
                     positive: t.dir_positive[*dir],
@@ -205,6 +227,13 @@ pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Grou
         }
     }
     for (g, sh) in groups.iter_mut().zip(short) {
+        for u in &mut g.lines {
+            for part in [&mut u.slide, &mut u.hop].into_iter().flatten() {
+                if let [d] = part.dirs[..] {
+                    part.one_way = Some((0..n).map(|sq| t.ray(d, sq)).collect());
+                }
+            }
+        }
         if let Some(list) = sh.filter(|l| l.len() <= MAX_SHIFTS && disjoint(l)) {
             g.shifts = list;
         }
@@ -219,6 +248,49 @@ pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Grou
         }
     }
     groups
+}
+
+/// The slides, or with `hop` the hops, of a [`LineUse`].
+fn part<B>(u: &mut LineUse<B>, hop: bool) -> &mut Option<Part<B>> {
+    if hop {
+        &mut u.hop
+    } else {
+        &mut u.slide
+    }
+}
+
+/// Adds a slide (or a hop over one screen) in direction `dir` along line `line` to a group.
+fn add_line<B: Bits>(g: &mut Group<B>, line: usize, hop: bool, mode: u8, dir: usize) {
+    for u in g.lines.iter_mut().filter(|u| u.line == line) {
+        match part(u, hop) {
+            Some(p) if p.mode == mode => {
+                if !p.dirs.contains(&dir) {
+                    p.dirs.push(dir);
+                }
+                return;
+            }
+            Some(_) => {}
+            empty @ None => {
+                *empty = Some(Part {
+                    mode,
+                    dirs: vec![dir],
+                    one_way: None,
+                });
+                return;
+            }
+        }
+    }
+    let mut u = LineUse {
+        line,
+        slide: None,
+        hop: None,
+    };
+    *part(&mut u, hop) = Some(Part {
+        mode,
+        dirs: vec![dir],
+        one_way: None,
+    });
+    g.lines.push(u);
 }
 
 /// Adds leaps without legs to a group (and their shifts to `sh`, while it is short).
@@ -262,8 +334,12 @@ impl<B: Bits> Group<B> {
         for j in &self.jumps {
             out |= j.targets[from];
         }
-        for s in self.slides_up.iter().chain(&self.slides_down) {
-            out |= t.rays[s.base + from];
+        for u in &self.lines {
+            for part in [&u.slide, &u.hop].into_iter().flatten() {
+                for &d in &part.dirs {
+                    out |= t.ray(d, from);
+                }
+            }
         }
         for r in &self.rides {
             out |= r.reach[from];
@@ -296,15 +372,19 @@ impl<B: Bits> Group<B> {
         for j in &self.jumps {
             out |= cut(j.targets[from], j.mode);
         }
-        // A square beyond which no ray goes stops each slide: no test for an empty ray.
-        let top = t.squares - 1;
-        for s in &self.slides_up {
-            let r = t.rays[s.base + from];
-            out |= cut(r & !t.rays[s.base + ((r & occ) | B::bit(top)).lowest()], s.mode);
-        }
-        for s in &self.slides_down {
-            let r = t.rays[s.base + from];
-            out |= cut(r & !t.rays[s.base + ((r & occ) | B::bit(0)).highest()], s.mode);
+        for u in &self.lines {
+            match (&u.slide, &u.hop) {
+                (Some(s), None) => out |= cut(s.way(t.lines.slide(u.line, from, occ), from), s.mode),
+                (slide, hop) => {
+                    let (s, h) = t.lines.both(u.line, from, occ);
+                    if let Some(p) = slide {
+                        out |= cut(p.way(s, from), p.mode);
+                    }
+                    if let Some(p) = hop {
+                        out |= cut(p.way(h, from), p.mode);
+                    }
+                }
+            }
         }
         for r in &self.rides {
             let s = slide(t, r.dir, r.positive, r.reach[from], occ);

@@ -6,7 +6,7 @@
 //! where a hopper or a leaper's leg makes it matter (a screen that leaves or arrives, a leg that
 //! empties) or where several checks meet.
 
-use super::attack::Foe;
+use super::attack::{AttackPlan, Foe, LineCheck, RayCheck};
 use super::group::first;
 use crate::bits::Bits;
 use crate::position::Position;
@@ -87,7 +87,41 @@ impl<B: Bits> Guard<B> {
                 }
             }
         }
-        for (i, rc) in plan.rays.iter().enumerate() {
+        // Lines first: one lookup finds the free riders that give check both ways, a second
+        // (with the own pieces in front taken off) those that pin.
+        for lc in &plan.lines {
+            let free = foe.free[lc.group];
+            if !free.is_empty() && !(free & t.lines.full(lc.line, r)).is_empty() {
+                let seen = t.lines.slide(lc.line, r, occ);
+                for c in (seen & free).squares() {
+                    let (_, rc) = g.ray_towards(t, plan, lc, r, c);
+                    checks += 1;
+                    g.evasion &= t.ray(rc.dir, r) & !t.ray(rc.dir, c);
+                }
+                let front = seen & own;
+                if !front.is_empty() {
+                    let behind = t.lines.slide(lc.line, r, occ & !front) & free & !seen;
+                    for pinner in behind.squares() {
+                        let (i, rc) = g.ray_towards(t, plan, lc, r, pinner);
+                        let pinned = front & t.ray(rc.dir, r);
+                        if !pinned.is_empty() {
+                            g.pin(i, pinned.lowest());
+                        }
+                    }
+                }
+            }
+            if !lc.hoppers.is_empty() {
+                for &i in &lc.rays {
+                    if let Some(rc) = plan.rays.get(i) {
+                        g.hoppers(t, p, rc, r, occ, own, theirs, &mut checks, &mut hopper_check);
+                    }
+                }
+            }
+        }
+        for &i in &plan.rest {
+            let Some(rc) = plan.rays.get(i) else {
+                continue;
+            };
             let ray = t.ray(rc.dir, r);
             let riders = foe.riders(p, rc, r) & ray;
             if !riders.is_empty() {
@@ -105,38 +139,7 @@ impl<B: Bits> Guard<B> {
                     }
                 }
             }
-            for h in &rc.hoppers {
-                let hoppers = p.kinds[h.kind as usize] & theirs & h.from & ray;
-                if hoppers.is_empty() || !h.dest.has(r) {
-                    continue;
-                }
-                // The pieces along the ray, in order: a hopper behind exactly `screens` of them
-                // gives check, behind one more it pins them all, behind one fewer it would give
-                // check through one more screen.
-                let s = h.screens as usize;
-                let mut at = r;
-                let mut passed = B::EMPTY;
-                for j in 0..=s + 1 {
-                    let blk = t.ray(rc.dir, at) & occ;
-                    if blk.is_empty() {
-                        break;
-                    }
-                    at = first(rc.positive, blk);
-                    if hoppers.has(at) {
-                        if j == s {
-                            checks += 1;
-                            hopper_check = true;
-                            g.evasion &= ray & !t.ray(rc.dir, at);
-                            g.loose |= passed & own;
-                        } else if j == s + 1 {
-                            g.full_from |= passed & own;
-                        } else if j + 1 == s {
-                            g.full_to |= ray & !t.ray(rc.dir, at) & !occ;
-                        }
-                    }
-                    passed |= B::bit(at);
-                }
-            }
+            g.hoppers(t, p, rc, r, occ, own, theirs, &mut checks, &mut hopper_check);
         }
         g.checked = checks > 0;
         if checks > 1 || hopper_check {
@@ -150,6 +153,76 @@ impl<B: Bits> Guard<B> {
         g.awkward = g.pinned | g.full_from | g.loose;
         g.free = !g.checked && g.awkward.is_empty() && g.full_to.is_empty();
         g
+    }
+
+    /// The ray check of line check `lc` whose ray from `r` holds `sq`, with its index.
+    #[inline(always)]
+    fn ray_towards<'t>(
+        &self,
+        t: &Tables<B>,
+        plan: &'t AttackPlan<B>,
+        lc: &LineCheck<B>,
+        r: usize,
+        sq: usize,
+    ) -> (usize, &'t RayCheck<B>) {
+        let [a, b] = lc.rays;
+        let i = match plan.rays.get(a) {
+            Some(rc) if t.ray(rc.dir, r).has(sq) => a,
+            _ => b,
+        };
+        // `lc.rays` are indices into `plan.rays`, set when the plan was compiled.
+        (i, &plan.rays[i])
+    }
+
+    /// Looks along ray check `rc` from the royal piece on `r` for hoppers that check or pin.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn hoppers(
+        &mut self,
+        t: &Tables<B>,
+        p: &Position<B>,
+        rc: &RayCheck<B>,
+        r: usize,
+        occ: B,
+        own: B,
+        theirs: B,
+        checks: &mut u32,
+        hopper_check: &mut bool,
+    ) {
+        let g = self;
+        let ray = t.ray(rc.dir, r);
+        for h in &rc.hoppers {
+            let hoppers = p.kinds[h.kind as usize] & theirs & h.from & ray;
+            if hoppers.is_empty() || !h.dest.has(r) {
+                continue;
+            }
+            // The pieces along the ray, in order: a hopper behind exactly `screens` of them
+            // gives check, behind one more it pins them all, behind one fewer it would give
+            // check through one more screen.
+            let s = h.screens as usize;
+            let mut at = r;
+            let mut passed = B::EMPTY;
+            for j in 0..=s + 1 {
+                let blk = t.ray(rc.dir, at) & occ;
+                if blk.is_empty() {
+                    break;
+                }
+                at = first(rc.positive, blk);
+                if hoppers.has(at) {
+                    if j == s {
+                        *checks += 1;
+                        *hopper_check = true;
+                        g.evasion &= ray & !t.ray(rc.dir, at);
+                        g.loose |= passed & own;
+                    } else if j == s + 1 {
+                        g.full_from |= passed & own;
+                    } else if j + 1 == s {
+                        g.full_to |= ray & !t.ray(rc.dir, at) & !occ;
+                    }
+                }
+                passed |= B::bit(at);
+            }
+        }
     }
 
     /// Pins the piece on `sq`, first along ray check `i`.

@@ -120,6 +120,7 @@ impl Prohibited {
             lang: Lang::En,
             sides: sides.map(str::to_owned),
             game: None,
+            record: true,
         };
         prohibited_en(self, &voice)
     }
@@ -436,6 +437,8 @@ struct Voice<'a> {
     lang: Lang,
     sides: [String; 2],
     game: Option<&'a GameDef>,
+    /// Whether times are written for the record (`120000 ms`) rather than said for people.
+    record: bool,
 }
 
 impl Voice<'_> {
@@ -450,8 +453,14 @@ impl Voice<'_> {
         }
     }
 
+    /// A time: for the record in milliseconds (`120000 ms`), for people in its largest whole
+    /// unit ("2 phút" / "2 minutes").
     fn ms(&self, ms: u64) -> String {
-        human::millis(ms, self.lang)
+        if self.record {
+            format!("{ms} ms")
+        } else {
+            human::millis(ms, self.lang)
+        }
     }
 }
 
@@ -463,13 +472,15 @@ impl Said {
             lang: Lang::En,
             sides: sides.map(str::to_owned),
             game: None,
+            record: true,
         };
         self.en(&voice)
     }
 
     /// The ruling said for people in `lang`: the sides and pieces by their names in `game`'s
     /// definition, times in their largest whole unit. In English this is [`Said::english`]
-    /// with the sides' English names.
+    /// with the sides' English names and the times said as in Vietnamese ("2 minutes" for
+    /// `120000 ms`).
     pub fn say(&self, lang: Lang, game: &GameDef) -> String {
         let name = |i: usize| {
             game.sides
@@ -480,6 +491,7 @@ impl Said {
             lang,
             sides: [name(0), name(1)],
             game: Some(game),
+            record: false,
         };
         match lang {
             Lang::En => self.en(&voice),
@@ -592,14 +604,15 @@ impl Said {
             ),
             Said::ClaimIsOffer { side } => format!("{}'s claim counts as a draw offer", s(side)),
             Said::WrongClaimTimeAdded { to, ms } => {
-                format!("the claim is incorrect: {ms} ms added to {}'s time", s(to))
+                format!("the claim is incorrect: {} added to {}'s time", v.ms(*ms), s(to))
             }
             Said::WrongClaimExhausted { side, ms } => format!(
-                "the claim is incorrect: {ms} ms charged to {}, whose time is exhausted",
+                "the claim is incorrect: {} charged to {}, whose time is exhausted",
+                v.ms(*ms),
                 s(side)
             ),
             Said::WrongClaimCharged { side, ms } => {
-                format!("the claim is incorrect: {ms} ms charged to {}", s(side))
+                format!("the claim is incorrect: {} charged to {}", v.ms(*ms), s(side))
             }
             Said::MustPlayIntended { side, intended } => {
                 format!("{} must play the intended move {intended}", s(side))
@@ -614,7 +627,7 @@ impl Said {
             ),
             Said::IntendedNotShownWritten => "the intended move is not shown to be written before the claim".into(),
             Said::ClocksStandForCheck { ms } => {
-                format!("both clocks stand still for the {ms} ms the arbiter takes to check the claim")
+                format!("both clocks stand still for the {} the arbiter takes to check the claim", v.ms(*ms))
             }
             Said::ClaimWithdrawn { side, allowed: true } => {
                 format!("{} withdraws his claim: it is not ruled", s(side))
@@ -623,10 +636,12 @@ impl Said {
                 format!("{} may not withdraw his claim: it is ruled as made", s(side))
             }
             Said::Resigns { side } => format!("{} resigns", s(side)),
-            Said::BothLate { limit_ms } => format!("both players arrived more than {limit_ms} ms after the start"),
+            Said::BothLate { limit_ms } => format!("both players arrived more than {} after the start", v.ms(*limit_ms)),
             Said::Late { side, at_ms, limit_ms } => format!(
-                "{} arrived {at_ms} ms after the start, later than {limit_ms} ms",
-                s(side)
+                "{} arrived {} after the start, later than {}",
+                s(side),
+                v.ms(*at_ms),
+                v.ms(*limit_ms)
             ),
             Said::FlagClaimed { side } => format!("{} claims that {}'s flag has fallen", s(side), o(side)),
             Said::BothFlagsDown => "both flags are down: drawn".into(),
@@ -647,7 +662,7 @@ impl Said {
                 "a repeated check by {} does not count towards the time control",
                 s(side)
             ),
-            Said::TimeAdded { to, ms } => format!("{ms} ms added to {}'s time", s(to)),
+            Said::TimeAdded { to, ms } => format!("{} added to {}'s time", v.ms(*ms), s(to)),
             Said::Lost { cause, loser } => format!("{}: {} loses", cause.en(v), s(loser)),
             Said::CannotWin { side, evidence } => {
                 format!("{} cannot win{}: drawn", s(side), evidence_en(evidence, v))
@@ -733,12 +748,15 @@ impl Said {
                 left_ms,
                 below_ms,
             } => format!(
-                "{} claims a draw under the quickplay finish with {left_ms} ms left, not less than {below_ms} ms: no claim lies",
-                s(side)
+                "{} claims a draw under the quickplay finish with {} left, not less than {}: no claim lies",
+                s(side),
+                signed_ms(*left_ms, v),
+                v.ms(*below_ms)
             ),
             Said::QuickplayClaim { side, left_ms } => format!(
-                "{} claims a draw with {left_ms} ms left, before his flag falls: the arbiter decides",
-                s(side)
+                "{} claims a draw with {} left, before his flag falls: the arbiter decides",
+                s(side),
+                signed_ms(*left_ms, v)
             ),
             Said::QuickplayPostponedDrawn { side } => {
                 format!("the arbiter declares the result of {}'s postponed claim: drawn", s(side))

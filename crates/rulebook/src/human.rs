@@ -775,6 +775,23 @@ mod tests {
     }
 
     #[test]
+    fn sides_and_pieces_by_the_game_definition() {
+        let book = crate::Rulebook::load(&crate::Library::shipped(), "vn-xiangqi-1999");
+        let Ok(book) = book else {
+            panic!("vn-xiangqi-1999 loads: {book:?}");
+        };
+        let game = book.game();
+        // XQ99 2.2: red counts as White; the game definition names it so.
+        assert_eq!(side_name(game, "red", Lang::Vi), "Trắng (Đỏ)");
+        assert_eq!(side_name(game, "red", Lang::En), "Red");
+        assert_eq!(side_name(game, "black", Lang::Vi), "Đen");
+        assert_eq!(side_name(game, "blue", Lang::Vi), "blue");
+        assert_eq!(piece_name(game, "chariot", Lang::Vi), "Xe");
+        assert_eq!(piece_name(game, "cannon", Lang::En), "Cannon");
+        assert_eq!(piece_name(game, "queen", Lang::Vi), "queen");
+    }
+
+    #[test]
     fn durations_and_limits() {
         assert_eq!(value("x", "Minutes(15)", Lang::Vi), "15 phút");
         assert_eq!(value("x", "Minutes(15)", Lang::En), "15 minutes");

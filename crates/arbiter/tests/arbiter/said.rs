@@ -482,7 +482,7 @@ fn every() -> Vec<Said> {
 #[test]
 fn every_ruling_is_said_in_both_languages_without_the_other() {
     let all = every();
-    let mut seen = vec![false; VARIANTS];
+    let mut seen = [false; VARIANTS];
     for said in &all {
         seen[variant(said)] = true;
     }

@@ -12,7 +12,7 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 use serde_json::Value;
-use trongtai_arbiter::{ClaimableKind, GameResult, NamedPenalty, Reason, ResultCheck};
+use trongtai_arbiter::{ClaimableKind, GameResult, NamedPenalty, Reason, ResultCheck, Ruling};
 use trongtai_archive::{GameReport, Summary};
 
 /// The version of the output schemas.
@@ -66,6 +66,11 @@ pub struct ReplayVerdict {
     /// Penalties given on the way, each with its article.
     #[schemars(with = "Vec<Value>")]
     pub penalties: Vec<NamedPenalty>,
+    /// The rulings made, in order: the event (from 0), the article, the sentence in English
+    /// (`text`, the sides by name) and the ruling typed (`said`: its kind in kebab-case with its
+    /// data; the sides `first` and `second` in the game definition's order, times in
+    /// milliseconds).
+    pub rulings: Vec<Ruling>,
     /// The clocks at the end, in milliseconds, by side name.
     pub clocks: Option<std::collections::BTreeMap<String, u64>>,
     /// The final position.

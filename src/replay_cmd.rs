@@ -88,6 +88,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                             reason: v.reason,
                             articles: v.articles.clone(),
                             penalties: v.penalties.iter().map(|p| p.named(o.side_names())).collect(),
+                            rulings: v.rulings.clone(),
                             clocks,
                             fen: v.fen.clone(),
                             points: points(&mut scorings, &o.rules, v.result.as_str()),

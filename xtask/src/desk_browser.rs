@@ -479,13 +479,13 @@ fn play_case(d: &Driver, base: &str, docs: &Path, work: &Path, downloads: &Path,
             c.name
         );
     }
-    // The event list says the ruling for people ("Black +2 minutes", not milliseconds), and
-    // a board of points draws its palaces' diagonals.
+    // The event list says the ruling for people ("2 minutes added to Black's time", not
+    // milliseconds), and a board of points draws its palaces' diagonals.
     if c.penalty.is_some() {
         let events = d.text("#events")?;
         anyhow::ensure!(
-            events.contains("Black +2 minutes") && !events.contains(" ms "),
-            "{}: event list `{events}`, expected the ruling `Black +2 minutes`",
+            events.contains("2 minutes added to Black's time") && !events.contains(" ms "),
+            "{}: event list `{events}`, expected the ruling `2 minutes added to Black's time`",
             c.name
         );
         let diagonals = d.js("return document.querySelectorAll('svg.board line.diagonal').length")?;
@@ -661,7 +661,21 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
         std::thread::sleep(Duration::from_millis(300));
         d.screenshot(&shots.join(name))?;
     }
+    // The same ruling in Vietnamese, said from the typed ruling with the game's names
+    // (XQ99 12(b): "tăng thêm thời gian 2 phút cho đối phương").
     d.width(1280)?;
+    d.js("document.getElementById('lang').click()")?;
+    std::thread::sleep(Duration::from_millis(300));
+    let events = d.text("#events")?;
+    anyhow::ensure!(
+        events.contains("yêu cầu không đúng: +2 phút cho Đen")
+            && events.contains("Trắng (Đỏ) yêu cầu hoà theo luật 60 nước"),
+        "xiangqi in Vietnamese: event list `{events}`, expected `yêu cầu không đúng: +2 phút cho Đen`"
+    );
+    d.js("window.scrollTo(0, 0)")?;
+    d.screenshot(&shots.join("xiangqi-vi-1280.png"))?;
+    lines.push("xiangqi in Vietnamese: `yêu cầu không đúng: +2 phút cho Đen`".to_owned());
+    d.js("document.getElementById('lang').click()")?;
     lines.push(play_case(&d, &base, docs, &work, &downloads, &chess)?);
     for (width, name) in [(1280, "chess-1280.png"), (390, "chess-390.png")] {
         d.width(width)?;

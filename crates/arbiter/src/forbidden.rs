@@ -20,6 +20,8 @@ use trongtai_rulebook::law::{
 };
 
 use crate::error::ArbiterError;
+use crate::said::{Perpetual, Prohibited};
+use crate::side::Side;
 
 /// One move's threat that counts as a chase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -110,31 +112,35 @@ impl Outcome {
 
     /// The ruling in words, with the game's side and piece names.
     pub fn describe(&self, game: &Game) -> String {
-        let sides = game.side_ids();
-        let what = |s: usize| match &self.conduct[s] {
-            Conduct::PerpetualCheck => format!("{} checks perpetually", sides[s]),
-            Conduct::PerpetualChase {
-                target,
-                target_kind,
-                chasers,
-            } => {
-                let kind = |k: usize| game.kind_info(k).map_or("?", |(id, _)| id).to_owned();
-                let by: Vec<String> = chasers.iter().map(|k| kind(*k)).collect();
-                format!(
-                    "{} chases the {} on {} perpetually (with {})",
-                    sides[s],
-                    kind(*target_kind),
-                    game.square_name(*target),
-                    by.join(" and ")
-                )
-            }
-            _ => String::new(),
-        };
-        let parts: Vec<String> = (0..2).map(what).filter(|t| !t.is_empty()).collect();
-        let joined = parts.join(" and ");
-        match self.loser {
-            Some(l) => format!("{joined}: {} must vary and, not varying, loses", sides[l]),
-            None => format!("{joined}: drawn"),
+        self.prohibited(game).english(game.side_ids())
+    }
+
+    /// The outcome typed, as a ruling says it ([`crate::said::Prohibited`]): what each side
+    /// does (a side that neither checks nor chases perpetually is not named), the pieces by
+    /// their kinds' ids, the chased piece's square by name.
+    pub fn prohibited(&self, game: &Game) -> Prohibited {
+        let kind = |k: usize| game.kind_info(k).map_or("?", |(id, _)| id).to_owned();
+        let conduct = (0..2)
+            .filter_map(|s| match &self.conduct[s] {
+                Conduct::PerpetualCheck => Some(Perpetual::Checks {
+                    side: Side::from_index(s),
+                }),
+                Conduct::PerpetualChase {
+                    target,
+                    target_kind,
+                    chasers,
+                } => Some(Perpetual::Chases {
+                    side: Side::from_index(s),
+                    target: kind(*target_kind),
+                    on: game.square_name(*target),
+                    with: chasers.iter().map(|k| kind(*k)).collect(),
+                }),
+                _ => None,
+            })
+            .collect();
+        Prohibited {
+            conduct,
+            loser: self.loser.map(Side::from_index),
         }
     }
 }

@@ -11,6 +11,7 @@ use crate::error::ArbiterError;
 use crate::event::{ClaimKind, Event, Setup, TimeControlRef};
 use crate::law::Law;
 use crate::record::RecordedGame;
+use crate::said::{Evidence, Persisted, Said};
 use crate::side::{GameResult, Side};
 use crate::tally::{Claimable, Grounds, Tally};
 use crate::verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};
@@ -22,6 +23,11 @@ mod quickplay;
 mod scoresheet;
 mod stands;
 mod vary;
+
+/// The side of the engine's index `i`.
+fn side(i: usize) -> Side {
+    Side::from_index(i)
+}
 
 /// A run of consecutive checks by one side: where it started, how many checks it has, whether a
 /// position has come back within it (it is a perpetual check), and the squares of the pieces
@@ -350,17 +356,21 @@ impl Replay<'_> {
         }
     }
 
-    fn rule(&mut self, event: usize, article: &str, text: String) {
+    /// Rules `said` under `article`, citing it.
+    fn rule(&mut self, event: usize, article: &str, said: Said) {
         self.cite(article);
-        self.rulings.push(Ruling {
-            event,
-            article: article.to_string(),
-            text,
-        });
+        self.note(event, article, said);
     }
 
-    fn end(&mut self, event: usize, result: GameResult, reason: Reason, article: &str, text: String) {
-        self.rule(event, article, text);
+    /// Records `said` under `article` without citing it: a fact the ruling rests on (a touch, a
+    /// sealed move, a displaced piece), its clause cited when it is applied.
+    fn note(&mut self, event: usize, article: &str, said: Said) {
+        let sides = [self.sides[0].as_str(), self.sides[1].as_str()];
+        self.rulings.push(Ruling::new(event, article, said, sides));
+    }
+
+    fn end(&mut self, event: usize, result: GameResult, reason: Reason, article: &str, said: Said) {
+        self.rule(event, article, said);
         self.over = Some((result, reason));
         if let Some(c) = &mut self.clock {
             c.stop();
@@ -420,7 +430,7 @@ impl Replay<'_> {
             Event::Accept => {
                 if self.offer.is_none() {
                     if let Some(article) = self.void_offer.take() {
-                        self.rule(i, &article, "the offer was void: there is nothing to accept".into());
+                        self.rule(i, &article, Said::NothingToAccept);
                         return Ok(());
                     }
                 }
@@ -431,13 +441,13 @@ impl Replay<'_> {
                     });
                 };
                 let article = self.law.agreement.article.clone();
-                let text = format!("{} accepts the draw offered by {}", self.sides[1 - s], self.sides[s]);
-                self.end(i, GameResult::Draw, Reason::Agreement, &article, text);
+                let said = Said::Accepts { side: side(1 - s) };
+                self.end(i, GameResult::Draw, Reason::Agreement, &article, said);
             }
             Event::Decline => {
                 if let Some(s) = self.offer.take() {
                     let article = self.law.offers.article.clone();
-                    self.rule(i, &article, format!("{} declines the draw offer", self.sides[1 - s]));
+                    self.rule(i, &article, Said::Declines { side: side(1 - s) });
                 }
             }
             Event::Claim {
@@ -472,11 +482,7 @@ impl Replay<'_> {
                     self.wrong_claim(i, claimant, None)?;
                 } else if unwritten {
                     let article = self.law.written.article.clone();
-                    let text = format!(
-                        "{} claims on a move he has not written on his scoresheet: the claim is not valid",
-                        self.sides[claimant]
-                    );
-                    self.rule(i, &article, text);
+                    self.rule(i, &article, Said::ClaimUnwritten { side: side(claimant) });
                     self.wrong_claim(i, claimant, None)?;
                 } else {
                     self.claim(i, *kind, intended.as_deref(), claimant)?
@@ -485,8 +491,15 @@ impl Replay<'_> {
             Event::Resign(side) => {
                 let s = self.side(i, side)?;
                 let article = self.law.resignation.article.clone();
-                let text = format!("{} resigns", self.sides[s]);
-                self.end(i, Self::loss(s), Reason::Resignation, &article, text);
+                self.end(
+                    i,
+                    Self::loss(s),
+                    Reason::Resignation,
+                    &article,
+                    Said::Resigns {
+                        side: Side::from_index(s),
+                    },
+                );
             }
             Event::Arrive(side, at) => {
                 let s = self.side(i, side)?;
@@ -499,11 +512,8 @@ impl Replay<'_> {
                 if let Some(c) = &mut self.clock {
                     c.stop();
                 }
-                self.rulings.push(Ruling {
-                    event: i,
-                    article: self.law.sealed.article.clone(),
-                    text: format!("the game is adjourned; {} seals a move", self.sides[s]),
-                });
+                let article = self.law.sealed.article.clone();
+                self.note(i, &article, Said::Seals { side: side(s) });
             }
             Event::Resume => self.resume(i)?,
             Event::Explain(m) => self.explain(i, m)?,
@@ -572,41 +582,46 @@ impl Replay<'_> {
         let article = self.law.flag_observed.article.clone();
         match (self.flags_down[claimant], self.flags_down[opponent]) {
             (false, true) => {
-                let text = format!(
-                    "{} claims that {}'s flag has fallen",
-                    self.sides[claimant], self.sides[opponent]
-                );
-                self.rule(i, &article, text);
+                self.rule(i, &article, Said::FlagClaimed { side: side(claimant) });
                 self.flag_fall(i, opponent);
             }
             (true, true) => {
-                let text = "both flags are down: drawn".to_string();
-                self.end(i, GameResult::Draw, Reason::BothFlagsDown, &article, text);
+                self.end(
+                    i,
+                    GameResult::Draw,
+                    Reason::BothFlagsDown,
+                    &article,
+                    Said::BothFlagsDown,
+                );
             }
             (true, false) => {
-                let text = format!("{} claims on time, but his own flag is down", self.sides[claimant]);
-                self.rule(i, &article, text);
+                self.rule(i, &article, Said::FlagClaimOwnDown { side: side(claimant) });
             }
             (false, false) => {
-                let text = format!("{} claims on time, but no flag is down", self.sides[claimant]);
-                self.rule(i, &article, text);
+                self.rule(i, &article, Said::FlagClaimNoneDown { side: side(claimant) });
             }
         }
     }
 
     /// `loser` loses by `reason` under `article`, unless the opponent cannot win (the law's
     /// `ends.cannot_win` cases): then the game is drawn, citing that article too.
-    fn lose(&mut self, i: usize, loser: usize, reason: Reason, article: &str, text: String) {
+    fn lose(&mut self, i: usize, loser: usize, reason: Reason, article: &str, cause: Said) {
         let winner = 1 - loser;
         if self.cannot_win(winner) {
-            self.rule(i, article, text);
+            self.rule(i, article, cause);
             let also = self.law.cannot_win_article.clone();
-            let why = self.evidence(&self.law.cannot_win, winner);
-            let text = format!("{} cannot win{why}: drawn", self.sides[winner]);
-            self.end(i, GameResult::Draw, reason, &also, text);
+            let evidence = self.evidence(&self.law.cannot_win, winner);
+            let said = Said::CannotWin {
+                side: side(winner),
+                evidence,
+            };
+            self.end(i, GameResult::Draw, reason, &also, said);
         } else {
-            let text = format!("{text}: {} loses", self.sides[loser]);
-            self.end(i, Self::loss(loser), reason, article, text);
+            let said = Said::Lost {
+                cause: Box::new(cause),
+                loser: side(loser),
+            };
+            self.end(i, Self::loss(loser), reason, article, said);
         }
     }
 
@@ -616,14 +631,13 @@ impl Replay<'_> {
     }
 
     /// Why the first of `endings` that holds with `side` as its `one` holds, where the engine's
-    /// unwinnability analysis decided it: ` (reason)`, or nothing.
-    fn evidence(&self, endings: &[GameEnding], side: usize) -> String {
+    /// unwinnability analysis decided it.
+    fn evidence(&self, endings: &[GameEnding], side: usize) -> Option<Evidence> {
         endings
             .iter()
             .find(|e| self.game.matches_ending_with(&self.pos, e, side))
             .and_then(|e| self.game.ending_evidence(&self.pos, e, side))
-            .map(|r| format!(" ({r})"))
-            .unwrap_or_default()
+            .map(Evidence::from)
     }
 
     /// Whether the position has one of `endings` with `side` as the ending's `one`.
@@ -643,24 +657,28 @@ impl Replay<'_> {
             let ends = status(self.game, &self.pos, &self.law.end).is_ok_and(|s| s.state != State::Ongoing);
             if ends {
                 let article = self.law.needs_press.article.clone();
-                let text = format!(
-                    "{}'s move is not complete: the clock was not pressed before the flag fell",
-                    self.sides[side]
+                self.rule(
+                    i,
+                    &article,
+                    Said::MoveIncomplete {
+                        side: Side::from_index(side),
+                    },
                 );
-                self.rule(i, &article, text);
             }
         }
         let article = self.law.flag.article.clone();
         if self.matches_any(&self.law.flag_drawn, opponent) {
-            let why = self.evidence(&self.law.flag_drawn, opponent);
-            let text = format!(
-                "{}'s flag fell, but {} cannot win{why}: drawn",
-                self.sides[side], self.sides[opponent]
-            );
-            self.end(i, GameResult::Draw, Reason::FlagFallCannotWin, &article, text);
+            let evidence = self.evidence(&self.law.flag_drawn, opponent);
+            let said = Said::FlagFellCannotWin {
+                side: Side::from_index(side),
+                evidence,
+            };
+            self.end(i, GameResult::Draw, Reason::FlagFallCannotWin, &article, said);
         } else {
-            let text = format!("{}'s flag fell: {} loses on time", self.sides[side], self.sides[side]);
-            self.end(i, Self::loss(side), Reason::FlagFall, &article, text);
+            let said = Said::FlagFell {
+                side: Side::from_index(side),
+            };
+            self.end(i, Self::loss(side), Reason::FlagFall, &article, said);
         }
     }
 
@@ -709,11 +727,7 @@ impl Replay<'_> {
         if self.offer == Some(1 - mover) {
             self.offer = None;
             let article = self.law.offers.article.clone();
-            self.rule(
-                i,
-                &article,
-                format!("{} declines the draw offer by moving", self.sides[mover]),
-            );
+            self.rule(i, &article, Said::DeclinesByMoving { side: side(mover) });
         }
         let before = self.game.piece_count(&self.pos);
         let prior = self.pos;
@@ -798,14 +812,7 @@ impl Replay<'_> {
         };
         if !counts {
             let article = self.law.repeated_checks.article.clone();
-            self.rule(
-                i,
-                &article,
-                format!(
-                    "a repeated check by {} does not count towards the time control",
-                    self.sides[mover]
-                ),
-            );
+            self.rule(i, &article, Said::RepeatedCheckUncounted { side: side(mover) });
         }
         if let Some(c) = &mut self.clock {
             c.count_move(mover, counts);
@@ -905,22 +912,18 @@ impl Replay<'_> {
             return false;
         };
         let article = s.article.clone().unwrap_or_default();
-        let (reason, text) = match s.state {
+        let (reason, said) = match s.state {
             State::Ongoing => return false,
-            State::Checkmate => (
-                Reason::Checkmate,
-                format!("{} is checkmated at set-up", self.sides[turn]),
-            ),
-            State::Stalemate => (
-                Reason::Stalemate,
-                format!("{} has no legal move at set-up and is not in check", self.sides[turn]),
-            ),
+            State::Checkmate => (Reason::Checkmate, Said::SetupCheckmated { side: side(turn) }),
+            State::Stalemate => (Reason::Stalemate, Said::SetupNoMove { side: side(turn) }),
             State::DrawnEnding => (
                 Reason::DrawnEnding,
-                format!("the set-up is the drawn ending `{}`", s.ending.unwrap_or_default()),
+                Said::SetupDrawnEnding {
+                    ending: s.ending.unwrap_or_default().to_string(),
+                },
             ),
         };
-        self.end(0, Self::board(s.result), reason, &article, text);
+        self.end(0, Self::board(s.result), reason, &article, said);
         true
     }
 
@@ -931,18 +934,18 @@ impl Replay<'_> {
             match s.state {
                 State::Ongoing => {}
                 State::Checkmate => {
-                    let text = format!("{} is checkmated", self.sides[turn]);
-                    self.end(i, Self::board(s.result), Reason::Checkmate, &article, text);
+                    let said = Said::Checkmated { side: side(turn) };
+                    self.end(i, Self::board(s.result), Reason::Checkmate, &article, said);
                     return;
                 }
                 State::Stalemate => {
-                    let text = format!("{} has no legal move and is not in check", self.sides[turn]);
-                    self.end(i, Self::board(s.result), Reason::Stalemate, &article, text);
+                    let said = Said::NoMove { side: side(turn) };
+                    self.end(i, Self::board(s.result), Reason::Stalemate, &article, said);
                     return;
                 }
                 State::DrawnEnding => {
                     let id = s.ending.unwrap_or_default();
-                    let text = format!("drawn ending `{id}`");
+                    let said = Said::DrawnEnding { ending: id.to_string() };
                     // In the order the law decides them: a dead position ends the game before
                     // the n-move rule.
                     let ply = self.tally.plies().len();
@@ -961,7 +964,7 @@ impl Replay<'_> {
                             claimant: None,
                         },
                     );
-                    self.end(i, Self::board(s.result), Reason::DrawnEnding, &article, text);
+                    self.end(i, Self::board(s.result), Reason::DrawnEnding, &article, said);
                     return;
                 }
             }
@@ -978,12 +981,11 @@ impl Replay<'_> {
         let occurrences = self.tally.current_occurrences();
         match decided.grounds {
             Grounds::Forbidden { outcome, .. } => {
-                let how = format!("the position has occurred {occurrences} times and the side does not vary");
-                self.conclude(i, &outcome, &how);
+                self.conclude(i, &outcome, Persisted::Occurred { times: occurrences });
             }
             Grounds::Repetition { .. } => {
-                let text = format!("the position has occurred {occurrences} times and neither side varies");
-                self.end(i, GameResult::Draw, Reason::Repetition, &decided.article, text);
+                let said = Said::RepeatedNeitherVaries { times: occurrences };
+                self.end(i, GameResult::Draw, Reason::Repetition, &decided.article, said);
             }
             Grounds::MoveCount { .. } | Grounds::DrawnEnding { .. } => {}
         }
@@ -995,11 +997,13 @@ impl Replay<'_> {
         let absent = self.arrivals.get(self.session).is_some_and(|a| a[side] > self.now);
         if absent {
             let art = self.law.absent_offer.article.clone();
-            let text = format!(
-                "{} is not at the board: a draw offered in his name is void",
-                self.sides[side]
+            self.rule(
+                i,
+                &art,
+                Said::OfferVoidAbsent {
+                    side: Side::from_index(side),
+                },
             );
-            self.rule(i, &art, text);
             self.void_offer = Some(art);
             return;
         }
@@ -1007,10 +1011,9 @@ impl Replay<'_> {
             self.rule(
                 i,
                 &article,
-                format!(
-                    "{} is being checkmated or left without a move and may not offer a draw",
-                    self.sides[side]
-                ),
+                Said::OfferWhenLost {
+                    side: Side::from_index(side),
+                },
             );
             return;
         }
@@ -1030,13 +1033,18 @@ impl Replay<'_> {
             self.rule(
                 i,
                 &article,
-                format!(
-                    "{} offers a draw while the opponent is thinking and is warned",
-                    self.sides[side]
-                ),
+                Said::OfferWarned {
+                    side: Side::from_index(side),
+                },
             );
         } else {
-            self.rule(i, &article, format!("{} offers a draw", self.sides[side]));
+            self.rule(
+                i,
+                &article,
+                Said::Offers {
+                    side: Side::from_index(side),
+                },
+            );
         }
         self.offer = Some(side);
     }
@@ -1066,10 +1074,7 @@ impl Replay<'_> {
             }
             None => None,
         };
-        let on = match intended {
-            Some(t) => format!(" on the intended move {t}"),
-            None => String::new(),
-        };
+        let on = intended.map(str::to_owned);
         match kind {
             ClaimKind::TouchMove => return self.claim_touch(i),
             ClaimKind::IllegalMove => return self.claim_illegal(i),
@@ -1086,11 +1091,7 @@ impl Replay<'_> {
                 let needed = match self.law.repetition.value {
                     Repetition::Claim { occurrences } => occurrences,
                     Repetition::Automatic { .. } => {
-                        self.rule(
-                            i,
-                            &article,
-                            "under this law the arbiter rules repetitions himself; the claim has no effect".into(),
-                        );
+                        self.rule(i, &article, Said::RepetitionClaimNoEffect);
                         return Ok(());
                     }
                 };
@@ -1102,18 +1103,17 @@ impl Replay<'_> {
                     Some((_, p)) => self.tally.occurrences(self.game.identity(p)) + 1,
                     None => self.tally.current_occurrences(),
                 };
-                if count >= needed as usize {
-                    let text = format!(
-                        "{} claims a repetition{on}: the position occurs {count} times, drawn",
-                        self.sides[claimant]
-                    );
-                    self.end(i, GameResult::Draw, Reason::Repetition, &article, text);
+                let granted = count >= needed as usize;
+                let said = Said::RepetitionClaim {
+                    side: side(claimant),
+                    intended: on,
+                    times: count,
+                    granted,
+                };
+                if granted {
+                    self.end(i, GameResult::Draw, Reason::Repetition, &article, said);
                 } else {
-                    let text = format!(
-                        "{} claims a repetition{on}: the position occurs only {count} times",
-                        self.sides[claimant]
-                    );
-                    self.rule(i, &article, text);
+                    self.rule(i, &article, said);
                     self.wrong_claim(i, claimant, intended)?;
                 }
             }
@@ -1124,18 +1124,18 @@ impl Replay<'_> {
                 };
                 let (needed, article) = Tally::moves_needed(self.game, self.law, &pos);
                 let (needed, article) = (needed, article.to_owned());
-                if count[0] >= needed && count[1] >= needed {
-                    let text = format!(
-                        "{} claims the {needed}-move rule{on}: {} and {} moves without reset, drawn",
-                        self.sides[claimant], count[0], count[1]
-                    );
-                    self.end(i, GameResult::Draw, Reason::MoveCount, &article, text);
+                let granted = count[0] >= needed && count[1] >= needed;
+                let said = Said::MoveCountClaim {
+                    side: side(claimant),
+                    intended: on,
+                    needed,
+                    counts: count,
+                    granted,
+                };
+                if granted {
+                    self.end(i, GameResult::Draw, Reason::MoveCount, &article, said);
                 } else {
-                    let text = format!(
-                        "{} claims the {needed}-move rule{on}: only {} and {} moves",
-                        self.sides[claimant], count[0], count[1]
-                    );
-                    self.rule(i, &article, text);
+                    self.rule(i, &article, said);
                     self.wrong_claim(i, claimant, intended)?;
                 }
             }
@@ -1146,8 +1146,7 @@ impl Replay<'_> {
     fn wrong_claim(&mut self, i: usize, claimant: usize, intended: Option<&str>) -> Result<(), ArbiterError> {
         if self.law.claim_is_offer.value {
             let article = self.law.claim_is_offer.article.clone();
-            let text = format!("{}'s claim counts as a draw offer", self.sides[claimant]);
-            self.rule(i, &article, text);
+            self.rule(i, &article, Said::ClaimIsOffer { side: side(claimant) });
             self.offer = Some(claimant);
         }
         let w = self.law.wrong_claim.value;
@@ -1164,12 +1163,11 @@ impl Replay<'_> {
                     amount_ms: Some(d.ms()),
                     article: article.clone(),
                 });
-                let text = format!(
-                    "the claim is incorrect: {} ms added to {}'s time",
-                    d.ms(),
-                    self.sides[opponent]
-                );
-                self.rule(i, &article, text);
+                let said = Said::WrongClaimTimeAdded {
+                    to: side(opponent),
+                    ms: d.ms(),
+                };
+                self.rule(i, &article, said);
             }
             ClaimPenalty::DeductFromClaimant(d) => {
                 self.penalties.push(Penalty {
@@ -1189,28 +1187,26 @@ impl Replay<'_> {
                     if let Some(c) = &mut self.clock {
                         c.adjust(claimant, -c.left(claimant));
                     }
-                    let text = format!(
-                        "the claim is incorrect: {} ms charged to {}, whose time is exhausted",
-                        d.ms(),
-                        self.sides[claimant]
-                    );
-                    self.lose(i, claimant, Reason::PenaltyExhaustedTime, &article, text);
+                    let said = Said::WrongClaimExhausted {
+                        side: side(claimant),
+                        ms: d.ms(),
+                    };
+                    self.lose(i, claimant, Reason::PenaltyExhaustedTime, &article, said);
                     return Ok(());
                 }
-                let text = format!(
-                    "the claim is incorrect: {} ms charged to {}",
-                    d.ms(),
-                    self.sides[claimant]
-                );
-                self.rule(i, &article, text);
+                let said = Said::WrongClaimCharged {
+                    side: side(claimant),
+                    ms: d.ms(),
+                };
+                self.rule(i, &article, said);
             }
         }
         if let (Some(m), true) = (intended, w.intended_move_played) {
-            self.rule(
-                i,
-                &article,
-                format!("{} must play the intended move {m}", self.sides[claimant]),
-            );
+            let said = Said::MustPlayIntended {
+                side: side(claimant),
+                intended: m.to_owned(),
+            };
+            self.rule(i, &article, said);
             if self.make_move(i, m)? && self.over.is_none() {
                 self.press(i)?;
             }
@@ -1236,16 +1232,17 @@ impl Replay<'_> {
         let other = self.arrivals.get(self.session).map_or(0, |a| a[1 - side]);
         if other > limit {
             let article = self.law.both_late.article.clone();
-            let text = format!("both players arrived more than {limit} ms after the start");
-            self.end(i, GameResult::BothLose, Reason::BothLate, &article, text);
+            let said = Said::BothLate { limit_ms: limit };
+            self.end(i, GameResult::BothLose, Reason::BothLate, &article, said);
             return;
         }
         let article = late.article.clone();
-        let text = format!(
-            "{} arrived {at} ms after the start, later than {limit} ms",
-            self.sides[side]
-        );
-        self.end(i, Self::loss(side), Reason::LateArrival, &article, text);
+        let said = Said::Late {
+            side: Side::from_index(side),
+            at_ms: at,
+            limit_ms: limit,
+        };
+        self.end(i, Self::loss(side), Reason::LateArrival, &article, said);
     }
 
     fn verdict(self) -> Verdict {

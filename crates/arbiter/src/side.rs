@@ -1,10 +1,15 @@
 //! The two sides of a game and the result between them, as the arbiter reasons about them. Their names (`white`, `red`,
 //! `black`) belong to the game definition and are used only where text is read or written.
 
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use trongtai_engine::Game;
 
-/// One of the two sides: the first to move in the game's start position, or the other.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// One of the two sides: the first to move in the game's start position, or the other. Written
+/// `first` and `second` where a typed ruling ([`crate::Said`]) is serialised; the game
+/// definition names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
 pub enum Side {
     /// The side listed first by the game definition (white in chess, red in xiangqi).
     First,

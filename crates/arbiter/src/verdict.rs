@@ -3,6 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::said::Said;
 use crate::side::{GameResult, Side};
 
 /// Why the game ended (or that it goes on). A closed set.
@@ -127,8 +128,24 @@ pub struct Ruling {
     pub event: usize,
     /// The article applied.
     pub article: String,
-    /// What was ruled.
+    /// What was ruled, in English, the sides by their ids in the game definition
+    /// ([`Said::english`] of `said`).
     pub text: String,
+    /// What was ruled, typed: to be said in either language ([`Said::say`]).
+    pub said: Said,
+}
+
+impl Ruling {
+    /// The ruling of event `event` under `article`, its text the English of `said` with the
+    /// sides named `sides` ([`Game::side_ids`](trongtai_engine::Game::side_ids)).
+    pub fn new(event: usize, article: &str, said: Said, sides: [&str; 2]) -> Self {
+        Ruling {
+            event,
+            article: article.to_owned(),
+            text: said.english(sides),
+            said,
+        }
+    }
 }
 
 /// Counts at the end of the replay.

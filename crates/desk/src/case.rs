@@ -322,8 +322,10 @@ impl Desk {
                     "event": r.event,
                     "article": cite(&r.article),
                     "text": r.text,
-                    "vi": crate::people::ruling(&r.text, Lang::Vi),
-                    "en": crate::people::ruling(&r.text, Lang::En),
+                    "said": r.said,
+                    // The ruling for people, the sides named by the game definition.
+                    "vi": r.said.say(Lang::Vi, book.game()),
+                    "en": r.said.say(Lang::En, book.game()),
                 })
             })
             .collect();

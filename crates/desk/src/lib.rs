@@ -23,7 +23,6 @@ mod board;
 mod case;
 mod catalog;
 mod links;
-mod people;
 
 use serde::Deserialize;
 use serde_json::{json, Value};

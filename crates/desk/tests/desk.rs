@@ -60,7 +60,21 @@ fn premature_sixty_move_claim_gives_two_minutes_with_a_link_to_12b() {
         .unwrap_or_default();
     assert_eq!(ruling["event"], json!(4), "{r}");
     assert_eq!(ruling["vi"], json!("yêu cầu không đúng: +2 phút cho Đen"), "{r}");
-    assert_eq!(ruling["en"], json!("the claim is incorrect: Black +2 minutes"), "{r}");
+    assert_eq!(
+        ruling["en"],
+        json!("the claim is incorrect: 2 minutes added to Black's time"),
+        "{r}"
+    );
+    assert_eq!(
+        ruling["text"],
+        json!("the claim is incorrect: 120000 ms added to black's time"),
+        "{r}"
+    );
+    assert_eq!(
+        ruling["said"],
+        json!({ "said": "wrong-claim-time-added", "to": "second", "ms": 120_000 }),
+        "{r}"
+    );
     // The link lands on an anchor of the woven law page, in both languages.
     let href = p["article"]["href"].as_str().unwrap_or_else(|| panic!("no link: {r}"));
     let (page, anchor) = href.split_once('#').unwrap_or_else(|| panic!("no anchor in {href}"));

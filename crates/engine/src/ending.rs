@@ -12,6 +12,16 @@ use crate::position::Position;
 use crate::tables::{Tables, MAX_KINDS};
 use crate::unwinnable::{can_win, dead, Effort, Goal, Reason, Verdict};
 
+/// Why an ending's analysis condition holds: the reasons the unwinnability analysis proved, for
+/// a ruling to cite and to say in the reader's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Evidence {
+    /// The side taken as the ending's `one` cannot checkmate.
+    One(Reason),
+    /// Neither side can checkmate: why, for the first side and for the second.
+    Each([Reason; 2]),
+}
+
 /// The side to move has no legal move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NoMoves {
@@ -133,14 +143,13 @@ impl<B: Bits> CompiledEnding<B> {
     /// Why the ending's analysis condition holds with side `one` as the ending's `one`: the
     /// reasons of the unwinnability analysis, for a ruling to cite (`None` for an ending without
     /// such a condition, or when it does not hold).
-    pub fn evidence(&self, t: &Tables<B>, p: &Position<B>, one: usize) -> Option<String> {
+    pub fn evidence(&self, t: &Tables<B>, p: &Position<B>, one: usize) -> Option<Evidence> {
         match &self.condition {
             Some(Condition::CannotCheckmate) => match can_win(t, p, one & 1, Effort::RULING, self.goal) {
-                Verdict::Unwinnable(r) => Some(r.to_string()),
+                Verdict::Unwinnable(r) => Some(Evidence::One(r)),
                 _ => None,
             },
-            Some(Condition::NeitherCanCheckmate) => dead(t, p, self.goal)
-                .map(|[r0, r1]: [Reason; 2]| format!("{}: {r0}; {}: {r1}", t.side_ids[0], t.side_ids[1])),
+            Some(Condition::NeitherCanCheckmate) => dead(t, p, self.goal).map(Evidence::Each),
             _ => None,
         }
     }

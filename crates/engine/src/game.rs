@@ -7,7 +7,7 @@
 use trongtai_rulebook::game::GameDef;
 
 use crate::bits::Bits;
-use crate::ending::{no_moves, CompiledEnding, NoMoves};
+use crate::ending::{no_moves, CompiledEnding, Evidence, NoMoves};
 use crate::error::{CompileError, FenError, MoveError};
 use crate::movegen::{generate_some, in_check, legal_moves};
 use crate::perft::{divide, perft};
@@ -344,7 +344,7 @@ impl Game {
 
     /// Why a compiled ending's analysis condition holds with side `one` as its `one` (see
     /// [`CompiledEnding::evidence`]).
-    pub fn ending_evidence(&self, pos: &GamePosition, e: &GameEnding, one: usize) -> Option<String> {
+    pub fn ending_evidence(&self, pos: &GamePosition, e: &GameEnding, one: usize) -> Option<Evidence> {
         match (self, pos, e) {
             (Game::Small(t), GamePosition::Small(p), GameEnding::Small(e)) => e.evidence(t, p, one),
             (Game::Large(t), GamePosition::Large(p), GameEnding::Large(e)) => e.evidence(t, p, one),

@@ -33,7 +33,7 @@ pub mod threat;
 pub mod unwinnable;
 pub mod view;
 
-pub use ending::{CompiledEnding, NoMoves};
+pub use ending::{CompiledEnding, Evidence, NoMoves};
 pub use error::{CompileError, FenError, MoveError};
 pub use game::{Game, GameEnding, GamePosition};
 pub use position::{Move, Position, Special};

@@ -8,6 +8,7 @@
 //! presentation, not law: the law's numbers come from the value itself. A variant or field this
 //! module has no words for is printed as its identifier (`SealerLoses`), never guessed.
 
+use crate::game::GameDef;
 use crate::law::Duration;
 use crate::local::Bounds;
 
@@ -65,9 +66,29 @@ impl std::str::FromStr for Lang {
     }
 }
 
-/// A side of the board by its id in the game definition (`white`, `black`, `red`): "Trắng",
-/// "Đen", "Đỏ" / "White", "Black", "Red" (XQ99 2.2 counts red as White). Another id is printed
-/// as written.
+/// A side of `game` by its id (`white`, `black`, `red`): its name in the game definition, "Trắng",
+/// "Trắng (Đỏ)", "Đen" / "White", "Red", "Black" (XQ99 2.2 counts red as White; the game
+/// definition says so in its name). An id the game lacks is printed as written.
+pub fn side_name(game: &GameDef, id: &str, lang: Lang) -> String {
+    game.sides
+        .iter()
+        .find(|s| s.id == id)
+        .map_or_else(|| id.to_owned(), |s| lang.pick(&s.name.vi, &s.name.en))
+}
+
+/// A kind of piece of `game` by its id (`rook`, `chariot`): its name in the game definition,
+/// "Xe" / "Rook". An id the game lacks is printed as written.
+pub fn piece_name(game: &GameDef, id: &str, lang: Lang) -> String {
+    game.pieces
+        .iter()
+        .find(|p| p.id == id)
+        .map_or_else(|| id.to_owned(), |p| lang.pick(&p.name.vi, &p.name.en))
+}
+
+/// A side of the board by its id alone, without its game definition: "Trắng", "Đen", "Đỏ" /
+/// "White", "Black", "Red". Where the game definition is at hand, [`side_name`] says the side
+/// as the game names it ("Trắng (Đỏ)" for xiangqi's red); this is kept for the archive
+/// adjudication's report, which has only the compiled game.
 pub fn side(id: &str, lang: Lang) -> String {
     match id {
         "white" => lang.pick("Trắng", "White"),
@@ -751,6 +772,23 @@ mod tests {
         assert_eq!(millis(1500, Lang::En), "1500 ms");
         assert_eq!(side("black", Lang::Vi), "Đen");
         assert_eq!(side("red", Lang::En), "Red");
+    }
+
+    #[test]
+    fn sides_and_pieces_by_the_game_definition() {
+        let book = crate::Rulebook::load(&crate::Library::shipped(), "vn-xiangqi-1999");
+        let Ok(book) = book else {
+            panic!("vn-xiangqi-1999 loads: {book:?}");
+        };
+        let game = book.game();
+        // XQ99 2.2: red counts as White; the game definition names it so.
+        assert_eq!(side_name(game, "red", Lang::Vi), "Trắng (Đỏ)");
+        assert_eq!(side_name(game, "red", Lang::En), "Red");
+        assert_eq!(side_name(game, "black", Lang::Vi), "Đen");
+        assert_eq!(side_name(game, "blue", Lang::Vi), "blue");
+        assert_eq!(piece_name(game, "chariot", Lang::Vi), "Xe");
+        assert_eq!(piece_name(game, "cannon", Lang::En), "Cannon");
+        assert_eq!(piece_name(game, "queen", Lang::Vi), "queen");
     }
 
     #[test]

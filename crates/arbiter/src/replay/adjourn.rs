@@ -6,7 +6,8 @@ use trongtai_rulebook::law::{AbandonedAdjournment, SealOpening, WrongSealedMove}
 
 use super::Replay;
 use crate::error::ArbiterError;
-use crate::side::GameResult;
+use crate::said::Said;
+use crate::side::{GameResult, Side};
 use crate::verdict::Reason;
 
 /// What the arbiter keeps about the envelope of an adjourned game.
@@ -40,11 +41,13 @@ impl Replay<'_> {
             }
             self.adjourn.unopened = true;
             let article = self.law.seal_opened.article.clone();
-            let text = format!(
-                "{} is not at the board: his clock is started and the envelope stays sealed until he arrives",
-                self.sides[replier]
+            self.rule(
+                i,
+                &article,
+                Said::EnvelopeWaits {
+                    side: Side::from_index(replier),
+                },
             );
-            self.rule(i, &article, text);
             return Ok(());
         }
         if let Some(c) = &mut self.clock {
@@ -80,10 +83,10 @@ impl Replay<'_> {
             Ok(_) => {
                 if let Some(side) = self.adjourn.abandoned {
                     let article = self.law.abandoned.article.clone();
-                    let why = format!(
-                        "the sealed move {text} stands, and {} has abandoned the game",
-                        self.sides[side]
-                    );
+                    let why = Said::SealedStandsAbandoned {
+                        sealed: text,
+                        side: Side::from_index(side),
+                    };
                     self.end(i, Self::loss(side), Reason::Abandoned, &article, why);
                     return Ok(());
                 }
@@ -100,7 +103,7 @@ impl Replay<'_> {
             }
             Err(MoveError::Illegal(_)) => {
                 let article = self.law.sealed.article.clone();
-                let why = format!("the sealed move `{text}` is illegal");
+                let why = Said::SealedIllegal { sealed: text };
                 self.sealed_move_lost(i, sealer, Reason::IllegalSealedMove, &article, why);
             }
             // Any other reading error: the entry names no move.
@@ -108,14 +111,14 @@ impl Replay<'_> {
                 let article = self.law.wrong_sealed.article.clone();
                 match self.law.wrong_sealed.value {
                     WrongSealedMove::SealerLoses => {
-                        let why = format!("the sealed entry `{text}` names no move");
+                        let why = Said::SealedNamesNoMove { sealed: text };
                         self.sealed_move_lost(i, sealer, Reason::WrongSealedMove, &article, why);
                     }
                     WrongSealedMove::SealerLosesUnlessExplained => {
-                        let why = format!(
-                            "the sealed entry `{text}` names no move: {} is asked to explain it",
-                            self.sides[sealer]
-                        );
+                        let why = Said::SealedAskExplain {
+                            sealed: text.clone(),
+                            side: Side::from_index(sealer),
+                        };
                         self.rule(i, &article, why);
                         self.adjourn.awaiting_explanation = true;
                         self.sealed = Some((sealer, text));
@@ -128,18 +131,16 @@ impl Replay<'_> {
 
     /// The sealer loses by his sealed move, or, where the opponent has abandoned the game and
     /// the law says so, both lose.
-    fn sealed_move_lost(&mut self, i: usize, sealer: usize, reason: Reason, article: &str, text: String) {
+    fn sealed_move_lost(&mut self, i: usize, sealer: usize, reason: Reason, article: &str, cause: Said) {
         if self.adjourn.abandoned == Some(1 - sealer) {
-            self.rule(i, article, text);
+            self.rule(i, article, cause);
             let both = self.law.abandoned.article.clone();
-            let why = format!(
-                "{} sealed a wrong move and {} abandoned the game: both lose",
-                self.sides[sealer],
-                self.sides[1 - sealer]
-            );
+            let why = Said::SealedWrongAndAbandoned {
+                side: Side::from_index(sealer),
+            };
             self.end(i, GameResult::BothLose, reason, &both, why);
         } else {
-            self.lose(i, sealer, reason, article, text);
+            self.lose(i, sealer, reason, article, cause);
         }
     }
 
@@ -168,10 +169,10 @@ impl Replay<'_> {
         }
         self.adjourn.awaiting_explanation = false;
         let article = self.law.wrong_sealed.article.clone();
-        let why = format!(
-            "{} explains the sealed entry as {text}, and the arbiter accepts it",
-            self.sides[sealer]
-        );
+        let why = Said::Explained {
+            side: Side::from_index(sealer),
+            as_move: text.to_owned(),
+        };
         self.rule(i, &article, why);
         self.sealed = Some((sealer, text.to_string()));
         self.open_envelope(i)
@@ -184,7 +185,10 @@ impl Replay<'_> {
             return;
         };
         let article = self.law.wrong_sealed.article.clone();
-        let why = format!("{} cannot explain the sealed entry `{text}`", self.sides[sealer]);
+        let why = Said::Unexplained {
+            side: Side::from_index(sealer),
+            sealed: text,
+        };
         self.sealed_move_lost(i, sealer, Reason::WrongSealedMove, &article, why);
     }
 
@@ -202,14 +206,15 @@ impl Replay<'_> {
         let rule = self.law.abandoned.clone();
         let opened_anyway = rule.value == AbandonedAdjournment::BothLoseIfSealedMoveWrong && side != sealer;
         if !opened_anyway {
-            let why = format!("{} abandons the adjourned game and loses", self.sides[side]);
+            let why = Said::Abandons {
+                side: Side::from_index(side),
+            };
             self.end(i, Self::loss(side), Reason::Abandoned, &rule.article, why);
             return Ok(());
         }
-        let why = format!(
-            "{} abandons the adjourned game: the envelope is opened all the same",
-            self.sides[side]
-        );
+        let why = Said::AbandonsEnvelopeOpened {
+            side: Side::from_index(side),
+        };
         self.rule(i, &rule.article, why);
         self.adjourn.abandoned = Some(side);
         self.adjourn.unopened = false;

@@ -10,6 +10,7 @@ use trongtai_rulebook::law::{
 
 use super::{stands, Replay};
 use crate::error::ArbiterError;
+use crate::said::{ErrorKind, Said};
 use crate::side::{GameResult, Side};
 use crate::verdict::{Penalty, PenaltyKind, Reason};
 
@@ -344,21 +345,24 @@ impl Replay<'_> {
         };
         let mover = self.game.turn(&self.pos);
         if allowed.is_empty() {
-            let text = format!(
-                "{} cannot carry out the touch-move obligation: any legal move",
-                self.sides[mover]
+            self.rule(
+                i,
+                &article,
+                Said::TouchCannotCarryOut {
+                    side: Side::from_index(mover),
+                },
             );
-            self.rule(i, &article, text);
             let escape = self.law.touch_move.value.escape;
             if self.needs_request() && escape != Sanction::Nothing {
                 // XQ99 9.11(a): the arbiter does not intervene unless asked or a witness.
                 let claim = self.law.touch_claim.article.clone();
-                let text = format!(
-                    "the arbiter did not witness the touch: {} is sanctioned only if {} asks the arbiter before moving",
-                    self.sides[mover],
-                    self.sides[1 - mover]
+                self.rule(
+                    i,
+                    &claim,
+                    Said::TouchUnwitnessed {
+                        side: Side::from_index(mover),
+                    },
                 );
-                self.rule(i, &claim, text);
                 self.conduct.escape_next = Some((mover, article));
                 return Ok(None);
             }
@@ -366,12 +370,11 @@ impl Replay<'_> {
             return Ok(None);
         }
         if allowed.contains(&m) {
-            let text = format!(
-                "{} plays {}, as the touch-move obligation requires",
-                self.sides[mover],
-                self.game.move_text(&m)
-            );
-            self.rule(i, &article, text);
+            let said = Said::PlaysAsObliged {
+                side: Side::from_index(mover),
+                played: self.game.move_text(&m),
+            };
+            self.rule(i, &article, said);
             return Ok(None);
         }
         let mut texts: Vec<String> = allowed.iter().map(|m| self.game.move_text(m)).collect();
@@ -393,7 +396,9 @@ impl Replay<'_> {
         self.rule(
             i,
             &article,
-            format!("the arbiter witnesses {}'s touches himself", self.sides[mover]),
+            Said::Witnesses {
+                side: Side::from_index(mover),
+            },
         );
     }
 
@@ -428,15 +433,15 @@ impl Replay<'_> {
             if !self.conduct.touches.iter().any(|t| t.0 == sq) {
                 self.conduct.touches.push((sq, side == mover));
             }
-            let piece = self.game.kind_info(kind).map_or("piece", |k| k.0).to_string();
-            let whose = if side == mover { "his" } else { "the opponent's" };
+            let said = Said::Touches {
+                side: Side::from_index(mover),
+                own: side == mover,
+                piece: self.game.kind_info(kind).map(|k| k.0.to_owned()),
+                square: name.clone(),
+            };
             // The touch is a fact the obligation rests on; the clause applied is cited when the
             // obligation is carried out, broken or escaped.
-            self.rulings.push(crate::verdict::Ruling {
-                event: i,
-                article: article.clone(),
-                text: format!("{} touches {whose} {piece} on {name}", self.sides[mover]),
-            });
+            self.note(i, &article, said);
         }
         if !ordered {
             self.conduct.unordered = true;
@@ -456,11 +461,11 @@ impl Replay<'_> {
             }
         } else {
             let article = self.law.touch_move.article.clone();
-            self.rule(
-                i,
-                &article,
-                format!("{} touches {name} by accident: no obligation", self.sides[mover]),
-            );
+            let said = Said::TouchAccidental {
+                side: Side::from_index(mover),
+                square: name.to_owned(),
+            };
+            self.rule(i, &article, said);
         }
         Ok(())
     }
@@ -470,11 +475,11 @@ impl Replay<'_> {
         self.square(i, name)?;
         let mover = self.game.turn(&self.pos);
         let article = self.law.adjust.article.clone();
-        self.rule(
-            i,
-            &article,
-            format!("{} adjusts the piece on {name} after announcing it", self.sides[mover]),
-        );
+        let said = Said::Adjusts {
+            side: Side::from_index(mover),
+            square: name.to_owned(),
+        };
+        self.rule(i, &article, said);
         Ok(())
     }
 
@@ -484,11 +489,14 @@ impl Replay<'_> {
         let article = self.law.touch_move.article.clone();
         if let Some((offender, clause)) = self.conduct.escape_pending.take_if(|(o, _)| *o != claimant) {
             let claim = self.law.touch_claim.article.clone();
-            let text = format!(
-                "{} asks the arbiter about {}'s touch, which could not be carried out",
-                self.sides[claimant], self.sides[offender]
+            // The offender is the claimant's opponent (`take_if` above).
+            self.rule(
+                i,
+                &claim,
+                Said::AsksAboutTouch {
+                    side: Side::from_index(claimant),
+                },
             );
-            self.rule(i, &claim, text);
             let escape = self.law.touch_move.value.escape;
             self.apply_sanction(i, offender, escape, &clause, Reason::Offence);
             return Ok(());
@@ -496,28 +504,31 @@ impl Replay<'_> {
         let Some(breach) = self.conduct.breach.take().filter(|b| b.offender != claimant) else {
             if self.conduct.lapsed.is_some_and(|o| o != claimant) {
                 let art = self.law.touch_claim.article.clone();
-                let text = format!(
-                    "{} claims a touch-move breach after moving himself: too late",
-                    self.sides[claimant]
-                );
-                self.rule(i, &article, text.clone());
-                self.rule(i, &art, text);
+                let said = Said::TouchClaimTooLate {
+                    side: Side::from_index(claimant),
+                };
+                self.rule(i, &article, said.clone());
+                self.rule(i, &art, said);
                 return Ok(());
             }
-            let text = format!(
-                "{} claims a touch-move breach, but the last move kept the obligation",
-                self.sides[claimant]
+            self.rule(
+                i,
+                &article,
+                Said::TouchClaimKept {
+                    side: Side::from_index(claimant),
+                },
             );
-            self.rule(i, &article, text);
             return Ok(());
         };
         if self.law.touch_claim.value == TouchClaim::BeforeClaimantTouches && self.conduct.claimant_touched {
             let art = self.law.touch_claim.article.clone();
-            let text = format!(
-                "{} touched a piece before claiming and has lost the right to claim",
-                self.sides[claimant]
+            self.rule(
+                i,
+                &art,
+                Said::TouchClaimForfeited {
+                    side: Side::from_index(claimant),
+                },
             );
-            self.rule(i, &art, text);
             return Ok(());
         }
         let s = breach.snapshot;
@@ -531,12 +542,11 @@ impl Replay<'_> {
         self.conduct.unordered = !ordered;
         self.conduct.forced = Some(breach.allowed.clone());
         self.conduct.forced_clause = Some(breach.clause.clone());
-        let text = format!(
-            "{}'s move broke the touch-move obligation: it is taken back, and he must play one of {}",
-            self.sides[breach.offender],
-            breach.allowed.join(" ")
-        );
-        self.rule(i, &breach.clause, text);
+        let said = Said::TouchBreachTakenBack {
+            side: Side::from_index(breach.offender),
+            allowed: breach.allowed.clone(),
+        };
+        self.rule(i, &breach.clause, said);
         Ok(())
     }
 
@@ -549,15 +559,17 @@ impl Replay<'_> {
         let n = self.conduct.illegal[mover] as usize;
         let ruling = if rule.value.stands_once_opponent_moves == Some(true) {
             // FIDE C3: the press completes it; the opponent claims before moving, or it stands.
-            format!(
-                "{} makes the illegal move {text} (illegal move number {n}): once the clock is pressed it is complete; the opponent may claim before making his own move",
-                self.sides[mover]
-            )
+            Said::IllegalMoveCompletes {
+                side: Side::from_index(mover),
+                played: text.to_owned(),
+                number: n,
+            }
         } else {
-            format!(
-                "{} makes the illegal move {text} (illegal move number {n}): the position before it is reinstated",
-                self.sides[mover]
-            )
+            Said::IllegalMoveReinstated {
+                side: Side::from_index(mover),
+                played: text.to_owned(),
+                number: n,
+            }
         };
         self.rule(i, &reinstate, ruling);
         self.conduct.illegal_unpressed = true;
@@ -575,11 +587,11 @@ impl Replay<'_> {
             if let Some(sq) = from.filter(|&sq| self.game.piece_on(&self.pos, sq).is_some_and(|p| p.0 == mover)) {
                 self.conduct.must_move_from = Some(sq);
                 let name = self.game.square_name(sq);
-                self.rule(
-                    i,
-                    &reinstate,
-                    format!("{} must move the piece on {name} instead", self.sides[mover]),
-                );
+                let said = Said::MustMoveFrom {
+                    side: Side::from_index(mover),
+                    square: name,
+                };
+                self.rule(i, &reinstate, said);
             }
         }
         let sanction = match rule.value.sanctions.len() {
@@ -595,8 +607,11 @@ impl Replay<'_> {
                     article: sanctions.clone(),
                 });
             }
-            let text = format!("{}'s illegal move number {n}", self.sides[mover]);
-            self.lose(i, mover, Reason::IllegalMoves, &sanctions, text);
+            let said = Said::IllegalMoveNumber {
+                side: Side::from_index(mover),
+                number: n,
+            };
+            self.lose(i, mover, Reason::IllegalMoves, &sanctions, said);
             return Ok(());
         }
         if sanction != Sanction::Nothing {
@@ -637,10 +652,10 @@ impl Replay<'_> {
         };
         let rule = self.law.promotion.clone();
         let mover = self.game.turn(&self.pos);
-        let ruling = format!(
-            "{} pressed the clock with a piece in the promotion zone not replaced ({text}): the position is restored",
-            self.sides[mover]
-        );
+        let ruling = Said::PromotionNotReplaced {
+            side: Side::from_index(mover),
+            played: text,
+        };
         self.rule(i, &rule.article, ruling);
         self.apply_sanction(i, mover, sanction, &rule.article, Reason::Offence);
         true
@@ -655,24 +670,27 @@ impl Replay<'_> {
         let offender = self.conduct.last_illegal.unwrap_or(self.game.turn(&self.pos));
         let claimant = 1 - offender;
         if rule.value.opponent_may_claim_win == Some(true) && self.conduct.last_illegal.is_some() {
-            let text = format!(
-                "{} claims the illegal move of {}",
-                self.sides[claimant], self.sides[offender]
-            );
-            self.lose(i, offender, Reason::IllegalMoves, &rule.article, text);
+            let said = Said::IllegalClaimed {
+                side: Side::from_index(claimant),
+            };
+            self.lose(i, offender, Reason::IllegalMoves, &rule.article, said);
         } else if let Some((author, text)) = self.conduct.stood.clone() {
             // FIDE C3 (en): once the opponent has moved, the illegal move can no longer be
             // corrected: the claim comes too late and the game goes on.
             let clause = rule.value.clauses.as_ref().and_then(|c| c.stands.clone());
-            let text = format!(
-                "{} claims the illegal move {text} of {} after making his own move: too late, the illegal move stands and the game goes on",
-                self.sides[1 - author],
-                self.sides[author]
-            );
-            self.rule(i, clause.as_deref().unwrap_or(&rule.article), text);
+            let said = Said::IllegalClaimTooLate {
+                side: Side::from_index(1 - author),
+                played: text,
+            };
+            self.rule(i, clause.as_deref().unwrap_or(&rule.article), said);
         } else {
-            let text = format!("{} claims an illegal move: nothing to rule on", self.sides[claimant]);
-            self.rule(i, &rule.article, text);
+            self.rule(
+                i,
+                &rule.article,
+                Said::IllegalClaimNothing {
+                    side: Side::from_index(claimant),
+                },
+            );
         }
         Ok(())
     }
@@ -707,11 +725,10 @@ impl Replay<'_> {
                 self.sides[1 - author]
             ),
         })?;
-        let ruling = format!(
-            "{} has moved without claiming: {}'s illegal move {text} can no longer be corrected; it stands and the game goes on from the position it made",
-            self.sides[1 - author],
-            self.sides[author]
-        );
+        let ruling = Said::IllegalStands {
+            side: Side::from_index(author),
+            played: text.to_owned(),
+        };
         self.rule(i, &clause, ruling);
         let prior = self.pos;
         self.pos = made.position;
@@ -751,8 +768,12 @@ impl Replay<'_> {
             0 => Sanction::Nothing,
             len => rule.value[n.min(len) - 1],
         };
-        let text = format!("{}: offence `{id}` number {n}", self.sides[side]);
-        self.rule(i, &rule.article, text);
+        let said = Said::Offence {
+            side: Side::from_index(side),
+            offence: id.to_owned(),
+            number: n,
+        };
+        self.rule(i, &rule.article, said);
         self.apply_sanction(i, side, sanction, &rule.article, Reason::Offence);
         Ok(Some(sanction))
     }
@@ -765,16 +786,10 @@ impl Replay<'_> {
         if both_lose {
             let rule = self.law.offences.get(id).cloned();
             if let Some(rule) = rule {
-                self.rule(i, &rule.article, format!("both players: offence `{id}`"));
+                self.rule(i, &rule.article, Said::OffenceBoth { offence: id.to_owned() });
             }
             let article = self.law.both_at_fault.article.clone();
-            self.end(
-                i,
-                GameResult::BothLose,
-                Reason::Offence,
-                &article,
-                "both players are at fault: both lose".into(),
-            );
+            self.end(i, GameResult::BothLose, Reason::Offence, &article, Said::BothAtFault);
             return Ok(());
         }
         for side in 0..2 {
@@ -806,18 +821,22 @@ impl Replay<'_> {
         }
         match rule.value {
             SetupRuling::Annul => {
-                let text = format!("irregular set-up `{kind}`: the game is annulled and a new game is played");
-                self.end(i, GameResult::Unfinished, Reason::Annulled, &rule.article, text);
+                let said = Said::IrregularAnnulled {
+                    irregularity: kind.to_owned(),
+                };
+                self.end(i, GameResult::Unfinished, Reason::Annulled, &rule.article, said);
             }
             SetupRuling::Continue => {
-                self.rule(i, &rule.article, format!("irregular set-up `{kind}`: play goes on"));
+                let said = Said::IrregularPlayOn {
+                    irregularity: kind.to_owned(),
+                };
+                self.rule(i, &rule.article, said);
             }
             SetupRuling::ResultStands => {
-                self.rule(
-                    i,
-                    &rule.article,
-                    format!("irregular set-up `{kind}` found after the game: the result stands"),
-                );
+                let said = Said::IrregularResultStands {
+                    irregularity: kind.to_owned(),
+                };
+                self.rule(i, &rule.article, said);
             }
         }
         Ok(())
@@ -827,35 +846,46 @@ impl Replay<'_> {
     pub(super) fn unrecorded(&mut self, i: usize, side: usize, moves: u32) -> Result<(), ArbiterError> {
         let rule = self.law.scoresheet.clone();
         if rule.value.duty == Some(false) {
-            let text = format!("{} need not record moves in this kind of game", self.sides[side]);
-            self.rule(i, &rule.article, text);
+            self.rule(
+                i,
+                &rule.article,
+                Said::NoRecordingDuty {
+                    side: Side::from_index(side),
+                },
+            );
             return Ok(());
         }
         if let (true, Some(arrangement)) = (self.cannot_record[side], &rule.value.cannot_record) {
             let CannotRecord::ConfirmedByOrganisers = arrangement.value;
-            let text = format!(
-                "the organisers confirmed beforehand that {} cannot record: no offence",
-                self.sides[side]
-            );
-            self.rule(i, &arrangement.article, text);
+            let said = Said::CannotRecordConfirmed {
+                side: Side::from_index(side),
+            };
+            self.rule(i, &arrangement.article, said);
             return Ok(());
         }
         if let Some(c) = &self.clock {
             // The time control itself may lift the duty for a period (XQ99 10.1.2).
             if !c.scoresheet_required(side) {
                 let article = self.control_article.clone().unwrap_or_else(|| rule.article.clone());
-                let text = format!(
-                    "{} need not record moves in this period of the time control",
-                    self.sides[side]
+                self.rule(
+                    i,
+                    &article,
+                    Said::NoRecordingThisPeriod {
+                        side: Side::from_index(side),
+                    },
                 );
-                self.rule(i, &article, text);
                 return Ok(());
             }
             let low = rule.value.exempt_below.is_some_and(|d| c.left(side) < d.ms_signed());
             let increment_lifts = rule.value.unless_increment.is_some_and(|d| c.increment(side) >= d.ms());
             if low && !increment_lifts {
-                let text = format!("{} has too little time left to record moves", self.sides[side]);
-                self.rule(i, &rule.article, text);
+                self.rule(
+                    i,
+                    &rule.article,
+                    Said::TooLittleTimeToRecord {
+                        side: Side::from_index(side),
+                    },
+                );
                 return Ok(());
             }
         }
@@ -864,8 +894,11 @@ impl Replay<'_> {
                 self.offence(i, side, "unrecorded-moves")?;
             }
             _ => {
-                let text = format!("{} has {moves} moves unrecorded: no offence yet", self.sides[side]);
-                self.rule(i, &rule.article, text);
+                let said = Said::Unrecorded {
+                    side: Side::from_index(side),
+                    moves,
+                };
+                self.rule(i, &rule.article, said);
             }
         }
         Ok(())
@@ -899,9 +932,16 @@ impl Replay<'_> {
                     limits.value.conduct
                 };
                 if limit.is_some_and(|l| count >= l) {
-                    let what = if k == 0 { "technical" } else { "conduct" };
-                    let text = format!("{} has made {count} {what} errors and loses", self.sides[side]);
-                    self.end(i, Self::loss(side), Reason::ErrorLimit, &limits.article, text);
+                    let said = Said::ErrorLimit {
+                        side: Side::from_index(side),
+                        count,
+                        kind: if k == 0 {
+                            ErrorKind::Technical
+                        } else {
+                            ErrorKind::Conduct
+                        },
+                    };
+                    self.end(i, Self::loss(side), Reason::ErrorLimit, &limits.article, said);
                 }
             }
             Sanction::TimeToOpponent(d) => {
@@ -917,14 +957,18 @@ impl Replay<'_> {
                     c.left(side) <= 0
                 });
                 if exhausted {
-                    let text = format!("the penalty exhausts {}'s time", self.sides[side]);
-                    self.lose(i, side, Reason::PenaltyExhaustedTime, article, text);
+                    let said = Said::PenaltyExhausts {
+                        side: Side::from_index(side),
+                    };
+                    self.lose(i, side, Reason::PenaltyExhaustedTime, article, said);
                 }
             }
             Sanction::Loss => {
                 self.penalties.push(penalty(PenaltyKind::Loss, None));
-                let text = format!("{} loses the game", self.sides[side]);
-                self.end(i, Self::loss(side), reason, article, text);
+                let said = Said::LosesGame {
+                    side: Side::from_index(side),
+                };
+                self.end(i, Self::loss(side), reason, article, said);
             }
             Sanction::TechnicalErrorAndLoss => {
                 // The error is recorded; the loss is this article's own, whatever the count.

@@ -6,6 +6,8 @@ use trongtai_rulebook::law::DisplacedFound;
 
 use super::Replay;
 use crate::error::ArbiterError;
+use crate::said::Said;
+use crate::side::Side;
 
 impl Replay<'_> {
     fn event_error(i: usize, message: String) -> ArbiterError {
@@ -103,23 +105,21 @@ impl Replay<'_> {
             self.displaced = Some((self.snapshot(), by));
         }
         self.pos = pos;
-        let whom = by.map_or("a player".to_string(), |s| self.sides[s].clone());
-        let text = format!(
-            "{whom} displaces the piece on {from} ({})",
-            to.map_or("off the board".to_string(), |t| format!("onto {t}"))
-        );
         let rule = self.law.restore_displaced.clone();
+        let own_time = rule.value && by.is_some();
+        let said = Said::Displaces {
+            by: by.map(Side::from_index),
+            from: from.to_owned(),
+            onto: to.map(str::to_owned),
+            own_time,
+        };
         if let (true, Some(side)) = (rule.value, by) {
             if let Some(c) = &mut self.clock {
                 c.start(side);
             }
-            self.rule(i, &rule.article, format!("{text}: he restores it on his own time"));
+            self.rule(i, &rule.article, said);
         } else {
-            self.rulings.push(crate::verdict::Ruling {
-                event: i,
-                article: rule.article,
-                text,
-            });
+            self.note(i, &rule.article, said);
         }
         Ok(())
     }
@@ -146,8 +146,10 @@ impl Replay<'_> {
         if let Some(c) = &mut self.clock {
             c.start(pending.unwrap_or(turn));
         }
-        let whom = by.map_or("the player".to_string(), |s| self.sides[s].clone());
-        self.rule(i, &rule.article, format!("{whom} restores the displaced pieces"));
+        let said = Said::Restores {
+            by: by.map(Side::from_index),
+        };
+        self.rule(i, &rule.article, said);
         Ok(())
     }
 
@@ -159,8 +161,7 @@ impl Replay<'_> {
         let rule = self.law.displaced_found.clone();
         match rule.value {
             DisplacedFound::NotInThisLaw => {
-                let text = "pieces are found displaced: the law has no rule, play goes on from the board".to_string();
-                self.rule(i, &rule.article, text);
+                self.rule(i, &rule.article, Said::DisplacedNoRule);
             }
             DisplacedFound::ReinstateBeforeIrregularity => {
                 self.reinstate(snapshot);
@@ -168,11 +169,10 @@ impl Replay<'_> {
                 if let Some(c) = &mut self.clock {
                     c.start(turn);
                 }
-                let text = format!(
-                    "pieces are found displaced: the position before the irregularity is reinstated, {} to move",
-                    self.sides[turn]
-                );
-                self.rule(i, &rule.article, text);
+                let said = Said::DisplacedReinstated {
+                    to_move: Side::from_index(turn),
+                };
+                self.rule(i, &rule.article, said);
             }
         }
         Ok(())
@@ -197,10 +197,7 @@ impl Replay<'_> {
         if first.min(second) < limit as usize {
             return false;
         }
-        let text = format!(
-            "{first} and {second} moves have been completed: a claim about the set-up is no longer accepted, play goes on"
-        );
-        self.rule(i, &rule.article, text);
+        self.rule(i, &rule.article, Said::SetupClaimTooLate { moves: [first, second] });
         true
     }
 }

@@ -7,6 +7,7 @@ use trongtai_rulebook::law::{QuickplayClaim, QuickplayFinish};
 
 use crate::error::ArbiterError;
 use crate::event::Decision;
+use crate::said::Said;
 use crate::side::{GameResult, Side};
 use crate::verdict::{Penalty, PenaltyKind, Reason};
 
@@ -52,21 +53,18 @@ impl Replay<'_> {
                 message: "a quickplay-finish claim needs clocks: the set-up has no time control".into(),
             });
         };
-        let who = self.sides[claimant].clone();
+        let who = Side::from_index(claimant);
         let to_move = self.game.turn(&self.pos);
         let refused = if claimant != to_move {
-            Some(format!(
-                "{who} claims a draw under the quickplay finish, but only the player having the move may claim"
-            ))
+            Some(Said::QuickplayNotToMove { side: who })
         } else if self.flags_down[claimant] || left <= 0 {
-            Some(format!(
-                "{who} claims a draw under the quickplay finish after his flag has fallen: too late"
-            ))
+            Some(Said::QuickplayFlagDown { side: who })
         } else if left >= q.below.ms_signed() {
-            Some(format!(
-                "{who} claims a draw under the quickplay finish with {left} ms left, not less than {} ms: no claim lies",
-                q.below.ms()
-            ))
+            Some(Said::QuickplayTimeLeft {
+                side: who,
+                left_ms: left,
+                below_ms: q.below.ms(),
+            })
         } else {
             None
         };
@@ -74,11 +72,14 @@ impl Replay<'_> {
             self.rule(i, &q.clauses.claim, text);
             return Ok(());
         }
-        let text = format!("{who} claims a draw with {left} ms left, before his flag falls: the arbiter decides");
-        self.rule(i, &q.clauses.claim, text);
+        let said = Said::QuickplayClaim {
+            side: who,
+            left_ms: left,
+        };
+        self.rule(i, &q.clauses.claim, said);
         if self.law.claim_is_offer.value {
             let article = self.law.claim_is_offer.article.clone();
-            self.rule(i, &article, format!("{who}'s claim counts as a draw offer"));
+            self.rule(i, &article, Said::ClaimIsOffer { side: who });
             self.offer = Some(claimant);
         }
         self.quickplay.pending = Some(claimant);
@@ -104,21 +105,15 @@ impl Replay<'_> {
                 message: format!("rulebook `{}` has no quickplay-finish claim", self.law.id),
             });
         };
-        let (who, opponent) = (self.sides[claimant].clone(), self.sides[1 - claimant].clone());
+        let who = Side::from_index(claimant);
         self.quickplay.pending = None;
         match decision {
             Decision::Draw => {
                 self.quickplay.postponed = None;
                 let (article, text) = if postponed {
-                    (
-                        q.clauses.postponed.clone(),
-                        format!("the arbiter declares the result of {who}'s postponed claim: drawn"),
-                    )
+                    (q.clauses.postponed.clone(), Said::QuickplayPostponedDrawn { side: who })
                 } else {
-                    (
-                        q.clauses.drawn.clone(),
-                        format!("the arbiter grants {who}'s claim: drawn"),
-                    )
+                    (q.clauses.drawn.clone(), Said::QuickplayGranted { side: who })
                 };
                 self.end(i, GameResult::Draw, Reason::QuickplayFinish, &article, text);
             }
@@ -127,23 +122,23 @@ impl Replay<'_> {
                     return Err(ArbiterError::Event {
                         index: i,
                         message: format!(
-                            "{who}'s claim is already postponed: the arbiter declares its result (Draw or Reject)"
+                            "{}'s claim is already postponed: the arbiter declares its result (Draw or Reject)",
+                            self.sides[claimant]
                         ),
                     });
                 }
                 self.quickplay.postponed = Some(claimant);
                 let article = q.clauses.postponed.clone();
-                let text = format!("the arbiter postpones his decision on {who}'s claim; the game goes on");
-                self.rule(i, &article, text);
+                self.rule(i, &article, Said::QuickplayPostponed { side: who });
                 if extra_time {
-                    self.award(i, claimant, q.postponed.ms(), &article, &opponent);
+                    self.award(i, claimant, q.postponed.ms(), &article);
                 }
             }
             Decision::Reject => {
                 self.quickplay.postponed = None;
                 let article = q.clauses.rejected.clone();
-                self.rule(i, &article, format!("the arbiter rejects {who}'s claim"));
-                self.award(i, claimant, q.rejected.ms(), &article, &opponent);
+                self.rule(i, &article, Said::QuickplayRejected { side: who });
+                self.award(i, claimant, q.rejected.ms(), &article);
                 // A flag that fell while the decision was postponed stands once the claim is
                 // rejected.
                 if postponed && self.flags_down[claimant] && self.over.is_none() {
@@ -155,7 +150,7 @@ impl Replay<'_> {
     }
 
     /// `ms` added to the time of the claimant's opponent.
-    fn award(&mut self, i: usize, claimant: usize, ms: u64, article: &str, opponent: &str) {
+    fn award(&mut self, i: usize, claimant: usize, ms: u64, article: &str) {
         if let Some(c) = &mut self.clock {
             c.adjust(1 - claimant, i64::try_from(ms).unwrap_or(i64::MAX));
         }
@@ -165,7 +160,11 @@ impl Replay<'_> {
             amount_ms: Some(ms),
             article: article.to_string(),
         });
-        self.rule(i, article, format!("{ms} ms added to {opponent}'s time"));
+        let said = Said::TimeAdded {
+            to: Side::from_index(1 - claimant),
+            ms,
+        };
+        self.rule(i, article, said);
     }
 
     /// Whether the flag of `side` falls with his claim postponed: the arbiter declares the result
@@ -178,11 +177,10 @@ impl Replay<'_> {
             return false;
         };
         self.flags_down[side] = true;
-        let text = format!(
-            "{}'s flag has fallen with his claim postponed: the arbiter declares the result",
-            self.sides[side]
-        );
-        self.rule(i, &article, text);
+        let said = Said::FlagFellClaimPostponed {
+            side: Side::from_index(side),
+        };
+        self.rule(i, &article, said);
         true
     }
 }

@@ -7,6 +7,8 @@ use trongtai_rulebook::law::{IncompleteCastling, MoveFixed};
 
 use super::Replay;
 use crate::error::ArbiterError;
+use crate::said::Said;
+use crate::side::Side;
 
 impl Replay<'_> {
     /// The arbiter sees that `side` keeps his scoresheet in the notation `name`.
@@ -18,22 +20,22 @@ impl Replay<'_> {
             .as_ref()
             .is_none_or(|list| list.iter().any(|n| n == name));
         if accepted {
-            let text = format!(
-                "{} keeps his scoresheet in {name} notation, as the law allows",
-                self.sides[side]
-            );
-            self.rule(i, &rule.article, text);
+            let said = Said::NotationAllowed {
+                side: Side::from_index(side),
+                notation: name.to_owned(),
+            };
+            self.rule(i, &rule.article, said);
             return;
         }
-        let mut text = format!(
-            "{} keeps his scoresheet in {name} notation, not the law's",
-            self.sides[side]
-        );
         if !rule.value.other_is_evidence {
             self.no_evidence[side] = true;
-            text.push_str(": it cannot serve as evidence");
         }
-        self.rule(i, &rule.article, text);
+        let said = Said::NotationOther {
+            side: Side::from_index(side),
+            notation: name.to_owned(),
+            no_evidence: !rule.value.other_is_evidence,
+        };
+        self.rule(i, &rule.article, said);
         self.apply_sanction(
             i,
             side,
@@ -51,15 +53,13 @@ impl Replay<'_> {
             return false;
         }
         let article = self.law.notation.article.clone();
-        let text = format!(
-            "{} claims on a move written on a scoresheet that cannot serve as evidence: the claim is not valid",
-            self.sides[claimant]
-        );
-        self.rule(i, &article, text);
+        let said = Said::ClaimUnproven {
+            side: Side::from_index(claimant),
+        };
+        self.rule(i, &article, said);
         let written = self.law.written.article.clone();
         if self.law.written.value {
-            let text = "the intended move is not shown to be written before the claim".to_string();
-            self.rule(i, &written, text);
+            self.rule(i, &written, Said::IntendedNotShownWritten);
         }
         true
     }
@@ -73,8 +73,7 @@ impl Replay<'_> {
         if rule.value {
             self.now = self.now.saturating_add(ms);
             self.just_pressed = None;
-            let text = format!("both clocks stand still for the {ms} ms the arbiter takes to check the claim");
-            self.rule(i, &rule.article, text);
+            self.rule(i, &rule.article, Said::ClocksStandForCheck { ms });
         } else {
             self.elapse(i, ms);
         }
@@ -84,15 +83,11 @@ impl Replay<'_> {
     /// nothing is ruled on the claim).
     pub(super) fn claim_withdrawn(&mut self, i: usize, claimant: usize) -> bool {
         let rule = self.law.claim_withdrawable.clone();
-        let text = if rule.value {
-            format!("{} withdraws his claim: it is not ruled", self.sides[claimant])
-        } else {
-            format!(
-                "{} may not withdraw his claim: it is ruled as made",
-                self.sides[claimant]
-            )
+        let said = Said::ClaimWithdrawn {
+            side: Side::from_index(claimant),
+            allowed: rule.value,
         };
-        self.rule(i, &rule.article, text);
+        self.rule(i, &rule.article, said);
         rule.value
     }
 }
@@ -124,7 +119,8 @@ impl Replay<'_> {
             });
         }
         let rule = self.law.move_fixed.clone();
-        let mover = self.sides[self.game.turn(&self.pos)].clone();
+        let mover = Side::from_index(self.game.turn(&self.pos));
+        let (first_text, then_text) = (first.to_owned(), then.to_owned());
         let fixed = match rule.value {
             MoveFixed::WhenPlaced => true,
             MoveFixed::WhenReleased => released,
@@ -132,15 +128,27 @@ impl Replay<'_> {
         let (played, text) = match (fixed, released) {
             (true, true) => (
                 first,
-                format!("{mover} released the piece on the square of {first}: that move stands and cannot be changed to {then}"),
+                Said::MoveStandsReleased {
+                    side: mover,
+                    first: first_text,
+                    then: then_text,
+                },
             ),
             (true, false) => (
                 first,
-                format!("{mover} put the piece on the square of {first}: even before his hand leaves it, that move stands and cannot be changed to {then}"),
+                Said::MoveStandsPlaced {
+                    side: mover,
+                    first: first_text,
+                    then: then_text,
+                },
             ),
             (false, _) => (
                 then,
-                format!("{mover} had not released the piece on the square of {first}: his move is {then}"),
+                Said::MoveNotReleased {
+                    side: mover,
+                    first: first_text,
+                    then: then_text,
+                },
             ),
         };
         self.rule(i, &rule.article, text);
@@ -161,10 +169,10 @@ impl Replay<'_> {
         let from = text.get(..2).unwrap_or_default().to_string();
         match self.game.parse_move(&self.pos, text) {
             Ok(m) if matches!(m.special, Special::Castle(_)) => {
-                let why = format!(
-                    "{} has put only his king on its new square: he must complete the castling {text}",
-                    self.sides[mover]
-                );
+                let why = Said::CastleComplete {
+                    side: Side::from_index(mover),
+                    castling: text.to_owned(),
+                };
                 self.rule(i, &rule.article, why);
                 self.conduct.force(vec![text.to_string()], rule.article.clone());
                 Ok(())
@@ -174,10 +182,10 @@ impl Replay<'_> {
                 message: format!("`{text}` is not a castling move"),
             }),
             Err(MoveError::Illegal(_)) => {
-                let why = format!(
-                    "{} has begun the castling {text}, which is illegal: his king counts as touched",
-                    self.sides[mover]
-                );
+                let why = Said::CastleIllegal {
+                    side: Side::from_index(mover),
+                    castling: text.to_owned(),
+                };
                 self.rule(i, &rule.article, why);
                 self.touch(i, &[from], true)
             }

@@ -8,7 +8,8 @@
 use trongtai_engine::{GamePosition, Move};
 
 use crate::forbidden::{Conduct, Outcome};
-use crate::side::GameResult;
+use crate::said::{Persisted, Said};
+use crate::side::{GameResult, Side};
 use crate::verdict::Reason;
 
 use super::Replay;
@@ -43,8 +44,11 @@ impl Replay<'_> {
         self.tally.forbidden_outcome(self.game, self.law, n).map(|(o, _)| o)
     }
 
-    pub(super) fn conclude(&mut self, i: usize, outcome: &Outcome, how: &str) {
-        let text = format!("{} ({how})", outcome.describe(self.game));
+    pub(super) fn conclude(&mut self, i: usize, outcome: &Outcome, how: Persisted) {
+        let text = Said::Forbidden {
+            prohibited: outcome.prohibited(self.game),
+            how,
+        };
         let result = match outcome.loser {
             Some(l) => Self::loss(l),
             None => GameResult::Draw,
@@ -56,39 +60,40 @@ impl Replay<'_> {
     /// occurred, `side` breaks a prohibition the other side does not.
     pub(super) fn order_to_vary(&mut self, i: usize, side: usize) {
         let outcome = self.outcome(2);
-        let name = self.sides[side].clone();
+        let name = Side::from_index(side);
         match outcome {
             Some(o) if o.loser == Some(side) => {
                 self.ordered[side] = true;
-                let text = format!("{}: the arbiter orders {name} to vary", o.describe(self.game));
+                let text = Said::OrderedToVary {
+                    prohibited: o.prohibited(self.game),
+                    side: name,
+                };
                 self.rule(i, &o.article, text);
             }
             Some(o) => {
-                let text = format!("{}: {name} need not vary", o.describe(self.game));
+                let text = Said::NeedNotVary {
+                    prohibited: o.prohibited(self.game),
+                    side: name,
+                };
                 self.rule(i, &o.article, text);
             }
             None => {
                 let article = self.law.repetition.article.clone();
-                let text = format!("{name} breaks no prohibition in this repetition and need not vary");
-                self.rule(i, &article, text);
+                self.rule(i, &article, Said::NoProhibition { side: name });
             }
         }
     }
 
     /// `side` refuses to vary after the order: the law's verdict for the repetition applies.
     pub(super) fn refuse_to_vary(&mut self, i: usize, side: usize) {
-        let name = self.sides[side].clone();
+        let name = Side::from_index(side);
         match self.outcome(2) {
             Some(o) if self.ordered[side] && o.loser == Some(side) => {
-                self.conclude(i, &o, &format!("{name} refuses the order to vary"));
+                self.conclude(i, &o, Persisted::Refused { side: name });
             }
             _ => {
                 let article = self.law.repetition.article.clone();
-                self.rule(
-                    i,
-                    &article,
-                    format!("{name} was not ordered to vary: the refusal changes nothing"),
-                );
+                self.rule(i, &article, Said::NotOrderedToVary { side: name });
             }
         }
     }

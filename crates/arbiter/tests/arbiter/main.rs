@@ -2,4 +2,5 @@
 
 mod no_law_numbers;
 mod record;
+mod said;
 mod setup;

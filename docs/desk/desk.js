@@ -500,9 +500,13 @@ function readEvent() {
 
 // ------------------------------------------------------------------ rendering
 
+// The article index's titles are English: the Vietnamese desk names an article by its number,
+// linked to the law's own words on the Vietnamese law page.
+const articleTitle = (a) => (S.lang === "en" && a.title ? a.title : "");
+
 function link(a) {
   if (!a.href) return el("code", {}, a.id);
-  return el("a", { href: `../${S.lang}/${a.href}`, title: a.title || "", class: "article" }, a.id);
+  return el("a", { href: `../${S.lang}/${a.href}`, title: articleTitle(a), class: "article" }, a.id);
 }
 
 function render() {
@@ -510,7 +514,7 @@ function render() {
   drawBoard();
   $("result").textContent = r.result;
   $("reason").textContent = `${pick(REASONS[r.reason] || [r.reason, r.reason])} (${r.reason})`;
-  $("articles").replaceChildren(...(r.articles.length ? r.articles.map((a) => el("li", {}, link(a), a.title ? " — " + a.title : "")) : [el("li", {}, t("none"))]));
+  $("articles").replaceChildren(...(r.articles.length ? r.articles.map((a) => el("li", {}, link(a), articleTitle(a) ? " — " + articleTitle(a) : "")) : [el("li", {}, t("none"))]));
   $("penalties").replaceChildren(...(r.penalties.length ? r.penalties.map((p) => {
     const amount = p.amount ? ` ${pick([p.amount.vi, p.amount.en])}` : "";
     return el("li", { class: "penalty" }, `${sideName(p.player)}: ${pick(PENALTIES[p.kind] || [p.kind, p.kind])}${amount} `, link(p.article));

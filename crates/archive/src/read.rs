@@ -23,7 +23,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use serde_json::Value;
-use trongtai_notation::{PgnGame, PgnReader, ReadError};
+use trongtai_notation::{MoveTexts, PgnReader, PgnRecord, ReadError};
 
 /// The longest JSON line read (16 MiB): a game of 100,000 plies is well under 1 MiB, and a line
 /// that never ends (a device, a corrupt file) is refused at this length instead of filling memory.
@@ -42,7 +42,7 @@ pub enum Format {
 #[derive(Debug, Clone)]
 pub enum Source {
     /// A PGN game.
-    Pgn(Box<PgnGame>),
+    Pgn(Box<PgnRecord>),
     /// A line of a JSON lines file.
     Json(String),
     /// A game that could not be read (the reason).
@@ -479,7 +479,7 @@ impl Iterator for Games {
             let file = *file;
             let name = self.files[file].display().to_string();
             let entry = match current {
-                Current::Pgn { reader, number } => match reader.next() {
+                Current::Pgn { reader, number } => match reader.next_record() {
                     None => None,
                     Some(Err(ReadError::Io(e))) => Some(Err(format!("{name}: {e}"))),
                     Some(game) => {
@@ -551,7 +551,7 @@ pub struct Parsed {
     /// The recorded result.
     pub recorded: Option<String>,
     /// The move texts.
-    pub moves: Vec<String>,
+    pub moves: MoveTexts,
     /// Whether the moves are engine coordinates (else the archive notation).
     pub coordinates: bool,
 }
@@ -578,7 +578,7 @@ impl Source {
                     players: players(first, game.tag("Black")),
                     fen: game.tag("FEN").map(str::to_owned),
                     recorded,
-                    moves: game.moves.into_iter().map(|m| m.text).collect(),
+                    moves: game.moves,
                     coordinates: false,
                 })
             }
@@ -590,8 +590,8 @@ impl Source {
                     .and_then(Value::as_array)
                     .ok_or_else(|| "JSON: no `moves` array".to_owned())?
                     .iter()
-                    .map(|m| m.as_str().map(str::to_owned))
-                    .collect::<Option<Vec<String>>>()
+                    .map(Value::as_str)
+                    .collect::<Option<MoveTexts>>()
                     .ok_or_else(|| "JSON: a move is not a string".to_owned())?;
                 Ok(Parsed {
                     players: players(text("red").or_else(|| text("white")), text("black")),

@@ -102,7 +102,7 @@ impl Notation<'_> {
         let game = self.game;
         let side = game.turn(pos);
         let forms = &self.forms;
-        let mut s = text.trim().trim_end_matches(['!', '?']);
+        let mut s = trimmed(text).trim_end_matches(['!', '?']);
         while let Some(rest) = forms.suffixes.iter().find_map(|f| strip_end(s, f)) {
             s = rest.trim_end_matches(['!', '?']);
         }
@@ -170,8 +170,7 @@ impl Notation<'_> {
             head = rest;
         }
         let named: [usize; 1];
-        let (kinds, rest): (&[usize], &str) = match self.read_letters.iter().find(|(l, _)| head.starts_with(l.as_str()))
-        {
+        let (kinds, rest): (&[usize], &str) = match self.read_letters.iter().find(|(l, _)| starts(head, l)) {
             Some((l, k)) => {
                 named = [*k];
                 (&named, &head[l.len()..])
@@ -255,6 +254,23 @@ fn strip_end<'a>(s: &'a str, f: &str) -> Option<&'a str> {
         s.get(..cut)
     } else {
         None
+    }
+}
+
+/// Whether `s` starts with the short word `f`, compared byte by byte in line (see [`strip_end`]).
+#[inline]
+fn starts(s: &str, f: &str) -> bool {
+    s.len() >= f.len() && s.bytes().zip(f.bytes()).all(|(x, y)| x == y)
+}
+
+/// `text` without the white space around it: `str::trim`, which decodes characters at both
+/// ends, only when an end is not a visible ASCII character (a move text read from a file almost
+/// never has white space around it).
+#[inline]
+fn trimmed(text: &str) -> &str {
+    match (text.as_bytes().first(), text.as_bytes().last()) {
+        (Some(a), Some(z)) if a.is_ascii_graphic() && z.is_ascii_graphic() => text,
+        _ => text.trim(),
     }
 }
 

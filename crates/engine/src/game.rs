@@ -202,9 +202,12 @@ impl Game {
             names.get(1).and_then(|n| self.parse_square(n)),
             &mut to_target,
         );
+        // A move written as the text starts on the first square (the name of a square reads
+        // back as that square): only those are written out to be compared with the text.
+        let from = names.first().and_then(|n| self.parse_square(n));
         to_target
             .into_iter()
-            .find(|m| self.move_text(m) == wanted)
+            .find(|m| Some(m.from as usize) == from && self.move_text(m) == wanted)
             .ok_or_else(|| MoveError::Illegal(text.to_string()))
     }
 

@@ -96,9 +96,9 @@ impl Notation<'_> {
     /// Reads a move in algebraic notation. Only the moves that fit the text's piece and target
     /// square are generated; all legal moves are generated only to explain an error.
     pub(crate) fn read_algebraic(&self, pos: &GamePosition, text: &str) -> Result<Move, MoveTextError> {
-        let Style::Algebraic { castling, .. } = &self.def.style else {
+        if !matches!(self.def.style, Style::Algebraic { .. }) {
             return Err(self.unparseable(text));
-        };
+        }
         let game = self.game;
         let side = game.turn(pos);
         let forms = &self.forms;
@@ -111,24 +111,21 @@ impl Notation<'_> {
         }
         let mut moves: Vec<Move> = Vec::new();
         // Castling.
-        for (id, sign) in castling {
-            if sign.forms().any(|f| !f.is_empty() && same(f, s)) {
-                let target = self.castles.iter().find(|(c, _)| c == id).map(|(_, to)| to[side & 1]);
-                if let Some(to) = target {
-                    game.legal_moves_of(pos, &self.all_kinds, Some(to), &mut moves);
-                }
-                moves.retain(|m| matches!(m.special, Special::Castle(_)));
-                if moves.is_empty() {
-                    let legal = game.legal_moves(pos);
-                    let royal: Vec<usize> = legal
-                        .iter()
-                        .filter(|m| matches!(m.special, Special::Castle(_)))
-                        .map(|m| m.kind as usize)
-                        .collect();
-                    return Err(self.illegal(pos, &legal, text, &royal));
-                }
-                return self.pick(pos, text, moves);
+        if let Some((_, target)) = forms.castling.iter().find(|(f, _)| same(f, s)) {
+            if let Some(to) = target.map(|to| to[side & 1]) {
+                game.legal_moves_of(pos, &self.all_kinds, Some(to), &mut moves);
             }
+            moves.retain(|m| matches!(m.special, Special::Castle(_)));
+            if moves.is_empty() {
+                let legal = game.legal_moves(pos);
+                let royal: Vec<usize> = legal
+                    .iter()
+                    .filter(|m| matches!(m.special, Special::Castle(_)))
+                    .map(|m| m.kind as usize)
+                    .collect();
+                return Err(self.illegal(pos, &legal, text, &royal));
+            }
+            return self.pick(pos, text, moves);
         }
         // The target square: the last run of digits and the lower-case letter before it (ASCII
         // bytes, so the byte offsets below fall on character boundaries).

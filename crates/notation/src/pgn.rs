@@ -64,6 +64,14 @@ impl MoveTexts {
         Self::default()
     }
 
+    /// No moves, with room for `moves` of `bytes` in all.
+    pub fn with_capacity(moves: usize, bytes: usize) -> Self {
+        MoveTexts {
+            text: String::with_capacity(bytes),
+            ends: Vec::with_capacity(moves),
+        }
+    }
+
     /// Appends a move text.
     pub fn push(&mut self, move_text: &str) {
         self.text.push_str(move_text);
@@ -475,7 +483,13 @@ impl<R: BufRead> PgnReader<R> {
         self.comment = None;
         self.depth = 0;
         self.game_bytes = 0;
-        std::mem::take(&mut self.game)
+        // Room for the moves of a game of usual length (128 plies of 4 bytes): the move texts
+        // are not grown again and again while the first moves are read.
+        let next = PgnRecord {
+            moves: MoveTexts::with_capacity(128, 512),
+            ..PgnRecord::default()
+        };
+        std::mem::replace(&mut self.game, next)
     }
 
     fn broken(&mut self, line: usize, message: impl Into<String>) -> ReadError {
@@ -527,13 +541,17 @@ impl<R: BufRead> PgnReader<R> {
     /// Looks at a new line before its tokens: skips it while resynchronising, and ends a game
     /// that the line's tag pair shows to be broken (an open comment or variation, no movetext).
     fn at_line_start(&mut self) -> Option<ReadError> {
-        let tag = tag_line_name(&self.line).map(str::to_owned);
+        // The tag's name, as where it lies in the line (not copied: most lines are read once).
+        let tag = tag_line_name(&self.line).map(|name| {
+            let start = name.as_ptr() as usize - self.line.as_ptr() as usize;
+            start..start + name.len()
+        });
         match &mut self.resync {
             Resync::No => {}
-            Resync::Tags(names) => match tag {
-                Some(ref name) if names.contains(name) => self.resync = Resync::No,
+            Resync::Tags(names) => match tag.clone().map(|r| &self.line[r]) {
+                Some(name) if names.iter().any(|n| n == name) => self.resync = Resync::No,
                 Some(name) => {
-                    names.push(name);
+                    names.push(name.to_owned());
                     self.cursor = self.line.len();
                     return None;
                 }
@@ -556,6 +574,7 @@ impl<R: BufRead> PgnReader<R> {
         }
         let here = self.line_number;
         if let Some(name) = tag {
+            let name = &self.line[name];
             if let Some((_, opened)) = &self.comment {
                 let opened = *opened;
                 return Some(self.error_here(
@@ -627,7 +646,13 @@ impl<R: BufRead> PgnReader<R> {
         if self.depth > 0 {
             return;
         }
-        let collapsed = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let mut collapsed = String::with_capacity(text.len());
+        for word in text.split_whitespace() {
+            if !collapsed.is_empty() {
+                collapsed.push(' ');
+            }
+            collapsed.push_str(word);
+        }
         self.started = true;
         match self.game.moves.len().checked_sub(1) {
             Some(last) => self.game.move_comments.push((last, collapsed)),
@@ -726,10 +751,7 @@ impl<R: BufRead> PgnReader<R> {
     /// Reads one token of movetext at the cursor (not white space, not a delimiter).
     fn token(&mut self) -> Option<PgnRecord> {
         let rest = &self.line[self.cursor..];
-        let len = rest
-            .find(|c: char| c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$' | '"'))
-            .unwrap_or(rest.len());
-        let len = len.max(rest.chars().next().map_or(1, char::len_utf8));
+        let len = token_len(rest);
         let mut token = &rest[..len];
         self.cursor += token.len();
         if self.depth > 0 {
@@ -737,7 +759,7 @@ impl<R: BufRead> PgnReader<R> {
         }
         self.started = true;
         self.in_movetext = true;
-        if RESULTS.contains(&token) {
+        if token.starts_with(['1', '0', '*']) && RESULTS.contains(&token) {
             self.game.result = Some(token.to_owned());
             return Some(self.finish());
         }
@@ -759,13 +781,16 @@ impl<R: BufRead> PgnReader<R> {
                 return None;
             }
         }
-        if EN_PASSANT_MARKS.contains(&token) {
+        if token.starts_with('e') && EN_PASSANT_MARKS.contains(&token) {
             // `exd6 e.p.`: the mark belongs to the move before; the move needs no mark.
             return None;
         }
-        if let Some(nag) = glyph_nag(token) {
-            self.add_nag(nag);
-            return None;
+        // Every glyph starts with a sign, no move with one.
+        if !token.starts_with(|c: char| c.is_ascii_alphanumeric()) {
+            if let Some(nag) = glyph_nag(token) {
+                self.add_nag(nag);
+                return None;
+            }
         }
         let body = token.trim_end_matches(['!', '?']);
         let suffix = &token[body.len()..];
@@ -781,6 +806,31 @@ impl<R: BufRead> PgnReader<R> {
         }
         None
     }
+}
+
+/// Whether `c` ends a token of movetext: white space or a delimiter.
+fn ends_token(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$' | '"')
+}
+
+/// The length in bytes of the token `rest` starts with (at least its first character). ASCII
+/// bytes are looked at as bytes; from the first other one on, as characters (a non-ASCII space
+/// also ends a token).
+fn token_len(rest: &str) -> usize {
+    let bytes = rest.as_bytes();
+    let mut len = 0;
+    while let Some(&b) = bytes.get(len) {
+        if !b.is_ascii() {
+            let tail = &rest[len..];
+            len += tail.find(ends_token).unwrap_or(tail.len());
+            break;
+        }
+        if ends_token(char::from(b)) {
+            break;
+        }
+        len += 1;
+    }
+    len.max(rest.chars().next().map_or(1, char::len_utf8))
 }
 
 /// The NAG of a suffix annotation (PGN 10).

@@ -698,7 +698,8 @@ impl<R: BufRead> PgnReader<R> {
                 Some(name),
             ));
         };
-        let mut value = String::new();
+        // A value is at most the rest of its line: one allocation, not one per doubling.
+        let mut value = String::with_capacity(body.len());
         let mut chars = body.char_indices();
         let mut end = None;
         while let Some((i, c)) = chars.next() {

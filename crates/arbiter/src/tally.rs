@@ -147,7 +147,8 @@ pub(crate) struct Tally {
     seen: HashMap<u64, (u32, u32), IdentityBuild>,
     /// For each ply: who moved and whether he gave check.
     plies: Vec<(usize, bool)>,
-    /// For each ply: the position before it and the move (for the law's prohibitions).
+    /// For each ply: the position before it and the move, kept only when the law has
+    /// prohibitions on repetitions (they read the cycle; nothing else does).
     played: Vec<(GamePosition, Move)>,
     /// The n-move count of each side, and the checks counted in it.
     count: [u32; 2],
@@ -180,7 +181,11 @@ impl Tally {
             prev,
             seen,
             plies: Vec::with_capacity(USUAL_PLIES),
-            played: Vec::with_capacity(USUAL_PLIES),
+            played: if law.forbidden.is_some() {
+                Vec::with_capacity(USUAL_PLIES)
+            } else {
+                Vec::new()
+            },
             count,
             checks_counted: [0, 0],
             open: Open {
@@ -220,7 +225,9 @@ impl Tally {
         *count += 1;
         *last = index;
         self.plies.push((mover, check));
-        self.played.push((*prior, m));
+        if law.forbidden.is_some() {
+            self.played.push((*prior, m));
+        }
         self.count_move(game, law, pos, mover, captured, check);
 
         let ply = self.plies.len();

@@ -16,14 +16,14 @@
 //! [`MAX_LINE`] is refused rather than held. [`Games::progress`] counts the bytes read from the
 //! files as they are stored (compressed), against their total size, for a progress bar.
 
+use std::borrow::Cow;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use serde_json::Value;
-use trongtai_notation::{PgnGame, PgnReader, ReadError};
+use trongtai_notation::{MoveTexts, PgnReader, PgnRecord, ReadError};
 
 /// The longest JSON line read (16 MiB): a game of 100,000 plies is well under 1 MiB, and a line
 /// that never ends (a device, a corrupt file) is refused at this length instead of filling memory.
@@ -42,7 +42,7 @@ pub enum Format {
 #[derive(Debug, Clone)]
 pub enum Source {
     /// A PGN game.
-    Pgn(Box<PgnGame>),
+    Pgn(Box<PgnRecord>),
     /// A line of a JSON lines file.
     Json(String),
     /// A game that could not be read (the reason).
@@ -479,7 +479,7 @@ impl Iterator for Games {
             let file = *file;
             let name = self.files[file].display().to_string();
             let entry = match current {
-                Current::Pgn { reader, number } => match reader.next() {
+                Current::Pgn { reader, number } => match reader.next_record() {
                     None => None,
                     Some(Err(ReadError::Io(e))) => Some(Err(format!("{name}: {e}"))),
                     Some(game) => {
@@ -551,7 +551,7 @@ pub struct Parsed {
     /// The recorded result.
     pub recorded: Option<String>,
     /// The move texts.
-    pub moves: Vec<String>,
+    pub moves: MoveTexts,
     /// Whether the moves are engine coordinates (else the archive notation).
     pub coordinates: bool,
 }
@@ -578,30 +578,238 @@ impl Source {
                     players: players(first, game.tag("Black")),
                     fen: game.tag("FEN").map(str::to_owned),
                     recorded,
-                    moves: game.moves.into_iter().map(|m| m.text).collect(),
+                    moves: game.moves,
                     coordinates: false,
                 })
             }
             Source::Json(line) => {
-                let value: Value = serde_json::from_str(&line).map_err(|e| format!("JSON: {e}"))?;
-                let text = |key: &str| value.get(key).and_then(Value::as_str);
-                let moves = value
-                    .get("moves")
-                    .and_then(Value::as_array)
-                    .ok_or_else(|| "JSON: no `moves` array".to_owned())?
-                    .iter()
-                    .map(|m| m.as_str().map(str::to_owned))
-                    .collect::<Option<Vec<String>>>()
-                    .ok_or_else(|| "JSON: a move is not a string".to_owned())?;
+                let game: JsonGame = serde_json::from_str(&line).map_err(|e| format!("JSON: {e}"))?;
+                let moves = match game.moves {
+                    Some(JsonMoves::Texts(moves)) => moves,
+                    Some(JsonMoves::NotAllStrings) => return Err("JSON: a move is not a string".to_owned()),
+                    None => return Err("JSON: no `moves` array".to_owned()),
+                };
                 Ok(Parsed {
-                    players: players(text("red").or_else(|| text("white")), text("black")),
-                    fen: text("start_fen").map(str::to_owned),
-                    recorded: text("result").map(str::to_owned),
+                    players: players(game.red.as_deref().or(game.white.as_deref()), game.black.as_deref()),
+                    fen: game.start_fen.map(Cow::into_owned),
+                    recorded: game.result.map(Cow::into_owned),
                     moves,
                     coordinates: true,
                 })
             }
         }
+    }
+}
+
+/// What a JSON-lines game gives, read as the JSON object would be looked at field by field
+/// (`serde_json::Value`), without building the object: a field that is not a string counts as
+/// absent, the last of a repeated key counts, a line that is not an object has no `moves`; every
+/// value is still read, so a line that is not JSON fails as it would.
+#[derive(Default)]
+struct JsonGame<'a> {
+    moves: Option<JsonMoves>,
+    red: Option<Cow<'a, str>>,
+    black: Option<Cow<'a, str>>,
+    white: Option<Cow<'a, str>>,
+    start_fen: Option<Cow<'a, str>>,
+    result: Option<Cow<'a, str>>,
+}
+
+/// The `moves` field of a JSON-lines game, when it is an array.
+enum JsonMoves {
+    /// Every element a string.
+    Texts(MoveTexts),
+    /// An element that is not a string.
+    NotAllStrings,
+}
+
+/// The keys of a JSON-lines game that are read.
+enum JsonKey {
+    Moves,
+    Red,
+    Black,
+    White,
+    StartFen,
+    Result,
+    Other,
+}
+
+impl<'de> serde::Deserialize<'de> for JsonKey {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct KeyVisitor;
+        impl serde::de::Visitor<'_> for KeyVisitor {
+            type Value = JsonKey;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a key")
+            }
+            fn visit_str<E: serde::de::Error>(self, key: &str) -> Result<JsonKey, E> {
+                Ok(match key {
+                    "moves" => JsonKey::Moves,
+                    "red" => JsonKey::Red,
+                    "black" => JsonKey::Black,
+                    "white" => JsonKey::White,
+                    "start_fen" => JsonKey::StartFen,
+                    "result" => JsonKey::Result,
+                    _ => JsonKey::Other,
+                })
+            }
+        }
+        d.deserialize_str(KeyVisitor)
+    }
+}
+
+/// Reads any JSON value as `Value` would, keeping strings borrowed from the line where they
+/// need no unescaping.
+struct AnyText;
+
+impl<'de> serde::de::Visitor<'de> for AnyText {
+    type Value = Option<Cow<'de, str>>;
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("any JSON value")
+    }
+    fn visit_borrowed_str<E: serde::de::Error>(self, v: &'de str) -> Result<Self::Value, E> {
+        Ok(Some(Cow::Borrowed(v)))
+    }
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Self::Value, E> {
+        Ok(Some(Cow::Owned(v.to_owned())))
+    }
+    fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Self::Value, E> {
+        Ok(Some(Cow::Owned(v)))
+    }
+    fn visit_bool<E: serde::de::Error>(self, _: bool) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+    fn visit_i64<E: serde::de::Error>(self, _: i64) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+    fn visit_u64<E: serde::de::Error>(self, _: u64) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+    fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+    fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        while seq.next_element::<serde_json::Value>()?.is_some() {}
+        Ok(None)
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        while map.next_entry::<String, serde_json::Value>()?.is_some() {}
+        Ok(None)
+    }
+}
+
+/// A string field of a JSON-lines game.
+struct Text<'a>(Option<Cow<'a, str>>);
+
+impl<'de> serde::Deserialize<'de> for Text<'de> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(AnyText).map(Text)
+    }
+}
+
+/// The `moves` field of a JSON-lines game (`None` when it is not an array).
+struct Moves(Option<JsonMoves>);
+
+impl<'de> serde::Deserialize<'de> for Moves {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct MovesVisitor;
+        impl<'de> serde::de::Visitor<'de> for MovesVisitor {
+            type Value = Option<JsonMoves>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("any JSON value")
+            }
+            fn visit_bool<E: serde::de::Error>(self, _: bool) -> Result<Self::Value, E> {
+                Ok(None)
+            }
+            fn visit_i64<E: serde::de::Error>(self, _: i64) -> Result<Self::Value, E> {
+                Ok(None)
+            }
+            fn visit_u64<E: serde::de::Error>(self, _: u64) -> Result<Self::Value, E> {
+                Ok(None)
+            }
+            fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<Self::Value, E> {
+                Ok(None)
+            }
+            fn visit_str<E: serde::de::Error>(self, _: &str) -> Result<Self::Value, E> {
+                Ok(None)
+            }
+            fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+                Ok(None)
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+                AnyText.visit_map(map).map(|_| None)
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+                let mut texts = MoveTexts::with_capacity(seq.size_hint().unwrap_or(128), 512);
+                let mut all_strings = true;
+                while let Some(Text(text)) = seq.next_element::<Text>()? {
+                    match text {
+                        Some(t) if all_strings => texts.push(&t),
+                        _ => all_strings = false,
+                    }
+                }
+                Ok(Some(if all_strings {
+                    JsonMoves::Texts(texts)
+                } else {
+                    JsonMoves::NotAllStrings
+                }))
+            }
+        }
+        d.deserialize_any(MovesVisitor).map(Moves)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for JsonGame<'de> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct GameVisitor;
+        impl<'de> serde::de::Visitor<'de> for GameVisitor {
+            type Value = JsonGame<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("any JSON value")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+                let mut game = JsonGame::default();
+                while let Some(key) = map.next_key::<JsonKey>()? {
+                    match key {
+                        JsonKey::Moves => game.moves = map.next_value::<Moves>()?.0,
+                        JsonKey::Red => game.red = map.next_value::<Text>()?.0,
+                        JsonKey::Black => game.black = map.next_value::<Text>()?.0,
+                        JsonKey::White => game.white = map.next_value::<Text>()?.0,
+                        JsonKey::StartFen => game.start_fen = map.next_value::<Text>()?.0,
+                        JsonKey::Result => game.result = map.next_value::<Text>()?.0,
+                        JsonKey::Other => {
+                            map.next_value::<serde_json::Value>()?;
+                        }
+                    }
+                }
+                Ok(game)
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+                AnyText.visit_seq(seq).map(|_| JsonGame::default())
+            }
+            fn visit_bool<E: serde::de::Error>(self, _: bool) -> Result<Self::Value, E> {
+                Ok(JsonGame::default())
+            }
+            fn visit_i64<E: serde::de::Error>(self, _: i64) -> Result<Self::Value, E> {
+                Ok(JsonGame::default())
+            }
+            fn visit_u64<E: serde::de::Error>(self, _: u64) -> Result<Self::Value, E> {
+                Ok(JsonGame::default())
+            }
+            fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<Self::Value, E> {
+                Ok(JsonGame::default())
+            }
+            fn visit_str<E: serde::de::Error>(self, _: &str) -> Result<Self::Value, E> {
+                Ok(JsonGame::default())
+            }
+            fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+                Ok(JsonGame::default())
+            }
+        }
+        d.deserialize_any(GameVisitor)
     }
 }
 
@@ -615,4 +823,60 @@ pub fn head(path: &Path) -> std::io::Result<Vec<u8>> {
     let n = File::open(path)?.read(&mut head)?;
     head.truncate(n);
     Ok(head)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::Value;
+
+    /// A JSON line read through `serde_json::Value`, field by field: what `Source::parse` gives
+    /// without building the object must be the same.
+    fn through_value(line: &str) -> Result<Parsed, String> {
+        let value: Value = serde_json::from_str(line).map_err(|e| format!("JSON: {e}"))?;
+        let text = |key: &str| value.get(key).and_then(Value::as_str);
+        let moves = value
+            .get("moves")
+            .and_then(Value::as_array)
+            .ok_or_else(|| "JSON: no `moves` array".to_owned())?
+            .iter()
+            .map(Value::as_str)
+            .collect::<Option<MoveTexts>>()
+            .ok_or_else(|| "JSON: a move is not a string".to_owned())?;
+        Ok(Parsed {
+            players: players(text("red").or_else(|| text("white")), text("black")),
+            fen: text("start_fen").map(str::to_owned),
+            recorded: text("result").map(str::to_owned),
+            moves,
+            coordinates: true,
+        })
+    }
+
+    #[test]
+    fn json_lines_read_as_the_json_value_would() {
+        let lines = [
+            r#"{"red": "A", "black": "B", "moves": ["h3e3", "h8e8"]}"#,
+            "[1, 2, 3]",
+            r#""a string""#,
+            "42",
+            "null",
+            r#"{"moves": "h3e3"}"#,
+            r#"{"moves": ["h3e3", 5, "h8e8"]}"#,
+            r#"{"moves": ["h3e3"], "moves": ["h3e3", "h8e8"], "red": 1, "red": "Later\u00e9", "white": "W"}"#,
+            r#"{"moves": ["h\u0033e3"], "result": "1-0", "meta": {"a": [1, {"b": null}], "c": 2.5}}"#,
+            r#"{"moves": ["h3e3"], "extra": 1e400}"#,
+            r#"{"moves": ["h3e3"]} trailing"#,
+            r#"{"moves": ["h3e3","#,
+            r#"{"moves": [], "black": {"x": 1}, "start_fen": "9/9 w"}"#,
+            r#"{"moves": [["h3e3"]]}"#,
+            r#"{"moves": [true, null]}"#,
+            r#"{"\u006doves": ["h3e3"], "red": "x\"y"}"#,
+            r#"{"moves": ["h3e3",]}"#,
+            r#"{"moves": ["h3e3"], "white": null, "red": false}"#,
+        ];
+        for line in lines {
+            let read = Source::Json(line.to_owned()).parse();
+            assert_eq!(read, through_value(line), "{line}");
+        }
+    }
 }

@@ -194,17 +194,23 @@ impl Game {
         let wanted = text.to_ascii_lowercase();
         // Only a move to the second square can be written as the text: the others are not
         // generated (the squares read above are on the board).
+        // A move written as the text starts on the first square (the name of a square reads
+        // back as that square) and moves the piece there: only moves of its kind are generated,
+        // and only those from that square are written out to be compared with the text.
+        let from = names.first().and_then(|n| self.parse_square(n));
+        let Some((_, kind)) = from.and_then(|sq| self.piece_on(pos, sq)) else {
+            return Err(MoveError::Illegal(text.to_string()));
+        };
         let mut to_target = Vec::new();
-        let all: [usize; crate::tables::MAX_KINDS] = std::array::from_fn(|k| k);
         self.legal_moves_of(
             pos,
-            &all,
+            &[kind],
             names.get(1).and_then(|n| self.parse_square(n)),
             &mut to_target,
         );
         to_target
             .into_iter()
-            .find(|m| self.move_text(m) == wanted)
+            .find(|m| Some(m.from as usize) == from && self.move_text(m) == wanted)
             .ok_or_else(|| MoveError::Illegal(text.to_string()))
     }
 

@@ -96,13 +96,13 @@ impl Notation<'_> {
     /// Reads a move in algebraic notation. Only the moves that fit the text's piece and target
     /// square are generated; all legal moves are generated only to explain an error.
     pub(crate) fn read_algebraic(&self, pos: &GamePosition, text: &str) -> Result<Move, MoveTextError> {
-        let Style::Algebraic { castling, .. } = &self.def.style else {
+        if !matches!(self.def.style, Style::Algebraic { .. }) {
             return Err(self.unparseable(text));
-        };
+        }
         let game = self.game;
         let side = game.turn(pos);
         let forms = &self.forms;
-        let mut s = text.trim().trim_end_matches(['!', '?']);
+        let mut s = trimmed(text).trim_end_matches(['!', '?']);
         while let Some(rest) = forms.suffixes.iter().find_map(|f| strip_end(s, f)) {
             s = rest.trim_end_matches(['!', '?']);
         }
@@ -111,24 +111,21 @@ impl Notation<'_> {
         }
         let mut moves: Vec<Move> = Vec::new();
         // Castling.
-        for (id, sign) in castling {
-            if sign.forms().any(|f| !f.is_empty() && same(f, s)) {
-                let target = self.castles.iter().find(|(c, _)| c == id).map(|(_, to)| to[side & 1]);
-                if let Some(to) = target {
-                    game.legal_moves_of(pos, &self.all_kinds, Some(to), &mut moves);
-                }
-                moves.retain(|m| matches!(m.special, Special::Castle(_)));
-                if moves.is_empty() {
-                    let legal = game.legal_moves(pos);
-                    let royal: Vec<usize> = legal
-                        .iter()
-                        .filter(|m| matches!(m.special, Special::Castle(_)))
-                        .map(|m| m.kind as usize)
-                        .collect();
-                    return Err(self.illegal(pos, &legal, text, &royal));
-                }
-                return self.pick(pos, text, moves);
+        if let Some((_, target)) = forms.castling.iter().find(|(f, _)| same(f, s)) {
+            if let Some(to) = target.map(|to| to[side & 1]) {
+                game.legal_moves_of(pos, &self.all_kinds, Some(to), &mut moves);
             }
+            moves.retain(|m| matches!(m.special, Special::Castle(_)));
+            if moves.is_empty() {
+                let legal = game.legal_moves(pos);
+                let royal: Vec<usize> = legal
+                    .iter()
+                    .filter(|m| matches!(m.special, Special::Castle(_)))
+                    .map(|m| m.kind as usize)
+                    .collect();
+                return Err(self.illegal(pos, &legal, text, &royal));
+            }
+            return self.pick(pos, text, moves);
         }
         // The target square: the last run of digits and the lower-case letter before it (ASCII
         // bytes, so the byte offsets below fall on character boundaries).
@@ -170,8 +167,7 @@ impl Notation<'_> {
             head = rest;
         }
         let named: [usize; 1];
-        let (kinds, rest): (&[usize], &str) = match self.read_letters.iter().find(|(l, _)| head.starts_with(l.as_str()))
-        {
+        let (kinds, rest): (&[usize], &str) = match self.read_letters.iter().find(|(l, _)| starts(head, l)) {
             Some((l, k)) => {
                 named = [*k];
                 (&named, &head[l.len()..])
@@ -255,6 +251,23 @@ fn strip_end<'a>(s: &'a str, f: &str) -> Option<&'a str> {
         s.get(..cut)
     } else {
         None
+    }
+}
+
+/// Whether `s` starts with the short word `f`, compared byte by byte in line (see [`strip_end`]).
+#[inline]
+fn starts(s: &str, f: &str) -> bool {
+    s.len() >= f.len() && s.bytes().zip(f.bytes()).all(|(x, y)| x == y)
+}
+
+/// `text` without the white space around it: `str::trim`, which decodes characters at both
+/// ends, only when an end is not a visible ASCII character (a move text read from a file almost
+/// never has white space around it).
+#[inline]
+fn trimmed(text: &str) -> &str {
+    match (text.as_bytes().first(), text.as_bytes().last()) {
+        (Some(a), Some(z)) if a.is_ascii_graphic() && z.is_ascii_graphic() => text,
+        _ => text.trim(),
     }
 }
 

@@ -70,10 +70,18 @@ impl Notation<'_> {
             p if p.chars().count() == 1 => Some(p),
             _ => return Err(self.unparseable(text)),
         };
-        // Only the moves to the target square are generated; all of them only for an error.
+        // Only the moves to the target square are generated, and only of the kind on the origin
+        // square (a move from there moves that piece); all moves only for an error.
         let mut to_target = Vec::new();
-        self.game
-            .legal_moves_of(pos, &self.all_kinds, Some(squares[1]), &mut to_target);
+        let on_origin: [usize; 1];
+        let kinds: &[usize] = match crate::view::piece_at(self.game, pos, squares[0]) {
+            Some((_, kind)) => {
+                on_origin = [kind];
+                &on_origin
+            }
+            None => &self.all_kinds,
+        };
+        self.game.legal_moves_of(pos, kinds, Some(squares[1]), &mut to_target);
         let fits: Vec<Move> = to_target
             .iter()
             .filter(|m| {

@@ -43,6 +43,10 @@ pub(crate) struct ReadForms {
     pub(crate) separators: Vec<String>,
     /// Coordinates: the separator between the squares.
     pub(crate) separator: Vec<String>,
+    /// Algebraic: every form of every castling sign, in the order of the castling ids and of
+    /// each sign's forms, with the royal piece's target per side of that castling (if the game
+    /// has the castling).
+    pub(crate) castling: Vec<(String, Option<[usize; 2]>)>,
 }
 
 impl ReadForms {
@@ -66,6 +70,7 @@ impl ReadForms {
                     promotion: owned(&[promotion]),
                     separators,
                     separator: Vec::new(),
+                    castling: Vec::new(),
                 }
             }
             Style::Coordinates { separator, .. } => ReadForms {
@@ -261,9 +266,18 @@ impl<'g> Notation<'g> {
                 .filter(|(_, l)| l.is_empty())
                 .map(|(k, _)| k)
                 .collect();
+            let mut forms = ReadForms::of(&def.style);
+            if let Style::Algebraic { castling, .. } = &def.style {
+                for (id, sign) in castling {
+                    let target = castles.iter().find(|(c, _)| c == id).map(|(_, to)| *to);
+                    for form in sign.forms().filter(|f| !f.is_empty()) {
+                        forms.castling.push((form.to_owned(), target));
+                    }
+                }
+            }
             Ok(Self {
                 game,
-                forms: ReadForms::of(&def.style),
+                forms,
                 all_kinds: (0..kind_ids.len()).collect(),
                 unnamed,
                 def,

@@ -49,6 +49,170 @@ pub struct PgnMove {
     pub comments: Vec<String>,
 }
 
+/// Move texts kept end to end in one string, with where each ends: a game's moves read with one
+/// growing buffer instead of one `String` per move (archives are read move by move, millions of
+/// them).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MoveTexts {
+    text: String,
+    ends: Vec<usize>,
+}
+
+impl MoveTexts {
+    /// No moves.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// No moves, with room for `moves` of `bytes` in all.
+    pub fn with_capacity(moves: usize, bytes: usize) -> Self {
+        MoveTexts {
+            text: String::with_capacity(bytes),
+            ends: Vec::with_capacity(moves),
+        }
+    }
+
+    /// Appends a move text.
+    pub fn push(&mut self, move_text: &str) {
+        self.text.push_str(move_text);
+        self.ends.push(self.text.len());
+    }
+
+    /// The number of moves.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Whether there is no move.
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// The text of move `i` (from 0).
+    pub fn get(&self, i: usize) -> Option<&str> {
+        let end = *self.ends.get(i)?;
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        self.text.get(start..end)
+    }
+
+    /// The first move's text.
+    pub fn first(&self) -> Option<&str> {
+        self.get(0)
+    }
+
+    /// The texts, in order.
+    pub fn iter(&self) -> MoveTextsIter<'_> {
+        MoveTextsIter {
+            texts: self,
+            start: 0,
+            next: 0,
+        }
+    }
+}
+
+/// The texts of a [`MoveTexts`], in order.
+#[derive(Debug, Clone)]
+pub struct MoveTextsIter<'a> {
+    texts: &'a MoveTexts,
+    start: usize,
+    next: usize,
+}
+
+impl<'a> Iterator for MoveTextsIter<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        let end = *self.texts.ends.get(self.next)?;
+        let text = self.texts.text.get(self.start..end);
+        self.start = end;
+        self.next += 1;
+        text
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.texts.ends.len() - self.next;
+        (left, Some(left))
+    }
+}
+
+impl ExactSizeIterator for MoveTextsIter<'_> {}
+
+impl<'a> IntoIterator for &'a MoveTexts {
+    type Item = &'a str;
+    type IntoIter = MoveTextsIter<'a>;
+
+    fn into_iter(self) -> MoveTextsIter<'a> {
+        self.iter()
+    }
+}
+
+impl<S: AsRef<str>> FromIterator<S> for MoveTexts {
+    fn from_iter<I: IntoIterator<Item = S>>(iter: I) -> Self {
+        let mut texts = MoveTexts::new();
+        for t in iter {
+            texts.push(t.as_ref());
+        }
+        texts
+    }
+}
+
+/// A game of a PGN file as the reader keeps it: the same content as a [`PgnGame`], the move texts
+/// in one [`MoveTexts`] and the annotations of the moves apart, indexed by move. What
+/// [`PgnReader::next_record`] gives, for readers that only walk the moves; [`PgnGame::from`]
+/// turns it into the owned model.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PgnRecord {
+    /// Tag pairs, in file order.
+    pub tags: Vec<(String, String)>,
+    /// Comments before the first move.
+    pub comments: Vec<String>,
+    /// The move texts of the main line, without suffix annotations.
+    pub moves: MoveTexts,
+    /// The numeric annotation glyphs of the moves: the index of the move (from 0) and the NAG,
+    /// in file order.
+    pub nags: Vec<(usize, u16)>,
+    /// The comments after moves: the index of the move (from 0) and the comment, in file order.
+    pub move_comments: Vec<(usize, String)>,
+    /// The game termination marker, if the movetext has one.
+    pub result: Option<String>,
+}
+
+impl PgnRecord {
+    /// The value of a tag.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+}
+
+impl From<PgnRecord> for PgnGame {
+    fn from(r: PgnRecord) -> Self {
+        let mut moves: Vec<PgnMove> = r
+            .moves
+            .iter()
+            .map(|text| PgnMove {
+                text: text.to_owned(),
+                ..PgnMove::default()
+            })
+            .collect();
+        for (i, nag) in r.nags {
+            if let Some(m) = moves.get_mut(i) {
+                m.nags.push(nag);
+            }
+        }
+        for (i, comment) in r.move_comments {
+            if let Some(m) = moves.get_mut(i) {
+                m.comments.push(comment);
+            }
+        }
+        PgnGame {
+            tags: r.tags,
+            comments: r.comments,
+            moves,
+            result: r.result,
+        }
+    }
+}
+
 impl PgnGame {
     /// The value of a tag.
     pub fn tag(&self, name: &str) -> Option<&str> {
@@ -205,7 +369,7 @@ pub struct PgnReader<R> {
     cursor: usize,
     line_number: usize,
     eof: bool,
-    game: PgnGame,
+    game: PgnRecord,
     /// Games yielded so far, read or broken.
     yielded: usize,
     /// Bytes of the game being read.
@@ -260,7 +424,7 @@ impl<R: BufRead> PgnReader<R> {
             cursor: 0,
             line_number: 0,
             eof: false,
-            game: PgnGame::default(),
+            game: PgnRecord::default(),
             yielded: 0,
             game_bytes: 0,
             in_movetext: false,
@@ -312,14 +476,20 @@ impl<R: BufRead> PgnReader<R> {
         Ok(Line::Text)
     }
 
-    fn reset(&mut self) -> PgnGame {
+    fn reset(&mut self) -> PgnRecord {
         self.in_movetext = false;
         self.started = false;
         self.blank_after_tags = false;
         self.comment = None;
         self.depth = 0;
         self.game_bytes = 0;
-        std::mem::take(&mut self.game)
+        // Room for the moves of a game of usual length (128 plies of 4 bytes): the move texts
+        // are not grown again and again while the first moves are read.
+        let next = PgnRecord {
+            moves: MoveTexts::with_capacity(128, 512),
+            ..PgnRecord::default()
+        };
+        std::mem::replace(&mut self.game, next)
     }
 
     fn broken(&mut self, line: usize, message: impl Into<String>) -> ReadError {
@@ -363,7 +533,7 @@ impl<R: BufRead> PgnReader<R> {
         self.broken(line, message)
     }
 
-    fn finish(&mut self) -> PgnGame {
+    fn finish(&mut self) -> PgnRecord {
         self.yielded += 1;
         self.reset()
     }
@@ -371,13 +541,17 @@ impl<R: BufRead> PgnReader<R> {
     /// Looks at a new line before its tokens: skips it while resynchronising, and ends a game
     /// that the line's tag pair shows to be broken (an open comment or variation, no movetext).
     fn at_line_start(&mut self) -> Option<ReadError> {
-        let tag = tag_line_name(&self.line).map(str::to_owned);
+        // The tag's name, as where it lies in the line (not copied: most lines are read once).
+        let tag = tag_line_name(&self.line).map(|name| {
+            let start = name.as_ptr() as usize - self.line.as_ptr() as usize;
+            start..start + name.len()
+        });
         match &mut self.resync {
             Resync::No => {}
-            Resync::Tags(names) => match tag {
-                Some(ref name) if names.contains(name) => self.resync = Resync::No,
+            Resync::Tags(names) => match tag.clone().map(|r| &self.line[r]) {
+                Some(name) if names.iter().any(|n| n == name) => self.resync = Resync::No,
                 Some(name) => {
-                    names.push(name);
+                    names.push(name.to_owned());
                     self.cursor = self.line.len();
                     return None;
                 }
@@ -400,6 +574,7 @@ impl<R: BufRead> PgnReader<R> {
         }
         let here = self.line_number;
         if let Some(name) = tag {
+            let name = &self.line[name];
             if let Some((_, opened)) = &self.comment {
                 let opened = *opened;
                 return Some(self.error_here(
@@ -440,7 +615,7 @@ impl<R: BufRead> PgnReader<R> {
     }
 
     /// At the end of the input: the last game, if any, or why it is broken.
-    fn at_end(&mut self) -> Option<Result<PgnGame, ReadError>> {
+    fn at_end(&mut self) -> Option<Result<PgnRecord, ReadError>> {
         if let Some((_, line)) = self.comment {
             return Some(Err(self.error_here(
                 line,
@@ -471,10 +646,16 @@ impl<R: BufRead> PgnReader<R> {
         if self.depth > 0 {
             return;
         }
-        let collapsed = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let mut collapsed = String::with_capacity(text.len());
+        for word in text.split_whitespace() {
+            if !collapsed.is_empty() {
+                collapsed.push(' ');
+            }
+            collapsed.push_str(word);
+        }
         self.started = true;
-        match self.game.moves.last_mut() {
-            Some(m) => m.comments.push(collapsed),
+        match self.game.moves.len().checked_sub(1) {
+            Some(last) => self.game.move_comments.push((last, collapsed)),
             None => self.game.comments.push(collapsed),
         }
     }
@@ -483,8 +664,8 @@ impl<R: BufRead> PgnReader<R> {
         if self.depth > 0 {
             return;
         }
-        if let Some(m) = self.game.moves.last_mut() {
-            m.nags.push(nag);
+        if let Some(last) = self.game.moves.len().checked_sub(1) {
+            self.game.nags.push((last, nag));
         }
     }
 
@@ -517,7 +698,8 @@ impl<R: BufRead> PgnReader<R> {
                 Some(name),
             ));
         };
-        let mut value = String::new();
+        // A value is at most the rest of its line: one allocation, not one per doubling.
+        let mut value = String::with_capacity(body.len());
         let mut chars = body.char_indices();
         let mut end = None;
         while let Some((i, c)) = chars.next() {
@@ -568,12 +750,9 @@ impl<R: BufRead> PgnReader<R> {
     }
 
     /// Reads one token of movetext at the cursor (not white space, not a delimiter).
-    fn token(&mut self) -> Option<PgnGame> {
+    fn token(&mut self) -> Option<PgnRecord> {
         let rest = &self.line[self.cursor..];
-        let len = rest
-            .find(|c: char| c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$' | '"'))
-            .unwrap_or(rest.len());
-        let len = len.max(rest.chars().next().map_or(1, char::len_utf8));
+        let len = token_len(rest);
         let mut token = &rest[..len];
         self.cursor += token.len();
         if self.depth > 0 {
@@ -581,7 +760,7 @@ impl<R: BufRead> PgnReader<R> {
         }
         self.started = true;
         self.in_movetext = true;
-        if RESULTS.contains(&token) {
+        if token.starts_with(['1', '0', '*']) && RESULTS.contains(&token) {
             self.game.result = Some(token.to_owned());
             return Some(self.finish());
         }
@@ -603,13 +782,16 @@ impl<R: BufRead> PgnReader<R> {
                 return None;
             }
         }
-        if EN_PASSANT_MARKS.contains(&token) {
+        if token.starts_with('e') && EN_PASSANT_MARKS.contains(&token) {
             // `exd6 e.p.`: the mark belongs to the move before; the move needs no mark.
             return None;
         }
-        if let Some(nag) = glyph_nag(token) {
-            self.add_nag(nag);
-            return None;
+        // Every glyph starts with a sign, no move with one.
+        if !token.starts_with(|c: char| c.is_ascii_alphanumeric()) {
+            if let Some(nag) = glyph_nag(token) {
+                self.add_nag(nag);
+                return None;
+            }
         }
         let body = token.trim_end_matches(['!', '?']);
         let suffix = &token[body.len()..];
@@ -619,13 +801,37 @@ impl<R: BufRead> PgnReader<R> {
             }
             return None;
         }
-        self.game.moves.push(PgnMove {
-            text: body.to_owned(),
-            nags: suffix_nag(suffix).into_iter().collect(),
-            comments: Vec::new(),
-        });
+        self.game.moves.push(body);
+        if let Some(nag) = suffix_nag(suffix) {
+            self.game.nags.push((self.game.moves.len() - 1, nag));
+        }
         None
     }
+}
+
+/// Whether `c` ends a token of movetext: white space or a delimiter.
+fn ends_token(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$' | '"')
+}
+
+/// The length in bytes of the token `rest` starts with (at least its first character). ASCII
+/// bytes are looked at as bytes; from the first other one on, as characters (a non-ASCII space
+/// also ends a token).
+fn token_len(rest: &str) -> usize {
+    let bytes = rest.as_bytes();
+    let mut len = 0;
+    while let Some(&b) = bytes.get(len) {
+        if !b.is_ascii() {
+            let tail = &rest[len..];
+            len += tail.find(ends_token).unwrap_or(tail.len());
+            break;
+        }
+        if ends_token(char::from(b)) {
+            break;
+        }
+        len += 1;
+    }
+    len.max(rest.chars().next().map_or(1, char::len_utf8))
 }
 
 /// The NAG of a suffix annotation (PGN 10).
@@ -661,6 +867,14 @@ impl<R: BufRead> Iterator for PgnReader<R> {
     type Item = Result<PgnGame, ReadError>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        self.next_record().map(|r| r.map(PgnGame::from))
+    }
+}
+
+impl<R: BufRead> PgnReader<R> {
+    /// The next game as a [`PgnRecord`] (its move texts in one buffer), or why it is broken: the
+    /// items of the iterator, before they are turned into [`PgnGame`]s.
+    pub fn next_record(&mut self) -> Option<Result<PgnRecord, ReadError>> {
         loop {
             if self.cursor >= self.line.len() {
                 if self.eof {

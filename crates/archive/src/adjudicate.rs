@@ -72,6 +72,8 @@ pub struct GameReport {
 /// Judges archive games under one rulebook.
 pub struct Adjudicator<'a> {
     game: &'a Game,
+    /// The game's definition, for its sides' names.
+    def: &'a GameDef,
     arbiter: Arbiter<'a>,
     notation: Notation<'a>,
     /// The rulebook's id and its game's, for the message on an archive of another game.
@@ -109,9 +111,10 @@ const SCREENED_PER_FILE: usize = 16;
 
 /// A draw claim's name for people: "threefold repetition", "50-move rule", "perpetual check by
 /// black (who loses)" / "lặp lại thế cờ 3 lần", "luật 50 nước", "Đen chiếu mãi (bị xử thua)". The
-/// English name is the one reports and `--json` carry ([`ClaimReport::name`]).
-pub fn claim_name(grounds: &Grounds, game: &Game, lang: Lang) -> String {
-    let side_vi = |i: usize| human::side(game.side_ids().get(i).copied().unwrap_or("?"), Lang::Vi);
+/// English name is the one reports and `--json` carry ([`ClaimReport::name`]); the Vietnamese
+/// one names the sides as the game definition `def` does ("Trắng (Đỏ)" for xiangqi's red).
+pub fn claim_name(grounds: &Grounds, game: &Game, def: &GameDef, lang: Lang) -> String {
+    let side_vi = |i: usize| human::side_name(def, Side::from_index(i).name(game), Lang::Vi);
     match (grounds, lang) {
         (Grounds::Repetition { occurrences }, Lang::En) => match occurrences {
             2 => "twofold repetition".to_owned(),
@@ -202,6 +205,7 @@ impl<'a> Adjudicator<'a> {
         })?;
         Ok(Adjudicator {
             game,
+            def,
             arbiter: Arbiter::new(rules, game)?,
             notation,
             rules_id: rules.id().to_owned(),
@@ -373,7 +377,7 @@ impl<'a> Adjudicator<'a> {
 
     /// A claim with its readable name.
     fn claim_report(&self, c: &Claimable, at: String) -> ClaimReport {
-        let name = claim_name(&c.grounds, self.game, Lang::En);
+        let name = claim_name(&c.grounds, self.game, self.def, Lang::En);
         ClaimReport {
             claim: c.clone(),
             name,

@@ -775,6 +775,7 @@ fn compare_archives(
     let base_vi = format!("luật hiện hành ({})", base.rules.id());
     let cand_vi = format!("bản đề xuất ({})", candidate.rules.id());
     let game = base.game;
+    let def = base.rules.game();
     let mut said_vi: BTreeMap<String, String> = BTreeMap::new();
     let mut corpus = empty_corpus();
     let mut matrix: BTreeMap<(String, String), u64> = BTreeMap::new();
@@ -796,12 +797,18 @@ fn compare_archives(
         |pair| -> anyhow::Result<()> {
             let (b, c) = pair.map_err(|message| anyhow::anyhow!("{message}"))?;
             corpus.compared += 1;
-            let (from, to) = (game_ruling(&b, game, Lang::En), game_ruling(&c, game, Lang::En));
-            let (from_vi, to_vi) = (game_ruling(&b, game, Lang::Vi), game_ruling(&c, game, Lang::Vi));
+            let (from, to) = (
+                game_ruling(&b, game, def, Lang::En),
+                game_ruling(&c, game, def, Lang::En),
+            );
+            let (from_vi, to_vi) = (
+                game_ruling(&b, game, def, Lang::Vi),
+                game_ruling(&c, game, def, Lang::Vi),
+            );
             said_vi.insert(from.clone(), from_vi.clone());
             said_vi.insert(to.clone(), to_vi.clone());
             *matrix.entry((from.clone(), to.clone())).or_insert(0) += 1;
-            let lines = |r: &GameReport, cite: bool, lang: Lang| game_lines(r, game, cite, lang);
+            let lines = |r: &GameReport, cite: bool, lang: Lang| game_lines(r, game, def, cite, lang);
             let diff = text_diff(
                 &lines(&b, true, Lang::En),
                 &lines(&c, true, Lang::En),

@@ -13,6 +13,7 @@ use trongtai_arbiter::{Reason, ResultCheck, Verdict};
 use trongtai_archive::{ClaimReport, GameReport};
 use trongtai_engine::Game;
 use trongtai_rulebook::human::Lang;
+use trongtai_rulebook::GameDef;
 
 /// A verdict's reason in Vietnamese.
 pub fn reason_vi(r: Reason) -> &'static str {
@@ -67,13 +68,13 @@ pub fn result_check(c: ResultCheck, lang: Lang) -> &'static str {
 }
 
 /// A draw claim's name (the English one is the archive reader's own, `threefold repetition`).
-pub fn claim_name(c: &ClaimReport, game: &Game, lang: Lang) -> String {
-    trongtai_archive::claim_name(&c.claim.grounds, game, lang)
+pub fn claim_name(c: &ClaimReport, game: &Game, def: &GameDef, lang: Lang) -> String {
+    trongtai_archive::claim_name(&c.claim.grounds, game, def, lang)
 }
 
 /// An archive game's ruling for the transition matrix: the result the board gives (else the one
 /// recorded), how the record compares, and the draw claims that became available.
-pub fn game_ruling(r: &GameReport, game: &Game, lang: Lang) -> String {
+pub fn game_ruling(r: &GameReport, game: &Game, def: &GameDef, lang: Lang) -> String {
     let result = r.board_result.or(r.recorded.as_deref()).unwrap_or("*");
     let mut s = if r.unreadable.is_some() {
         pick(lang, "unreadable", "không đọc được").to_owned()
@@ -83,7 +84,7 @@ pub fn game_ruling(r: &GameReport, game: &Game, lang: Lang) -> String {
         format!("{result} {}", result_check(r.verdict, lang))
     };
     if !r.claims.is_empty() {
-        let mut names: Vec<String> = r.claims.iter().map(|c| claim_name(c, game, lang)).collect();
+        let mut names: Vec<String> = r.claims.iter().map(|c| claim_name(c, game, def, lang)).collect();
         names.sort_unstable();
         let _ = write!(
             s,
@@ -98,7 +99,7 @@ pub fn game_ruling(r: &GameReport, game: &Game, lang: Lang) -> String {
 /// A game's findings, one per line, for diffing; `cite` keeps the articles of the claims. The
 /// English lines quote the archive reader's sentences (`result:` its comparison in words); the
 /// Vietnamese ones say the same findings in the report's words.
-pub fn game_lines(r: &GameReport, game: &Game, cite: bool, lang: Lang) -> String {
+pub fn game_lines(r: &GameReport, game: &Game, def: &GameDef, cite: bool, lang: Lang) -> String {
     let mut s = format!("{}: {}\n", pick(lang, "plies", "số nửa nước"), r.plies);
     if let Some(e) = &r.unreadable {
         let _ = writeln!(s, "{}: {e}", pick(lang, "unreadable", "không đọc được"));
@@ -122,7 +123,7 @@ pub fn game_lines(r: &GameReport, game: &Game, cite: bool, lang: Lang) -> String
         }
     };
     for c in &r.claims {
-        let name = claim_name(c, game, lang);
+        let name = claim_name(c, game, def, lang);
         let (ply, at) = (c.claim.ply, &c.at);
         let _ = match lang {
             Lang::En => {

@@ -85,19 +85,6 @@ pub fn piece_name(game: &GameDef, id: &str, lang: Lang) -> String {
         .map_or_else(|| id.to_owned(), |p| lang.pick(&p.name.vi, &p.name.en))
 }
 
-/// A side of the board by its id alone, without its game definition: "Trắng", "Đen", "Đỏ" /
-/// "White", "Black", "Red". Where the game definition is at hand, [`side_name`] says the side
-/// as the game names it ("Trắng (Đỏ)" for xiangqi's red); this is kept for the archive
-/// adjudication's report, which has only the compiled game.
-pub fn side(id: &str, lang: Lang) -> String {
-    match id {
-        "white" => lang.pick("Trắng", "White"),
-        "black" => lang.pick("Đen", "Black"),
-        "red" => lang.pick("Đỏ", "Red"),
-        other => other.to_owned(),
-    }
-}
-
 /// A duration: "15 phút", "1 giờ", "30 giây" / "15 minutes", "1 hour", "30 seconds".
 pub fn duration(d: Duration, lang: Lang) -> String {
     let (n, unit) = match d {
@@ -770,8 +757,6 @@ mod tests {
         assert_eq!(millis(3_600_000, Lang::En), "1 hour");
         assert_eq!(millis(30_000, Lang::Vi), "30 giây");
         assert_eq!(millis(1500, Lang::En), "1500 ms");
-        assert_eq!(side("black", Lang::Vi), "Đen");
-        assert_eq!(side("red", Lang::En), "Red");
     }
 
     #[test]

@@ -279,18 +279,26 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
         }
     };
     if effort.guided > 0 {
-        // The net with the pieces on the board first, on a tenth of the budget (it finds its
-        // mates quickly or not at all), then the plan that promotes.
-        for (plan, budget) in [
-            (search::Plan::Promote, effort.guided),
-            (search::Plan::Net, effort.guided / 10),
-        ] {
-            if let Some(line) = search::guided(t, p, a, goal, plan, budget) {
-                return Verdict::Winnable { line };
+        // Each method in rounds of growing budgets (a 64th, an 8th, then all of it), so that a
+        // side one of them decides quickly is not kept waiting behind another that fails slowly:
+        // the guided plans find the long mates of few pieces, the complete search the short
+        // mates of many (where a plan's estimate misleads) and the proofs. A round repeats at
+        // most an eighth of the next one's work.
+        for share in [64, 8, 1] {
+            for (plan, budget) in [
+                (search::Plan::Net, effort.guided / 10),
+                (search::Plan::Promote, effort.guided),
+                (search::Plan::Block, effort.guided / 4),
+            ] {
+                if let Some(line) = search::guided(t, p, a, goal, plan, budget / share) {
+                    return Verdict::Winnable { line };
+                }
+            }
+            if let Some(v) = complete(effort.nodes / share) {
+                return v;
             }
         }
-    }
-    if let Some(v) = complete(effort.nodes) {
+    } else if let Some(v) = complete(effort.nodes) {
         return v;
     }
     // The positions reachable, each once: closes where few pieces shuttle among few squares.

@@ -177,7 +177,16 @@ pub struct Effort {
     /// the complete search, which then looks for a proof by exhaustion (or a mate the guided
     /// search missed).
     pub guided: u64,
+    /// Positions each guided plan may expand in a last round where both sides together have at
+    /// most four pieces besides the royal ones (0: no such round): the long helpmates
+    /// of a lone piece whose net the defender's own pieces complete (a pawn walking to promote
+    /// and back), for which the plans' estimates stay flat over hundreds of plies. Few pieces
+    /// make each expansion cheap.
+    pub few: u64,
 }
+
+/// Most pieces besides the royal ones, both sides together, for [`Effort::few`]'s round.
+pub(crate) const FEW_PIECES: u32 = 4;
 
 impl Effort {
     /// The static proofs only: cheap enough to run after every move.
@@ -187,6 +196,7 @@ impl Effort {
         net_steps: 5_000,
         search_pieces: 0,
         guided: 0,
+        few: 0,
     };
     /// The static proofs, then a bounded helpmate search.
     pub const FULL: Effort = Effort {
@@ -195,6 +205,7 @@ impl Effort {
         net_steps: 200_000,
         search_pieces: u32::MAX,
         guided: 20_000,
+        few: 160_000,
     };
     /// For a ruling (a fallen flag, a third illegal move): the static proofs, then a search only
     /// where little material leaves few positions to exhaust. A mate found changes nothing in a
@@ -206,6 +217,7 @@ impl Effort {
         net_steps: 50_000,
         search_pieces: 3,
         guided: 0,
+        few: 0,
     };
 }
 
@@ -304,10 +316,19 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
     // The positions reachable, each once: closes where few pieces shuttle among few squares.
     let found = search::reachable(t, p, a, goal, effort.nodes);
     match (found.line, found.exhausted) {
-        (Some(line), _) => Verdict::Winnable { line },
-        (None, true) => Verdict::Unwinnable(Reason::Exhausted { positions: found.nodes }),
-        (None, false) => Verdict::Undetermined,
+        (Some(line), _) => return Verdict::Winnable { line },
+        (None, true) => return Verdict::Unwinnable(Reason::Exhausted { positions: found.nodes }),
+        (None, false) => {}
     }
+    // Few pieces, neither a mate nor a proof yet: the long plans with a larger budget.
+    if na + nd <= FEW_PIECES && effort.few > 0 {
+        for plan in [search::Plan::Block, search::Plan::Promote] {
+            if let Some(line) = search::guided(t, p, a, goal, plan, effort.few) {
+                return Verdict::Winnable { line };
+            }
+        }
+    }
+    Verdict::Undetermined
 }
 
 /// Whether neither side can checkmate (a dead position), by the static proofs only; the side

@@ -348,6 +348,7 @@ fn winnable_lines_mate_on_thinned_positions() {
                 net_steps: 20_000,
                 search_pieces: u32::MAX,
                 guided: 2_000,
+                few: 0,
             };
             match g.can_checkmate(&p, side, effort) {
                 Verdict::Winnable { line } => {
@@ -378,6 +379,7 @@ fn positions_of_the_nine_file_game_do_not_trip_it() {
                 net_steps: 20_000,
                 search_pieces: u32::MAX,
                 guided: 500,
+                few: 0,
             };
             if let Verdict::Winnable { line } = g.can_checkmate(&p, side, effort) {
                 assert_mates(&g, fen, side, &line);
@@ -925,6 +927,7 @@ fn cases_report() {
         let effort = Effort {
             nodes: Effort::FULL.nodes * scale,
             guided: Effort::FULL.guided * scale,
+            few: Effort::FULL.few * scale,
             ..Effort::FULL
         };
         let v = g.can_win(&p, side, effort, *goal);

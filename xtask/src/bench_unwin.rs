@@ -69,6 +69,9 @@ pub fn command(args: &[String]) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// An archive position and where it was first met.
+type Sourced = (GamePosition, String);
+
 /// The positions of the archives in `dir` at which the arbiter looks for a dead position (after
 /// a capture or an irreversible move: a halfmove clock of 0), each distinct one once, with where
 /// it was first met (`file #game, ply n`).
@@ -77,7 +80,7 @@ fn archive_positions(
     game: &Game,
     dir: &std::path::Path,
     limit: Option<usize>,
-) -> anyhow::Result<(usize, usize, Vec<(GamePosition, String)>)> {
+) -> anyhow::Result<(usize, usize, Vec<Sourced>)> {
     use trongtai_archive::{Entry, Games};
     let def = rules.game();
     let id = trongtai_notation::archive_notation_id(&def.id).context("the game's archive notation")?;

@@ -23,11 +23,13 @@
 //!    position.
 //!
 //! The evidence for [`Verdict::Winnable`] is a line of legal moves ending in checkmate, found by
-//! the guided search first (greedy best-first, for the long mates of few pieces: a royal piece
-//! walking to take a blocking piece, a promotion, then the net; then, if that plan stalls, the net
-//! with the pieces on the board, the defender's own pieces blocking its flights; see
-//! `search::guided` and `search::Plan`), then by
-//! the complete search (iterative deepening, which also gives the proofs by exhaustion). A
+//! three guided plans (greedy best-first; see `search::guided` and `search::Plan`: the net with
+//! the pieces on the board; a promotion first, a royal piece walking to take a blocking piece;
+//! the defender's own pieces gathering round their royal piece as blockers) and the complete
+//! search (iterative deepening, which also gives the proofs by exhaustion), each in rounds of
+//! growing budgets so that whichever suits the position answers early; then the reachable
+//! positions breadth first; then, where few pieces are left, the plans again with a larger
+//! budget. A
 //! position already checkmate is won with an empty line. Every side of the hard set
 //! (`crates/engine/tests/unwinnable-hard.txt`) is decided; the tests replay every line and check
 //! every proof exhaustively.

@@ -4,12 +4,12 @@
 //! side the engine's tests require decided (each mate replayed, each proof checked
 //! exhaustively). Times per side: median, 90th percentile and the slowest.
 //!
-//! `cargo xtask bench-unwin [--archives] [--games N]`: the same figures, then (`--archives`) the
+//! `cargo xtask bench-unwin [--archives] [--games N] [--only chess|xiangqi]`: the same figures, then (`--archives`) the
 //! full analysis on every position of the shared archives (`../shared/archives/{chess,xiangqi}`)
 //! at which the arbiter looks for a dead position: after each capture or irreversible move
 //! (`trongtai_arbiter::Record::play`), each distinct position once, both sides, under the goal of
 //! the archive's rulebook (a stalemate wins in xiangqi). `--games N`: the first N games of each
-//! file only.
+//! file only; `--only`: the archives of one game.
 
 use std::time::{Duration, Instant};
 
@@ -50,7 +50,14 @@ pub fn command(args: &[String]) -> anyhow::Result<()> {
             ),
             None => None,
         };
+        let only = match args.iter().position(|a| a == "--only") {
+            Some(i) => Some(args.get(i + 1).context("--only chess|xiangqi")?.as_str()),
+            None => None,
+        };
         for (dir, rulebook) in [("chess", "fide-2001"), ("xiangqi", "vn-xiangqi-1999")] {
+            if only.is_some_and(|o| o != dir) {
+                continue;
+            }
             let rules = trongtai_rulebook::Rulebook::load(&library, rulebook)?;
             archives(
                 &rules,
@@ -62,14 +69,18 @@ pub fn command(args: &[String]) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// An archive position and where it was first met.
+type Sourced = (GamePosition, String);
+
 /// The positions of the archives in `dir` at which the arbiter looks for a dead position (after
-/// a capture or an irreversible move: a halfmove clock of 0), each distinct one once.
+/// a capture or an irreversible move: a halfmove clock of 0), each distinct one once, with where
+/// it was first met (`file #game, ply n`).
 fn archive_positions(
     rules: &trongtai_rulebook::Rulebook,
     game: &Game,
     dir: &std::path::Path,
     limit: Option<usize>,
-) -> anyhow::Result<(usize, usize, Vec<GamePosition>)> {
+) -> anyhow::Result<(usize, usize, Vec<Sourced>)> {
     use trongtai_archive::{Entry, Games};
     let def = rules.game();
     let id = trongtai_notation::archive_notation_id(&def.id).context("the game's archive notation")?;
@@ -94,7 +105,8 @@ fn archive_positions(
             let Ok(parsed) = g.source.parse() else { continue };
             let Ok(mut pos) = parsed.start(game) else { continue };
             games += 1;
-            for text in &parsed.moves {
+            let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("?");
+            for (ply, text) in parsed.moves.iter().enumerate() {
                 let Ok(m) = parsed.read_move(game, Some(&notation), &pos, text) else {
                     break;
                 };
@@ -104,7 +116,7 @@ fn archive_positions(
                     // The repetition identity: the analysis reads nothing else (the halfmove
                     // clock is 0 here, the move number changes no move).
                     if seen.insert(game.identity(&pos)) {
-                        out.push(pos);
+                        out.push((pos, format!("{name} game {in_file}, ply {}", ply + 1)));
                     }
                 }
             }
@@ -121,13 +133,14 @@ fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: O
     let (games, looked, positions) = archive_positions(rules, &game, dir, limit)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let started = Instant::now();
-    let results: Vec<(u8, Duration, String)> = std::thread::scope(|scope| -> Result<_, String> {
+    // (verdict: 0 winnable, 1 unwinnable, 2 undetermined; time; index of the position; side)
+    let results: Vec<(u8, Duration, usize, usize)> = std::thread::scope(|scope| -> Result<_, String> {
         let running: Vec<_> = (0..threads)
             .map(|first| {
                 let (positions, game) = (&positions, &game);
                 scope.spawn(move || {
                     let mut out = Vec::new();
-                    for p in positions.iter().skip(first).step_by(threads) {
+                    for (i, (p, _)) in positions.iter().enumerate().skip(first).step_by(threads) {
                         for side in 0..2 {
                             let t = Instant::now();
                             let v = game.can_win(p, side, Effort::FULL, goal);
@@ -153,8 +166,7 @@ fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: O
                                 Verdict::Unwinnable(_) => 1,
                                 Verdict::Undetermined => 2,
                             };
-                            let fen = if what == 2 { game.fen(p) } else { String::new() };
-                            out.push((what, took, fen));
+                            out.push((what, took, i, side));
                         }
                     }
                     Ok(out)
@@ -174,10 +186,10 @@ fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: O
     .map_err(|e| anyhow::anyhow!(e))?;
     let wall = started.elapsed();
     let mut counts = [0usize; 3];
-    for (what, _, _) in &results {
+    for (what, _, _, _) in &results {
         counts[usize::from(*what)] += 1;
     }
-    let mut times: Vec<Duration> = results.iter().map(|(_, t, _)| *t).collect();
+    let mut times: Vec<Duration> = results.iter().map(|(_, t, _, _)| *t).collect();
     times.sort();
     let us = |d: Duration| d.as_secs_f64() * 1e6;
     let at = |q: f64| quantile(&times, q);
@@ -200,8 +212,25 @@ fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: O
         wall.as_secs_f64(),
         threads,
     );
-    for (_, _, fen) in results.iter().filter(|(w, _, _)| *w == 2).take(20) {
-        println!("  undetermined: {fen}");
+    let side_name = |side: usize| if side == 0 { "first" } else { "second" };
+    for (_, _, i, side) in results.iter().filter(|r| r.0 == 2) {
+        let (p, source) = &positions[*i];
+        println!(
+            "  undetermined: {} (side {side}: {} player; {source})",
+            game.fen(p),
+            side_name(*side)
+        );
+    }
+    let mut slow: Vec<_> = results.iter().filter(|r| r.0 != 2).collect();
+    slow.sort_by_key(|r| std::cmp::Reverse(r.1));
+    for (what, took, i, side) in slow.into_iter().take(5) {
+        let (p, source) = &positions[*i];
+        let what = if *what == 0 { "winnable" } else { "unwinnable" };
+        println!(
+            "  slow: {:.0} ms {} (side {side}: {what}; {source})",
+            took.as_secs_f64() * 1e3,
+            game.fen(p)
+        );
     }
     Ok(())
 }

@@ -44,7 +44,7 @@ fn main() -> anyhow::Result<()> {
         Some("readme") => readme::run(&args[1..]),
         Some("desk") => desk::run(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask bench-archive [DIR] | cargo xtask bench-unwin [--archives] [--games N] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask readme [--check]");
+            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask bench-archive [DIR] | cargo xtask bench-unwin [--archives] [--games N] [--only chess|xiangqi] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask readme [--check]");
             std::process::exit(2);
         }
     }

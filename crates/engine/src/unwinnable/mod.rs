@@ -23,11 +23,13 @@
 //!    position.
 //!
 //! The evidence for [`Verdict::Winnable`] is a line of legal moves ending in checkmate, found by
-//! the guided search first (greedy best-first, for the long mates of few pieces: a royal piece
-//! walking to take a blocking piece, a promotion, then the net; then, if that plan stalls, the net
-//! with the pieces on the board, the defender's own pieces blocking its flights; see
-//! `search::guided` and `search::Plan`), then by
-//! the complete search (iterative deepening, which also gives the proofs by exhaustion). A
+//! three guided plans (greedy best-first; see `search::guided` and `search::Plan`: the net with
+//! the pieces on the board; a promotion first, a royal piece walking to take a blocking piece;
+//! the defender's own pieces gathering round their royal piece as blockers) and the complete
+//! search (iterative deepening, which also gives the proofs by exhaustion), each in rounds of
+//! growing budgets so that whichever suits the position answers early; then the reachable
+//! positions breadth first; then, where few pieces are left, the plans again with a larger
+//! budget. A
 //! position already checkmate is won with an empty line. Every side of the hard set
 //! (`crates/engine/tests/unwinnable-hard.txt`) is decided; the tests replay every line and check
 //! every proof exhaustively.
@@ -177,7 +179,16 @@ pub struct Effort {
     /// the complete search, which then looks for a proof by exhaustion (or a mate the guided
     /// search missed).
     pub guided: u64,
+    /// Positions each guided plan may expand in a last round where both sides together have at
+    /// most four pieces besides the royal ones (0: no such round): the long helpmates
+    /// of a lone piece whose net the defender's own pieces complete (a pawn walking to promote
+    /// and back), for which the plans' estimates stay flat over hundreds of plies. Few pieces
+    /// make each expansion cheap.
+    pub few: u64,
 }
+
+/// Most pieces besides the royal ones, both sides together, for [`Effort::few`]'s round.
+pub(crate) const FEW_PIECES: u32 = 4;
 
 impl Effort {
     /// The static proofs only: cheap enough to run after every move.
@@ -187,6 +198,7 @@ impl Effort {
         net_steps: 5_000,
         search_pieces: 0,
         guided: 0,
+        few: 0,
     };
     /// The static proofs, then a bounded helpmate search.
     pub const FULL: Effort = Effort {
@@ -195,6 +207,7 @@ impl Effort {
         net_steps: 200_000,
         search_pieces: u32::MAX,
         guided: 20_000,
+        few: 160_000,
     };
     /// For a ruling (a fallen flag, a third illegal move): the static proofs, then a search only
     /// where little material leaves few positions to exhaust. A mate found changes nothing in a
@@ -206,6 +219,7 @@ impl Effort {
         net_steps: 50_000,
         search_pieces: 3,
         guided: 0,
+        few: 0,
     };
 }
 
@@ -279,27 +293,44 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
         }
     };
     if effort.guided > 0 {
-        // The net with the pieces on the board first, on a tenth of the budget (it finds its
-        // mates quickly or not at all), then the plan that promotes.
-        for (plan, budget) in [
-            (search::Plan::Promote, effort.guided),
-            (search::Plan::Net, effort.guided / 10),
-        ] {
-            if let Some(line) = search::guided(t, p, a, goal, plan, budget) {
-                return Verdict::Winnable { line };
+        // Each method in rounds of growing budgets (a 64th, an 8th, then all of it), so that a
+        // side one of them decides quickly is not kept waiting behind another that fails slowly:
+        // the guided plans find the long mates of few pieces, the complete search the short
+        // mates of many (where a plan's estimate misleads) and the proofs. A round repeats at
+        // most an eighth of the next one's work.
+        for share in [64, 8, 1] {
+            for (plan, budget) in [
+                (search::Plan::Net, effort.guided / 10),
+                (search::Plan::Promote, effort.guided),
+                (search::Plan::Block, effort.guided / 4),
+            ] {
+                if let Some(line) = search::guided(t, p, a, goal, plan, budget / share) {
+                    return Verdict::Winnable { line };
+                }
+            }
+            if let Some(v) = complete(effort.nodes / share) {
+                return v;
             }
         }
-    }
-    if let Some(v) = complete(effort.nodes) {
+    } else if let Some(v) = complete(effort.nodes) {
         return v;
     }
     // The positions reachable, each once: closes where few pieces shuttle among few squares.
     let found = search::reachable(t, p, a, goal, effort.nodes);
     match (found.line, found.exhausted) {
-        (Some(line), _) => Verdict::Winnable { line },
-        (None, true) => Verdict::Unwinnable(Reason::Exhausted { positions: found.nodes }),
-        (None, false) => Verdict::Undetermined,
+        (Some(line), _) => return Verdict::Winnable { line },
+        (None, true) => return Verdict::Unwinnable(Reason::Exhausted { positions: found.nodes }),
+        (None, false) => {}
     }
+    // Few pieces, neither a mate nor a proof yet: the long plans with a larger budget.
+    if na + nd <= FEW_PIECES && effort.few > 0 {
+        for plan in [search::Plan::Block, search::Plan::Promote] {
+            if let Some(line) = search::guided(t, p, a, goal, plan, effort.few) {
+                return Verdict::Winnable { line };
+            }
+        }
+    }
+    Verdict::Undetermined
 }
 
 /// Whether neither side can checkmate (a dead position), by the static proofs only; the side

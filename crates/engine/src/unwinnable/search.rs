@@ -307,6 +307,11 @@ pub(crate) enum Plan {
     /// line counts a little, so that the defender's many idle moves (a plateau of equal
     /// estimates) are not followed one after another for ever.
     Net,
+    /// The net with the defender's own pieces as the blockers: they gather around their royal
+    /// piece (a pawn that cannot get there promotes first, to the most mobile kind), for the
+    /// mates of a lone piece that cannot cover the flights itself (a bishop against a royal
+    /// piece in a corner of its colour, the other squares held by the defender's pieces).
+    Block,
 }
 
 impl Plan {
@@ -315,7 +320,7 @@ impl Plan {
     fn priority(self, h: i32, plies: i32) -> i32 {
         match self {
             Plan::Promote => h,
-            Plan::Net => h.saturating_mul(8).saturating_add(plies),
+            Plan::Net | Plan::Block => h.saturating_mul(8).saturating_add(plies),
         }
     }
 }
@@ -474,6 +479,23 @@ fn promise<B: Bits>(t: &Tables<B>, c: &Position<B>, a: usize, goal: Goal, plan: 
     if !armed && t.royal_never_checks && goal.checkmate_only() {
         return None;
     }
+    if plan == Plan::Block {
+        for k in 0..kinds {
+            if t.kinds[k].royal {
+                continue;
+            }
+            let zone = t.promo[d][k];
+            let promotes = !t.kinds[k].promotions.is_empty() && !zone.is_empty();
+            for sq in c.pieces(d, k).squares() {
+                let mut far = dist(t, sq, kd);
+                if promotes {
+                    let to_zone = zone.squares().map(|z| dist(t, sq, z)).min().unwrap_or(0);
+                    far = far.min(1 + to_zone);
+                }
+                h += 2 * far - mobility[d * kinds + k];
+            }
+        }
+    }
     // The colours of the squares the attacker's pieces can attack (a piece kept to one colour
     // attacks only that colour): the defending royal piece is driven to a corner of one of them.
     let mut colours = [false; 2];
@@ -502,6 +524,12 @@ fn promise<B: Bits>(t: &Tables<B>, c: &Position<B>, a: usize, goal: Goal, plan: 
     h += 6 * open;
     if attacked(t, c, &foe, kd, occ, B::EMPTY) {
         h -= 4;
+        // In check, the defender's replies are what stands between the position and a mate
+        // (a capture of the checking piece or a block counts as much as a flight): the fewer,
+        // the closer. Few in check, so cheap to count.
+        if c.turn() == d {
+            h += 3 * (legal_moves(t, c).len().min(12) as i32);
+        }
     }
     h += 2 * corner_for(t, kd, colours) + 2 * dist(t, ka, kd);
     Some(h)

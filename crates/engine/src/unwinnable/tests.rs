@@ -348,6 +348,7 @@ fn winnable_lines_mate_on_thinned_positions() {
                 net_steps: 20_000,
                 search_pieces: u32::MAX,
                 guided: 2_000,
+                few: 0,
             };
             match g.can_checkmate(&p, side, effort) {
                 Verdict::Winnable { line } => {
@@ -378,6 +379,7 @@ fn positions_of_the_nine_file_game_do_not_trip_it() {
                 net_steps: 20_000,
                 search_pieces: u32::MAX,
                 guided: 500,
+                few: 0,
             };
             if let Verdict::Winnable { line } = g.can_checkmate(&p, side, effort) {
                 assert_mates(&g, fen, side, &line);
@@ -891,5 +893,53 @@ fn generals_with_advisors_and_elephants_cannot_win() {
         }
         // The static proofs (about check) say nothing where a stalemate wins.
         assert_eq!(g.dead(&p, goal), None, "{fen}");
+    }
+}
+
+/// A report for development: the full analysis on the sides listed in the file named by
+/// `TRONGTAI_UNWIN_CASES` (lines `FILES SIDE FEN`: the board's files, 8 or 9, the side, 0 or 1),
+/// under the goal of the shipped rulebook of that board, with the time each took.
+#[test]
+#[ignore = "a report for development: TRONGTAI_UNWIN_CASES=FILE cargo test -p trongtai-engine --release --lib cases_report -- --ignored --nocapture"]
+fn cases_report() {
+    let Ok(path) = std::env::var("TRONGTAI_UNWIN_CASES") else {
+        return;
+    };
+    let text = std::fs::read_to_string(&path).expect("the cases file");
+    let games = [rulebook_game(8), rulebook_game(9)];
+    for line in text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        let mut parts = line.splitn(3, ' ');
+        let (Some(files), Some(side), Some(fen)) = (parts.next(), parts.next(), parts.next()) else {
+            continue;
+        };
+        let (g, goal) = &games[usize::from(files == "9")];
+        let side: usize = side.parse().expect("side");
+        let p = pos(g, fen);
+        let started = std::time::Instant::now();
+        let scale: u64 = std::env::var("TRONGTAI_UNWIN_SCALE")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(1);
+        let effort = Effort {
+            nodes: Effort::FULL.nodes * scale,
+            guided: Effort::FULL.guided * scale,
+            few: Effort::FULL.few * scale,
+            ..Effort::FULL
+        };
+        let v = g.can_win(&p, side, effort, *goal);
+        let us = started.elapsed().as_micros();
+        let what = match &v {
+            Verdict::Winnable { line } => {
+                assert_wins(g, fen, side, *goal, line);
+                format!("winnable in {}", line.len())
+            }
+            Verdict::Unwinnable(r) => format!("unwinnable: {r}"),
+            Verdict::Undetermined => "UNDETERMINED".to_string(),
+        };
+        println!("{us:>9} µs  side {side}  {fen}  {what}");
     }
 }

@@ -101,21 +101,6 @@ const T = {
   "claim-TouchMove": ["chạm quân phải đi", "touch-move"], "claim-IllegalMove": ["nước đi sai luật", "illegal move"],
   "claim-Flag": ["rơi cờ", "flag"],
 };
-const REASONS = {
-  Ongoing: ["Ván đấu tiếp tục", "The game goes on"], Checkmate: ["Chiếu hết", "Checkmate"],
-  Stalemate: ["Hết nước đi", "No legal move"], DrawnEnding: ["Thế cờ hòa", "Drawn position"],
-  Resignation: ["Xin thua", "Resignation"], Agreement: ["Thỏa thuận hòa", "Agreed draw"],
-  FlagFall: ["Hết giờ", "Flag fall"], FlagFallCannotWin: ["Hết giờ, đối phương không thể thắng", "Flag fall, the opponent cannot win"],
-  BothFlagsDown: ["Cả hai hết giờ", "Both flags down"], Repetition: ["Lặp lại thế cờ", "Repetition"],
-  MoveCount: ["Luật n nước", "n-move rule"], LateArrival: ["Đến muộn", "Late arrival"],
-  BothLate: ["Cả hai đến muộn", "Both late"], PerpetualCheck: ["Chiếu mãi", "Perpetual check"],
-  IllegalSealedMove: ["Nước niêm phong không hợp lệ", "Illegal sealed move"],
-  WrongSealedMove: ["Nước niêm phong ghi sai", "Wrong sealed move"], Abandoned: ["Bỏ ván", "Abandoned"],
-  PenaltyExhaustedTime: ["Hết giờ do bị phạt", "A penalty used up the time"],
-  IllegalMoves: ["Đi sai luật", "Illegal moves"], ErrorLimit: ["Vượt số lỗi", "Error limit"],
-  Offence: ["Vi phạm bị xử thua", "Offence"], Annulled: ["Hủy ván", "Annulled"],
-  QuickplayFinish: ["Hòa khi về đích nhanh (trọng tài xử)", "Quickplay finish"],
-};
 const PENALTIES = {
   TimeToOpponent: ["cộng thời gian cho đối phương", "time added to the opponent"],
   TimeDeducted: ["trừ thời gian", "time deducted"], Warning: ["cảnh cáo", "warning"],
@@ -146,6 +131,7 @@ const S = {
 const $ = (id) => document.getElementById(id);
 const t = (key) => (T[key] ? T[key][S.lang === "vi" ? 0 : 1] : key);
 const pick = (pair) => pair[S.lang === "vi" ? 0 : 1];
+const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const enc = new TextEncoder();
 const dec = new TextDecoder();
 
@@ -513,7 +499,7 @@ function render() {
   const r = S.reply;
   drawBoard();
   $("result").textContent = r.result;
-  $("reason").textContent = `${pick(REASONS[r.reason] || [r.reason, r.reason])} (${r.reason})`;
+  $("reason").textContent = `${capital(pick([r.reason_said.vi, r.reason_said.en]))} (${r.reason})`;
   $("articles").replaceChildren(...(r.articles.length ? r.articles.map((a) => el("li", {}, link(a), articleTitle(a) ? " — " + articleTitle(a) : "")) : [el("li", {}, t("none"))]));
   $("penalties").replaceChildren(...(r.penalties.length ? r.penalties.map((p) => {
     const amount = p.amount ? ` ${pick([p.amount.vi, p.amount.en])}` : "";

@@ -2,6 +2,7 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use trongtai_rulebook::human::Lang;
 
 use crate::said::Said;
 use crate::side::{GameResult, Side};
@@ -57,6 +58,45 @@ pub enum Reason {
     Annulled,
     /// The arbiter granted a quickplay-finish draw claim (FIDE 10.2 (en)).
     QuickplayFinish,
+}
+
+impl Reason {
+    /// The reason said for people, in lower case ("chiếu hết" / "checkmate"): the words the
+    /// impact report and the arbiter's desk show.
+    pub fn said(self, lang: Lang) -> &'static str {
+        match self {
+            Reason::Ongoing => lang.say("the game goes on", "ván đấu tiếp tục"),
+            Reason::Checkmate => lang.say("checkmate", "chiếu hết"),
+            Reason::Stalemate => lang.say("no legal move", "hết nước đi"),
+            Reason::DrawnEnding => lang.say("drawn position", "thế cờ hoà"),
+            Reason::Resignation => lang.say("resignation", "xin thua"),
+            Reason::Agreement => lang.say("agreed draw", "thoả thuận hoà"),
+            Reason::FlagFall => lang.say("flag fall", "hết giờ"),
+            Reason::FlagFallCannotWin => lang.say(
+                "flag fall, the opponent cannot checkmate",
+                "hết giờ, đối phương không thể chiếu hết",
+            ),
+            Reason::BothFlagsDown => lang.say("both flags down", "cả hai bên hết giờ"),
+            Reason::Repetition => lang.say("repetition", "lặp lại thế cờ"),
+            Reason::MoveCount => lang.say("n-move rule", "luật số nước"),
+            Reason::LateArrival => lang.say("late arrival", "đến muộn"),
+            Reason::BothLate => lang.say("both late", "cả hai bên đến muộn"),
+            Reason::PerpetualCheck => lang.say("perpetual check", "chiếu mãi"),
+            Reason::PerpetualChase => lang.say("perpetual chase", "đuổi bắt mãi"),
+            Reason::IllegalSealedMove => lang.say("illegal sealed move", "nước niêm phong không hợp lệ"),
+            Reason::WrongSealedMove => lang.say("wrong sealed move", "nước niêm phong ghi sai"),
+            Reason::Abandoned => lang.say("abandoned", "bỏ ván"),
+            Reason::PenaltyExhaustedTime => lang.say("a penalty used up the time", "hết giờ do bị phạt"),
+            Reason::IllegalMoves => lang.say("illegal moves over the limit", "đi sai luật quá số lần"),
+            Reason::ErrorLimit => lang.say("errors over the limit", "phạm lỗi quá số lần"),
+            Reason::Offence => lang.say("an offence punished by loss", "vi phạm bị xử thua"),
+            Reason::Annulled => lang.say("annulled", "huỷ ván"),
+            Reason::QuickplayFinish => lang.say(
+                "quickplay finish draw (the arbiter's decision)",
+                "hoà khi kết thúc nhanh (trọng tài xử)",
+            ),
+        }
+    }
 }
 
 /// What a penalty does.

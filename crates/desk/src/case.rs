@@ -339,6 +339,11 @@ impl Desk {
             "board": board::geometry(game, book.game()),
             "result": verdict.result,
             "reason": verdict.reason,
+            // The reason for people, from the arbiter's own words for it.
+            "reason_said": {
+                "vi": verdict.reason.said(Lang::Vi),
+                "en": verdict.reason.said(Lang::En),
+            },
             "articles": articles,
             "penalties": penalties,
             "rulings": rulings,

@@ -114,6 +114,8 @@ fn an_exported_case_replays_with_the_same_verdict() {
     assert_eq!(r["ok"], json!(true), "{r}");
     assert_eq!(r["result"], json!("1/2-1/2"));
     assert_eq!(r["reason"], json!("Repetition"));
+    // The reason for people comes from the arbiter's words, in both languages.
+    assert_eq!(r["reason_said"], json!({ "vi": "lặp lại thế cờ", "en": "repetition" }));
     assert!(r["articles"]
         .as_array()
         .is_some_and(|a| a.iter().any(|x| x["id"] == json!("9.2 (en)"))));

@@ -9,47 +9,17 @@
 
 use std::fmt::Write as _;
 
-use trongtai_arbiter::{Reason, ResultCheck, Verdict};
+use trongtai_arbiter::{ResultCheck, Verdict};
 use trongtai_archive::{ClaimReport, GameReport};
 use trongtai_engine::Game;
 use trongtai_rulebook::human::Lang;
 use trongtai_rulebook::GameDef;
 
-/// A verdict's reason in Vietnamese.
-pub fn reason_vi(r: Reason) -> &'static str {
-    match r {
-        Reason::Ongoing => "ván đấu tiếp tục",
-        Reason::Checkmate => "chiếu hết",
-        Reason::Stalemate => "hết nước đi",
-        Reason::DrawnEnding => "thế cờ hoà",
-        Reason::Resignation => "xin thua",
-        Reason::Agreement => "thoả thuận hoà",
-        Reason::FlagFall => "hết giờ",
-        Reason::FlagFallCannotWin => "hết giờ, đối phương không thể chiếu hết",
-        Reason::BothFlagsDown => "cả hai bên hết giờ",
-        Reason::Repetition => "lặp lại thế cờ",
-        Reason::MoveCount => "luật số nước",
-        Reason::LateArrival => "đến muộn",
-        Reason::BothLate => "cả hai bên đến muộn",
-        Reason::PerpetualCheck => "chiếu mãi",
-        Reason::PerpetualChase => "đuổi bắt mãi",
-        Reason::IllegalSealedMove => "nước niêm phong không hợp lệ",
-        Reason::WrongSealedMove => "nước niêm phong ghi sai",
-        Reason::Abandoned => "bỏ ván",
-        Reason::PenaltyExhaustedTime => "hết giờ do bị phạt",
-        Reason::IllegalMoves => "đi sai luật quá số lần",
-        Reason::ErrorLimit => "phạm lỗi quá số lần",
-        Reason::Offence => "vi phạm bị xử thua",
-        Reason::Annulled => "huỷ ván",
-        Reason::QuickplayFinish => "hoà khi kết thúc nhanh (trọng tài xử)",
-    }
-}
-
 /// A verdict's ruling: its result and reason (`1-0 Checkmate` / `1-0 chiếu hết`).
 pub fn ruling(v: &Verdict, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{} {:?}", v.result, v.reason),
-        Lang::Vi => format!("{} {}", v.result, reason_vi(v.reason)),
+        Lang::Vi => format!("{} {}", v.result, v.reason.said(Lang::Vi)),
     }
 }
 
@@ -77,21 +47,16 @@ pub fn claim_name(c: &ClaimReport, game: &Game, def: &GameDef, lang: Lang) -> St
 pub fn game_ruling(r: &GameReport, game: &Game, def: &GameDef, lang: Lang) -> String {
     let result = r.board_result.or(r.recorded.as_deref()).unwrap_or("*");
     let mut s = if r.unreadable.is_some() {
-        pick(lang, "unreadable", "không đọc được").to_owned()
+        lang.say("unreadable", "không đọc được").to_owned()
     } else if r.illegal.is_some() {
-        pick(lang, "illegal move", "nước đi sai luật").to_owned()
+        lang.say("illegal move", "nước đi sai luật").to_owned()
     } else {
         format!("{result} {}", result_check(r.verdict, lang))
     };
     if !r.claims.is_empty() {
         let mut names: Vec<String> = r.claims.iter().map(|c| claim_name(c, game, def, lang)).collect();
         names.sort_unstable();
-        let _ = write!(
-            s,
-            "; {}: {}",
-            pick(lang, "claimable", "có thể yêu cầu"),
-            names.join(", ")
-        );
+        let _ = write!(s, "; {}: {}", lang.say("claimable", "có thể yêu cầu"), names.join(", "));
     }
     s
 }
@@ -100,9 +65,9 @@ pub fn game_ruling(r: &GameReport, game: &Game, def: &GameDef, lang: Lang) -> St
 /// English lines quote the archive reader's sentences (`result:` its comparison in words); the
 /// Vietnamese ones say the same findings in the report's words.
 pub fn game_lines(r: &GameReport, game: &Game, def: &GameDef, cite: bool, lang: Lang) -> String {
-    let mut s = format!("{}: {}\n", pick(lang, "plies", "số nửa nước"), r.plies);
+    let mut s = format!("{}: {}\n", lang.say("plies", "số nửa nước"), r.plies);
     if let Some(e) = &r.unreadable {
-        let _ = writeln!(s, "{}: {e}", pick(lang, "unreadable", "không đọc được"));
+        let _ = writeln!(s, "{}: {e}", lang.say("unreadable", "không đọc được"));
     }
     if let Some(i) = &r.illegal {
         let _ = match lang {
@@ -147,11 +112,4 @@ pub fn game_lines(r: &GameReport, game: &Game, def: &GameDef, cite: bool, lang: 
         };
     }
     s
-}
-
-fn pick(lang: Lang, en: &'static str, vi: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Vi => vi,
-    }
 }

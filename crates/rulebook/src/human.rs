@@ -50,10 +50,11 @@ impl Lang {
         }
     }
 
-    fn pick(self, vi: &str, en: &str) -> String {
+    /// The words for this language, English given first: `lang.say("checkmate", "chiếu hết")`.
+    pub fn say<'a>(self, en: &'a str, vi: &'a str) -> &'a str {
         match self {
-            Lang::Vi => vi.to_owned(),
-            Lang::En => en.to_owned(),
+            Lang::En => en,
+            Lang::Vi => vi,
         }
     }
 }
@@ -73,7 +74,7 @@ pub fn side_name(game: &GameDef, id: &str, lang: Lang) -> String {
     game.sides
         .iter()
         .find(|s| s.id == id)
-        .map_or_else(|| id.to_owned(), |s| lang.pick(&s.name.vi, &s.name.en))
+        .map_or_else(|| id.to_owned(), |s| lang.say(&s.name.en, &s.name.vi).to_owned())
 }
 
 /// A kind of piece of `game` by its id (`rook`, `chariot`): its name in the game definition,
@@ -82,7 +83,7 @@ pub fn piece_name(game: &GameDef, id: &str, lang: Lang) -> String {
     game.pieces
         .iter()
         .find(|p| p.id == id)
-        .map_or_else(|| id.to_owned(), |p| lang.pick(&p.name.vi, &p.name.en))
+        .map_or_else(|| id.to_owned(), |p| lang.say(&p.name.en, &p.name.vi).to_owned())
 }
 
 /// A duration: "15 phút", "1 giờ", "30 giây" / "15 minutes", "1 hour", "30 seconds".
@@ -162,10 +163,10 @@ pub fn bounds(b: &Bounds, lang: Lang) -> String {
         (Some(a), None, Lang::En) => format!("at least {a}"),
         (None, Some(b), Lang::Vi) => format!("nhiều nhất {b}"),
         (None, Some(b), Lang::En) => format!("at most {b}"),
-        (None, None, _) => lang.pick("bất kỳ giá trị nào", "any value"),
+        (None, None, _) => lang.say("any value", "bất kỳ giá trị nào").to_owned(),
     };
     match b {
-        Bounds::Any => lang.pick("bất kỳ giá trị nào", "any value"),
+        Bounds::Any => lang.say("any value", "bất kỳ giá trị nào").to_owned(),
         Bounds::Durations { min, max } => range(min.map(|d| duration(d, lang)), max.map(|d| duration(d, lang))),
         Bounds::DurationIn(list) => {
             let values: Vec<V> = list
@@ -407,16 +408,16 @@ fn say_duration(v: &V, lang: Lang) -> Option<String> {
 
 /// "a, b hoặc c" / "a, b or c".
 fn or_list(items: Vec<String>, lang: Lang) -> String {
-    join_last(items, lang.pick(" hoặc ", " or "), lang)
+    join_last(items, lang.say(" or ", " hoặc ").to_owned(), lang)
 }
 
 fn and_list(items: Vec<String>, lang: Lang) -> String {
-    join_last(items, lang.pick(" và ", " and "), lang)
+    join_last(items, lang.say(" and ", " và ").to_owned(), lang)
 }
 
 fn join_last(mut items: Vec<String>, last_sep: String, lang: Lang) -> String {
     match items.len() {
-        0 => lang.pick("không có", "none"),
+        0 => lang.say("none", "không có").to_owned(),
         1 => items.remove(0),
         _ => {
             let last = items.pop().unwrap_or_default();
@@ -474,7 +475,7 @@ fn period(fields: &[(String, V)], first: bool, only: bool, lang: Lang) -> String
         });
     }
     match field(fields, "repeat") {
-        Some(V::Num(n)) if n == "0" => s.push_str(&lang.pick(", lặp lại đến hết ván", ", repeated to the end")),
+        Some(V::Num(n)) if n == "0" => s.push_str(lang.say(", repeated to the end", ", lặp lại đến hết ván")),
         Some(V::Num(n)) if n != "1" => s.push_str(&match lang {
             Lang::Vi => format!(", lặp lại {n} lần"),
             Lang::En => format!(", {n} times"),
@@ -482,7 +483,7 @@ fn period(fields: &[(String, V)], first: bool, only: bool, lang: Lang) -> String
         _ => {}
     }
     if field(fields, "scoresheet") == Some(&V::Bool(false)) {
-        s.push_str(&lang.pick(", không ghi biên bản", ", no scoresheet"));
+        s.push_str(lang.say(", no scoresheet", ", không ghi biên bản"));
     }
     s
 }
@@ -497,7 +498,7 @@ fn time_control(periods: &[V], lang: Lang) -> String {
             other => say(other, lang),
         })
         .collect();
-    parts.join(&lang.pick("; sau đó ", "; then "))
+    parts.join(lang.say("; then ", "; sau đó "))
 }
 
 fn say(v: &V, lang: Lang) -> String {
@@ -507,17 +508,21 @@ fn say(v: &V, lang: Lang) -> String {
     // The prohibitions of a forbidden repetition (`draws.perpetual_chase`) are rule tables with
     // sources and readings of their own: the reference site gives them a page.
     if matches!(v, V::Call(name, _) | V::Struct(Some(name), _) if name == "Forbidden") {
-        return lang.pick(
-            "cấm: các quy tắc, nguồn và cách hiểu ở trang đuổi bắt mãi",
-            "forbidden: the rules, their sources and readings are on the perpetual chase page",
-        );
+        return lang
+            .say(
+                "forbidden: the rules, their sources and readings are on the perpetual chase page",
+                "cấm: các quy tắc, nguồn và cách hiểu ở trang đuổi bắt mãi",
+            )
+            .to_owned();
     }
     match v {
         V::Num(n) => n.clone(),
         V::Str(s) => s.clone(),
-        V::Bool(b) => lang.pick(if *b { "có" } else { "không" }, if *b { "yes" } else { "no" }),
+        V::Bool(b) => lang
+            .say(if *b { "yes" } else { "no" }, if *b { "có" } else { "không" })
+            .to_owned(),
         V::Ident(name) => word(name, lang),
-        V::List(items) if items.is_empty() => lang.pick("không có", "none"),
+        V::List(items) if items.is_empty() => lang.say("none", "không có").to_owned(),
         V::List(items) => items.iter().map(|i| say(i, lang)).collect::<Vec<_>>().join(", "),
         V::Map(items) => items
             .iter()
@@ -639,7 +644,7 @@ fn word(id: &str, lang: Lang) -> String {
     WORDS
         .iter()
         .find(|(k, _, _)| *k == id)
-        .map_or_else(|| id.to_owned(), |(_, vi, en)| lang.pick(vi, en))
+        .map_or_else(|| id.to_owned(), |(_, vi, en)| lang.say(en, vi).to_owned())
 }
 
 /// Identifier → (Vietnamese, English).

@@ -658,6 +658,29 @@ impl<'de> serde::Deserialize<'de> for JsonKey {
     }
 }
 
+/// The visitor methods for a JSON boolean, number or null, each giving `$absent`: a field of a
+/// JSON-lines game that is not of the type read counts as absent, as `serde_json::Value`'s
+/// `as_str` and `as_array` would have it.
+macro_rules! absent_otherwise {
+    ($absent:expr) => {
+        fn visit_bool<E: serde::de::Error>(self, _: bool) -> Result<Self::Value, E> {
+            Ok($absent)
+        }
+        fn visit_i64<E: serde::de::Error>(self, _: i64) -> Result<Self::Value, E> {
+            Ok($absent)
+        }
+        fn visit_u64<E: serde::de::Error>(self, _: u64) -> Result<Self::Value, E> {
+            Ok($absent)
+        }
+        fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<Self::Value, E> {
+            Ok($absent)
+        }
+        fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+            Ok($absent)
+        }
+    };
+}
+
 /// Reads any JSON value as `Value` would, keeping strings borrowed from the line where they
 /// need no unescaping.
 struct AnyText;
@@ -676,21 +699,7 @@ impl<'de> serde::de::Visitor<'de> for AnyText {
     fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Self::Value, E> {
         Ok(Some(Cow::Owned(v)))
     }
-    fn visit_bool<E: serde::de::Error>(self, _: bool) -> Result<Self::Value, E> {
-        Ok(None)
-    }
-    fn visit_i64<E: serde::de::Error>(self, _: i64) -> Result<Self::Value, E> {
-        Ok(None)
-    }
-    fn visit_u64<E: serde::de::Error>(self, _: u64) -> Result<Self::Value, E> {
-        Ok(None)
-    }
-    fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<Self::Value, E> {
-        Ok(None)
-    }
-    fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
-        Ok(None)
-    }
+    absent_otherwise!(None);
     fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
         while seq.next_element::<serde_json::Value>()?.is_some() {}
         Ok(None)
@@ -721,22 +730,8 @@ impl<'de> serde::Deserialize<'de> for Moves {
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("any JSON value")
             }
-            fn visit_bool<E: serde::de::Error>(self, _: bool) -> Result<Self::Value, E> {
-                Ok(None)
-            }
-            fn visit_i64<E: serde::de::Error>(self, _: i64) -> Result<Self::Value, E> {
-                Ok(None)
-            }
-            fn visit_u64<E: serde::de::Error>(self, _: u64) -> Result<Self::Value, E> {
-                Ok(None)
-            }
-            fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<Self::Value, E> {
-                Ok(None)
-            }
+            absent_otherwise!(None);
             fn visit_str<E: serde::de::Error>(self, _: &str) -> Result<Self::Value, E> {
-                Ok(None)
-            }
-            fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
                 Ok(None)
             }
             fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
@@ -790,22 +785,8 @@ impl<'de> serde::Deserialize<'de> for JsonGame<'de> {
             fn visit_seq<A: serde::de::SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
                 AnyText.visit_seq(seq).map(|_| JsonGame::default())
             }
-            fn visit_bool<E: serde::de::Error>(self, _: bool) -> Result<Self::Value, E> {
-                Ok(JsonGame::default())
-            }
-            fn visit_i64<E: serde::de::Error>(self, _: i64) -> Result<Self::Value, E> {
-                Ok(JsonGame::default())
-            }
-            fn visit_u64<E: serde::de::Error>(self, _: u64) -> Result<Self::Value, E> {
-                Ok(JsonGame::default())
-            }
-            fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<Self::Value, E> {
-                Ok(JsonGame::default())
-            }
+            absent_otherwise!(JsonGame::default());
             fn visit_str<E: serde::de::Error>(self, _: &str) -> Result<Self::Value, E> {
-                Ok(JsonGame::default())
-            }
-            fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
                 Ok(JsonGame::default())
             }
         }

@@ -101,12 +101,6 @@ const T = {
   "claim-TouchMove": ["chạm quân phải đi", "touch-move"], "claim-IllegalMove": ["nước đi sai luật", "illegal move"],
   "claim-Flag": ["rơi cờ", "flag"],
 };
-const PENALTIES = {
-  TimeToOpponent: ["cộng thời gian cho đối phương", "time added to the opponent"],
-  TimeDeducted: ["trừ thời gian", "time deducted"], Warning: ["cảnh cáo", "warning"],
-  Reminder: ["nhắc nhở", "reminder"], TechnicalError: ["lỗi kỹ thuật", "technical error"],
-  ConductError: ["lỗi tư cách", "conduct error"], Loss: ["xử thua", "loss of the game"],
-};
 // The fields of each event of the scenario vocabulary (crates/arbiter/src/event.rs).
 const EVENTS = {
   Moves: [["moves", "text"]], Play: [["move", "text"], ["time", "dur"]], Move: [["move", "text"]],
@@ -503,7 +497,7 @@ function render() {
   $("articles").replaceChildren(...(r.articles.length ? r.articles.map((a) => el("li", {}, link(a), articleTitle(a) ? " — " + articleTitle(a) : "")) : [el("li", {}, t("none"))]));
   $("penalties").replaceChildren(...(r.penalties.length ? r.penalties.map((p) => {
     const amount = p.amount ? ` ${pick([p.amount.vi, p.amount.en])}` : "";
-    return el("li", { class: "penalty" }, `${sideName(p.player)}: ${pick(PENALTIES[p.kind] || [p.kind, p.kind])}${amount} `, link(p.article));
+    return el("li", { class: "penalty" }, `${sideName(p.player)}: ${pick([p.kind_said.vi, p.kind_said.en])}${amount} `, link(p.article));
   }) : [el("li", {}, t("none"))]));
   const exp = $("expect");
   if (r.expect_matches === null || r.expect_matches === undefined) exp.hidden = true;

@@ -118,6 +118,22 @@ pub enum PenaltyKind {
     Loss,
 }
 
+impl PenaltyKind {
+    /// What the penalty does, said for people in lower case ("cộng thời gian cho đối phương" /
+    /// "time added to the opponent"): the words the arbiter's desk shows beside the amount.
+    pub fn said(self, lang: Lang) -> &'static str {
+        match self {
+            PenaltyKind::TimeToOpponent => lang.say("time added to the opponent", "cộng thời gian cho đối phương"),
+            PenaltyKind::TimeDeducted => lang.say("time deducted", "trừ thời gian"),
+            PenaltyKind::Warning => lang.say("warning", "cảnh cáo"),
+            PenaltyKind::Reminder => lang.say("reminder", "nhắc nhở"),
+            PenaltyKind::TechnicalError => lang.say("technical error", "lỗi kỹ thuật"),
+            PenaltyKind::ConductError => lang.say("conduct error", "lỗi tư cách"),
+            PenaltyKind::Loss => lang.say("loss of the game", "xử thua"),
+        }
+    }
+}
+
 /// A penalty given to a player.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Penalty {

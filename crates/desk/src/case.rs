@@ -304,6 +304,8 @@ impl Desk {
                 json!({
                     "player": p.player.name(game),
                     "kind": p.kind,
+                    // What the penalty does, in the arbiter's own words for it.
+                    "kind_said": { "vi": p.kind.said(Lang::Vi), "en": p.kind.said(Lang::En) },
                     "amount_ms": p.amount_ms,
                     // The amount for people, in both languages ("+2 phút" / "+2 minutes").
                     "amount": p.amount_ms.map(|ms| json!({

@@ -41,6 +41,11 @@ fn premature_sixty_move_claim_gives_two_minutes_with_a_link_to_12b() {
     let p = &r["penalties"][0];
     assert_eq!(p["player"], json!("red"));
     assert_eq!(p["kind"], json!("TimeToOpponent"));
+    // What the penalty does comes from the arbiter's words, in both languages.
+    assert_eq!(
+        p["kind_said"],
+        json!({ "vi": "cộng thời gian cho đối phương", "en": "time added to the opponent" })
+    );
     assert_eq!(p["amount_ms"], json!(120_000));
     assert_eq!(p["article"]["id"], json!("12(b)"));
     assert_eq!(r["clocks"], json!([3_600_000, 3_720_000]));

@@ -25,6 +25,12 @@ mod vi;
 
 /// Why a side cannot checkmate, as the engine's unwinnability analysis proved it
 /// ([`trongtai_engine::Reason`]).
+///
+/// This is the arbiter's serialised form of the engine's type, not a second analysis: the engine
+/// depends on neither serde nor schemars (it is the interpreter, kept to the rule-file model and
+/// `thiserror`), while this form is part of the replay JSON and its schema
+/// (`schemas/replay.schema.json`). The `From` conversion below is exhaustive, so a new engine
+/// reason does not compile until it is given a form here and words in both languages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "why", rename_all = "kebab-case")]
 pub enum CannotMate {
@@ -55,7 +61,8 @@ impl From<trongtai_engine::Reason> for CannotMate {
     }
 }
 
-/// The evidence that an ending's analysis condition holds ([`trongtai_engine::Evidence`]).
+/// The evidence that an ending's analysis condition holds ([`trongtai_engine::Evidence`]), in
+/// the arbiter's serialised form (see [`CannotMate`] for why it is not the engine's type).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "of", rename_all = "kebab-case")]
 pub enum Evidence {

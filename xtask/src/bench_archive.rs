@@ -1,30 +1,54 @@
-//! `cargo xtask bench-archive [DIR]`: games per second of `trongtai adjudicate` against
-//! python-chess on the same chess archives.
+//! `cargo xtask bench-archive`: plies per second of `trongtai adjudicate` on one thread, every
+//! claim checked, against python-chess on the same chess archives; and on the xiangqi archives.
 //!
 //! python-chess reads each game with `chess.pgn.read_game`, replays it on a `chess.Board` and
 //! calls `is_game_over(claim_draw=True)` after every move (the same questions the adjudicator
 //! asks: mate, stalemate, insufficient material, threefold repetition, fifty moves). It is
-//! installed with `pip install chess` into a virtual environment under `target/`. trongtai runs
-//! as the release binary, timed from the outside (process start included), once on all cores and
-//! once on one thread. The archive directory defaults to `/work/shared/archives/chess`
-//! (`TRONGTAI_ARCHIVES` or the first argument override it); without it the bench is skipped.
+//! installed with `pip install chess` into a virtual environment under `target/`, and runs once
+//! over each chess archive. trongtai runs as the release binary (`adjudicate --json --threads
+//! 1`, which also looks for a dead position after every capture and pawn move) on the archives
+//! put end to end several times over (a run of seconds, not of the 10 ms the clock counts in),
+//! a few runs alternated with `--against BIN` (a reference build) when given; each figure is the
+//! median CPU time of the whole process. The chess input is also run once on all cores.
+//!
+//! The archives are `--archives DIR` (with `chess/` and `xiangqi/` in it), `TRONGTAI_ARCHIVES`,
+//! or `../shared/archives`; without them the bench is skipped. `--record` writes
+//! `xtask/measured/archive.json` for the README.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::Instant;
+use std::process::Command;
+use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
+use serde_json::{json, Value};
 
-/// The archives timed, in the archive directory.
-const FILES: [&str; 2] = ["twic1599_1000k.pgn", "lichess_db_1000k.pgn"];
+use crate::measure;
 
-/// The python-chess side: prints `games seconds`.
+/// The chess archives, in `chess/`.
+const CHESS: [&str; 3] = ["carlsen-pgnmentor.pgn", "twic1599_1000k.pgn", "lichess_db_1000k.pgn"];
+
+/// The inputs trongtai is timed on: (name, rulebook, files, times over).
+const INPUTS: [(&str, &str, &[&str], usize); 3] = [
+    ("chess archives ×10", "fide-2001", &CHESS, 10),
+    (
+        "xiangqi ICCS PGN ×10",
+        "vn-xiangqi-1999",
+        &["hu_ronghua_1391_iccs.pgn", "liu_dahua_1125_iccs.pgn"],
+        10,
+    ),
+    (
+        "iccs-games-fsf.jsonl ×5",
+        "vn-xiangqi-1999",
+        &["iccs-games-fsf.jsonl"],
+        5,
+    ),
+];
+
+/// The python-chess side: prints `games plies`.
 const PYTHON: &str = r#"
-import sys, time, chess, chess.pgn
-path = sys.argv[1]
-t = time.perf_counter()
-games = 0
-with open(path, encoding="utf-8", errors="replace") as f:
+import sys, chess, chess.pgn
+games = plies = 0
+with open(sys.argv[1], encoding="utf-8", errors="replace") as f:
     while True:
         game = chess.pgn.read_game(f)
         if game is None:
@@ -33,129 +57,197 @@ with open(path, encoding="utf-8", errors="replace") as f:
         for move in game.mainline_moves():
             board.push(move)
             board.is_game_over(claim_draw=True)
+            plies += 1
         games += 1
-print(games, time.perf_counter() - t)
+print(games, plies)
 "#;
 
 /// Runs the bench.
 pub fn run(args: &[String]) -> anyhow::Result<()> {
-    let dir = args
-        .first()
+    let record = args.iter().any(|a| a == "--record");
+    let runs: usize = match measure::value_of(args, "--runs") {
+        Some(n) => n
+            .parse()
+            .with_context(|| format!("--runs {n}: expected a count of runs"))?,
+        None => 5,
+    };
+    let against = measure::value_of(args, "--against").map(PathBuf::from);
+    let dir = measure::value_of(args, "--archives")
         .map(PathBuf::from)
-        .or_else(|| std::env::var_os("TRONGTAI_ARCHIVES").map(|d| PathBuf::from(d).join("chess")))
-        .unwrap_or_else(|| PathBuf::from("/work/shared/archives/chess"));
-    if !dir.is_dir() {
+        .or_else(|| std::env::var_os("TRONGTAI_ARCHIVES").map(PathBuf::from))
+        .unwrap_or_else(|| PathBuf::from("../shared/archives"));
+    if !dir.join("chess").is_dir() {
         println!(
-            "bench-archive skipped: no archive directory at {} (pass one, or set TRONGTAI_ARCHIVES)",
+            "bench-archive skipped: no archives at {} (pass --archives DIR, or set TRONGTAI_ARCHIVES)",
             dir.display()
         );
         return Ok(());
     }
-    let status = Command::new(env!("CARGO"))
-        .args(["build", "--release", "--bin", "trongtai"])
-        .status()
-        .context("cargo build --release")?;
-    if !status.success() {
-        bail!("cargo build --release failed");
+    let meta = measure::meta(&format!(
+        "cargo xtask {}",
+        std::iter::once("bench-archive")
+            .chain(args.iter().map(String::as_str))
+            .collect::<Vec<_>>()
+            .join(" ")
+    ));
+    let trongtai = crate::release_binary()?;
+    let work = Path::new("target/bench-archive");
+    std::fs::create_dir_all(work).with_context(|| format!("creating {}", work.display()))?;
+
+    let python = python_chess(work)?;
+    let script = work.join("python_chess_bench.py");
+    std::fs::write(&script, PYTHON).with_context(|| format!("writing {}", script.display()))?;
+    println!("python-chess, once over each chess archive (CPU time):");
+    let mut py_rows = Vec::new();
+    let (mut py_plies, mut py_time) = (0u64, Duration::ZERO);
+    for name in CHESS {
+        let file = dir.join("chess").join(name);
+        let (out, t) = measure::cpu_of(Command::new(&python).arg(&script).arg(&file), b"")?;
+        let text = String::from_utf8_lossy(&out.stdout);
+        let mut n = text.split_whitespace().map(str::parse::<u64>);
+        let (Some(Ok(games)), Some(Ok(plies))) = (n.next(), n.next()) else {
+            bail!("python-chess printed `{}` on {}", text.trim(), file.display());
+        };
+        println!("  {name}: {games} games, {plies} plies, {:.1} s", t.as_secs_f64());
+        py_rows.push(json!({ "archive": name, "games": games, "plies": plies, "cpu_s": measure::secs(t) }));
+        py_plies += plies;
+        py_time += t;
     }
-    // The binary lands in the target directory cargo used, `CARGO_TARGET_DIR` when set.
-    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| PathBuf::from("target"), PathBuf::from);
-    let trongtai_path = target.join("release").join("trongtai");
-    let trongtai = trongtai_path.as_path();
-    let python = python_chess()?;
-    let script = Path::new("target/bench-archive/python_chess_bench.py");
-    std::fs::write(script, PYTHON)?;
-    println!("| archive | games | trongtai games/s (all cores) | trongtai games/s (1 thread) | python-chess games/s | ratio (all cores) | ratio (1 thread) |");
-    println!("| --- | --- | --- | --- | --- | --- | --- |");
-    for name in FILES {
-        let file = dir.join(name);
-        if !file.is_file() {
-            println!("| {name} | missing, skipped | | | | | |");
-            continue;
+    let py_rate = py_plies as f64 / py_time.as_secs_f64().max(1e-9);
+    println!("  {:.0} plies/s", py_rate);
+
+    println!("trongtai adjudicate --json --threads 1, CPU time, median of {runs} alternated runs:");
+    let mut rows = Vec::new();
+    let mut chess_rate = None;
+    for (name, rules, files, times) in INPUTS {
+        let sub = if rules == "fide-2001" { "chess" } else { "xiangqi" };
+        let sources: Vec<PathBuf> = files.iter().map(|f| dir.join(sub).join(f)).collect();
+        let input = repeated(work, name, &sources, times)?;
+        let adjudicate = |bin: &Path, threads: Option<usize>| {
+            let mut cmd = Command::new(bin);
+            cmd.args(["adjudicate", "--rules", rules, "--json"]).arg(&input);
+            if let Some(n) = threads {
+                cmd.args(["--threads", &n.to_string()]);
+            }
+            cmd
+        };
+        let (mut ours, mut other, mut counted) = (Vec::new(), Vec::new(), None);
+        for _ in 0..runs {
+            let (out, t) = measure::cpu_of(&mut adjudicate(&trongtai, Some(1)), b"")?;
+            counted = Some(summary(&out.stdout).with_context(|| format!("no summary from trongtai on {name}"))?);
+            ours.push(t);
+            if let Some(bin) = &against {
+                let (out, t) = measure::cpu_of(&mut adjudicate(bin, Some(1)), b"")?;
+                anyhow::ensure!(
+                    summary(&out.stdout) == counted,
+                    "{} read {name} differently",
+                    bin.display()
+                );
+                other.push(t);
+            }
         }
-        let (games, ours) = best_of(3, || time_trongtai(trongtai, &file, None))?;
-        let (_, ours_one) = best_of(3, || time_trongtai(trongtai, &file, Some(1)))?;
-        let (py_games, py) = time_python(&python, script, &file)?;
-        if py_games != games {
-            bail!("{name}: trongtai read {games} games, python-chess {py_games}");
-        }
-        let rate = |secs: f64| games as f64 / secs.max(1e-9);
+        let Some((games, plies)) = counted else {
+            bail!("--runs 0: nothing measured");
+        };
+        let ours = measure::median(ours);
+        let rate = plies as f64 / ours.as_secs_f64().max(1e-9);
+        let other = (!other.is_empty()).then(|| measure::median(other));
+        let other_rate = other.map(|o| (plies as f64 / o.as_secs_f64().max(1e-9)).round());
         println!(
-            "| {name} | {games} | {:.0} | {:.0} | {:.1} | {:.0}× | {:.0}× |",
-            rate(ours),
-            rate(ours_one),
-            rate(py),
-            py / ours,
-            py / ours_one
+            "  {name}: {games} games, {plies} plies, {:.2} s: {:.2} M plies/s{}",
+            ours.as_secs_f64(),
+            rate / 1e6,
+            other_rate.map_or(String::new(), |r| format!(" (reference build {:.2} M)", r / 1e6))
         );
+        let mut row = json!({ "input": name, "rules": rules, "games": games, "plies": plies,
+            "cpu_s": measure::secs(ours), "plies_per_s": rate.round(),
+            "reference_cpu_s": other.map(measure::secs), "reference_plies_per_s": other_rate });
+        if rules == "fide-2001" {
+            chess_rate = Some(rate);
+            // All cores, wall time (the default thread count).
+            let started = Instant::now();
+            measure::cpu_of(&mut adjudicate(&trongtai, None), b"")?;
+            let wall = started.elapsed();
+            let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+            println!(
+                "  {name} on all {threads} cores: {:.2} s wall: {:.2} M plies/s",
+                wall.as_secs_f64(),
+                plies as f64 / wall.as_secs_f64() / 1e6
+            );
+            row["all_cores"] = json!({ "threads": threads, "wall_s": measure::secs(wall),
+                "plies_per_s": (plies as f64 / wall.as_secs_f64().max(1e-9)).round() });
+        }
+        rows.push(row);
+    }
+    let ratio = chess_rate.map(|r| r / py_rate);
+    if let Some(r) = ratio {
+        println!("chess per thread against python-chess: {r:.0}×");
+    }
+    if record {
+        let record = json!({
+            "meta": meta,
+            "python_chess": { "archives": py_rows, "plies_per_s": py_rate.round() },
+            "runs": runs,
+            "per_thread": rows,
+            "chess_ratio_to_python_chess": ratio.map(f64::round),
+        });
+        let path = measure::write_record("archive", record)?;
+        println!("recorded in {}: run `cargo xtask readme`", path.display());
     }
     Ok(())
 }
 
-/// The best time of `n` runs, with the game count.
-fn best_of(n: usize, mut f: impl FnMut() -> anyhow::Result<(u64, f64)>) -> anyhow::Result<(u64, f64)> {
-    let mut best = f()?;
-    for _ in 1..n {
-        let next = f()?;
-        if next.1 < best.1 {
-            best = next;
+/// The games and plies of an `adjudicate --json` summary (its last line).
+fn summary(stdout: &[u8]) -> Option<(u64, u64)> {
+    let text = String::from_utf8_lossy(stdout);
+    let last: Value = serde_json::from_str(text.lines().last()?).ok()?;
+    let s = &last["summary"];
+    Some((s["games"].as_u64()?, s["plies"].as_u64()?))
+}
+
+/// `sources` put end to end `times` times over, in `work` (written once; a file of the right
+/// size is reused). Each source ends with a line break (a blank line for PGN) before the next.
+fn repeated(work: &Path, name: &str, sources: &[PathBuf], times: usize) -> anyhow::Result<PathBuf> {
+    let ext = sources
+        .first()
+        .and_then(|p| p.extension())
+        .map_or_else(String::new, |e| e.to_string_lossy().into_owned());
+    let stem: String = name
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    let path = work.join(format!("{stem}.{ext}"));
+    let mut one = Vec::new();
+    for source in sources {
+        let bytes = std::fs::read(source).with_context(|| format!("reading {}", source.display()))?;
+        one.extend_from_slice(&bytes);
+        if !bytes.ends_with(b"\n") {
+            one.push(b'\n');
+        }
+        // A PGN game ends with a blank line; a JSON line with its line break.
+        if ext == "pgn" && !one.ends_with(b"\n\n") {
+            one.push(b'\n');
         }
     }
-    Ok(best)
-}
-
-/// Runs `trongtai adjudicate --json` on a file; returns the games of its summary and the time.
-fn time_trongtai(bin: &Path, file: &Path, threads: Option<usize>) -> anyhow::Result<(u64, f64)> {
-    let mut cmd = Command::new(bin);
-    cmd.args(["adjudicate", "--rules", "fide-2001", "--json"]).arg(file);
-    if let Some(n) = threads {
-        cmd.args(["--threads", &n.to_string()]);
+    let size = (one.len() * times) as u64;
+    if std::fs::metadata(&path).is_ok_and(|m| m.len() == size) {
+        return Ok(path);
     }
-    let start = Instant::now();
-    let output = cmd.stderr(Stdio::inherit()).output().context("running trongtai")?;
-    let secs = start.elapsed().as_secs_f64();
-    let text = String::from_utf8_lossy(&output.stdout);
-    let summary = text.lines().last().unwrap_or_default();
-    let games = summary
-        .split("\"games\":")
-        .nth(1)
-        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
-        .and_then(|n| n.parse().ok())
-        .with_context(|| format!("no summary from trongtai on {}", file.display()))?;
-    Ok((games, secs))
-}
-
-/// Runs the python-chess script on a file; returns its game count and time.
-fn time_python(python: &Path, script: &Path, file: &Path) -> anyhow::Result<(u64, f64)> {
-    let output = Command::new(python)
-        .arg(script)
-        .arg(file)
-        .stderr(Stdio::inherit())
-        .output()
-        .context("running python-chess")?;
-    if !output.status.success() {
-        bail!("python-chess failed on {}", file.display());
-    }
-    let text = String::from_utf8_lossy(&output.stdout);
-    let mut parts = text.split_whitespace();
-    let games = parts.next().and_then(|g| g.parse().ok());
-    let secs = parts.next().and_then(|s| s.parse().ok());
-    match (games, secs) {
-        (Some(g), Some(s)) => Ok((g, s)),
-        _ => bail!("python-chess printed `{}`", text.trim()),
-    }
+    let tmp = path.with_extension("tmp");
+    std::fs::write(&tmp, one.repeat(times)).with_context(|| format!("writing {}", tmp.display()))?;
+    std::fs::rename(&tmp, &path).with_context(|| format!("writing {}", path.display()))?;
+    Ok(path)
 }
 
 /// A Python with python-chess: a virtual environment under `target/bench-archive`, made and
 /// filled with `pip install chess` on first use.
-fn python_chess() -> anyhow::Result<PathBuf> {
-    let venv = Path::new("target/bench-archive/venv");
+fn python_chess(work: &Path) -> anyhow::Result<PathBuf> {
+    let venv = work.join("venv");
     let python = venv.join("bin/python");
-    std::fs::create_dir_all("target/bench-archive")?;
     if !python.is_file() {
         let ok = Command::new("python3")
             .args(["-m", "venv"])
-            .arg(venv)
+            .arg(&venv)
             .status()
             .context("python3 -m venv")?
             .success();
@@ -165,7 +257,7 @@ fn python_chess() -> anyhow::Result<PathBuf> {
     }
     let have = Command::new(&python)
         .args(["-c", "import chess"])
-        .stderr(Stdio::null())
+        .stderr(std::process::Stdio::null())
         .status()
         .is_ok_and(|s| s.success());
     if !have {

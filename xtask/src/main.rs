@@ -2,9 +2,12 @@
 //! of shell scripts, run from the repository root.
 //!
 //! Tasks:
-//! - `bench`: perft speed of the generic interpreter, side by side with the `shakmaty` crate.
-//! - `bench-archive`: games per second of `trongtai adjudicate` against python-chess on the chess
-//!   archives.
+//! - `bench`: perft speed of the generic interpreter, side by side with the `shakmaty` crate
+//!   (`--processes N`: also as whole processes; `--fairy-stockfish PATH`: and against
+//!   Fairy-Stockfish; `--against BIN`: with a reference build in the same loops; `--record`:
+//!   writes `xtask/measured/perft.json` for the README).
+//! - `bench-archive`: plies per second of `trongtai adjudicate` against python-chess on the chess
+//!   archives, and on the xiangqi archives (`--against BIN`, `--record` as for `bench`).
 //! - `bench-unwin`: the unwinnability analysis on its hard set (`--archives`: and on every
 //!   position of the shared archives where the arbiter looks for a dead position).
 //! - `schema`: regenerate the JSON Schemas of the rule files in `rules/schema/`.
@@ -22,14 +25,32 @@ mod browser;
 mod desk;
 mod desk_browser;
 mod docs;
+mod measure;
 mod readme;
 mod schema;
 
 use std::path::PathBuf;
+use std::process::Command;
+
+use anyhow::{bail, Context};
 
 fn project_root() -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     dir.parent().map(PathBuf::from).unwrap_or(dir)
+}
+
+/// Builds the release `trongtai` and gives its path, in the target directory cargo uses
+/// (`CARGO_TARGET_DIR` when set).
+fn release_binary() -> anyhow::Result<PathBuf> {
+    let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .args(["build", "--release", "--quiet", "--bin", "trongtai"])
+        .status()
+        .context("cargo build --release")?;
+    if !status.success() {
+        bail!("cargo build --release --bin trongtai failed");
+    }
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| PathBuf::from("target"), PathBuf::from);
+    Ok(target.join("release").join("trongtai"))
 }
 
 fn main() -> anyhow::Result<()> {
@@ -37,6 +58,7 @@ fn main() -> anyhow::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("bench") => bench::run(&args[1..]),
+        Some("shakmaty-perft") => bench::shakmaty_command(&args[1..]),
         Some("bench-archive") => bench_archive::run(&args[1..]),
         Some("bench-unwin") => bench_unwin::command(&args[1..]),
         Some("schema") => schema::run(),
@@ -44,7 +66,7 @@ fn main() -> anyhow::Result<()> {
         Some("readme") => readme::run(&args[1..]),
         Some("desk") => desk::run(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask bench [--quick] | cargo xtask bench-archive [DIR] | cargo xtask bench-unwin [--archives] [--games N] [--only chess|xiangqi] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask readme [--check]");
+            eprintln!("usage: cargo xtask bench [--quick] [--processes N] [--fairy-stockfish PATH] [--against BIN] [--record] | cargo xtask bench-archive [--archives DIR] [--runs N] [--against BIN] [--record] | cargo xtask bench-unwin [--archives] [--games N] [--only chess|xiangqi] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask readme [--check]");
             std::process::exit(2);
         }
     }

@@ -3,11 +3,15 @@
 //! rewritten from what the code gives now:
 //!
 //! * `scenario-counts`: the number of scenario files per folder of `scenarios/`;
-//! * `impact`: `trongtai impact --format json` (scenarios only) for each pair of rulebooks.
+//! * `impact`: `trongtai impact --format json` (scenarios only) for each pair of rulebooks;
+//! * `perf-perft` and `perf-archive`: the records `cargo xtask bench --record` and `cargo xtask
+//!   bench-archive --record` wrote in `xtask/measured/` (a timing is not repeatable, so the
+//!   block is written from the record of a run, which says when, where and on which commit it
+//!   was measured, not by timing again).
 //!
-//! `tests/readme.rs` (the `trongtai` crate) includes this file and fails when a block is stale.
-//! Archive figures need the archives, which CI does not have: they stay in the prose, measured by
-//! hand with `trongtai impact --archive`.
+//! `tests/cli/readme.rs` (the `trongtai` crate) includes this file and fails when a block is
+//! stale. Archive impact figures need the archives, which CI does not have: they stay in the
+//! prose, measured by hand with `trongtai impact --archive`.
 
 use std::path::Path;
 use std::process::Command;
@@ -93,6 +97,242 @@ pub fn scenario_counts_block(root: &Path) -> std::io::Result<String> {
     Ok(format!("{total} arbiter cases ({})\n", list.join(", ")))
 }
 
+/// A count with thousands separated by commas (`3,887,140`).
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The sentence that says when and where a record was measured.
+fn measured(meta: &serde_json::Value) -> String {
+    let m = |k: &str| meta[k].as_str().unwrap_or("unknown").to_owned();
+    format!(
+        "Measured on {} at commit `{}` ({}; load average {} before the run, {} after) by `{}`.",
+        m("date"),
+        m("commit"),
+        m("machine"),
+        m("load_before"),
+        m("load_after"),
+        m("command")
+    )
+}
+
+/// `met` or `not met` for a ratio against its target.
+fn verdict(ratio: f64, target: f64) -> &'static str {
+    if ratio >= target {
+        "met"
+    } else {
+        "not met"
+    }
+}
+
+/// The perft tables from the record of `cargo xtask bench --record`.
+pub fn perft_block(record: &serde_json::Value) -> String {
+    let f = |v: &serde_json::Value| v.as_f64().unwrap_or(f64::NAN);
+    let mut out = format!("{}\n\n", measured(&record["meta"]));
+    out.push_str("In one process, side by side with the `shakmaty` crate (best of a few runs):\n\n");
+    out.push_str("| position | depth | nodes | trongtai M nodes/s | shakmaty M nodes/s | ratio |\n| --- | --- | --- | --- | --- | --- |\n");
+    for row in record["in_process"].as_array().into_iter().flatten() {
+        let theirs = row["shakmaty_mnps"].as_f64();
+        out.push_str(&format!(
+            "| {} | {} | {} | {:.1} | {} | {} |\n",
+            row["position"].as_str().unwrap_or("?"),
+            row["depth"],
+            grouped(row["nodes"].as_u64().unwrap_or(0)),
+            f(&row["trongtai_mnps"]),
+            theirs.map_or("–".into(), |t| format!("{t:.1}")),
+            row["ratio"].as_f64().map_or("–".into(), |r| format!("{r:.3}")),
+        ));
+    }
+    if let Some(g) = record["geomean"].as_f64() {
+        out.push_str(&format!("\nGeometric mean of the chess ratios: {g:.3}."));
+    }
+    let lib = &record["scenario_library"];
+    if let (Some(n), Some(ms)) = (lib["scenarios"].as_u64(), lib["ms"].as_f64()) {
+        out.push_str(&format!(
+            " The scenario library ({n} scenarios, rulebooks loaded once) replays in {ms:.1} ms (best of 5)."
+        ));
+    }
+    let compiled = &record["compile_ms"];
+    if let (Some(c), Some(x)) = (compiled["chess"].as_f64(), compiled["xiangqi"].as_f64()) {
+        out.push_str(&format!(
+            " Compiling a game's tables from its definition takes {c:.2} ms for chess and {x:.2} ms for xiangqi."
+        ));
+    }
+    out.push('\n');
+    let table = |title: &str, rows: &serde_json::Value, theirs: &str, key: &str, target: f64, digits: usize| {
+        let rows: Vec<&serde_json::Value> = rows.as_array().into_iter().flatten().collect();
+        if rows.is_empty() {
+            return String::new();
+        }
+        let reference = rows.iter().any(|r| r["reference_s"].is_number());
+        let mut t = format!(
+            "\n{title}\n\n| position | depth | trongtai s | {theirs} s | ratio | issue #16 target |{}\n| --- | --- | --- | --- | --- | --- |{}\n",
+            if reference { " reference build s |" } else { "" },
+            if reference { " --- |" } else { "" }
+        );
+        for row in rows {
+            let ratio = f(&row["ratio"]);
+            // Only the cases #16 names carry its target.
+            let named = row["position"] != "chess startpos" || row["depth"] == 6;
+            let goal = if key == "fairy_stockfish_s" && row["position"] != "xiangqi startpos" {
+                "–".to_owned()
+            } else if named {
+                format!("≥ {target}×: {}", verdict(ratio, target))
+            } else {
+                "–".to_owned()
+            };
+            t.push_str(&format!(
+                "| {} | {} | {:.2} | {:.2} | {ratio:.digits$}× | {goal} |{}\n",
+                row["position"].as_str().unwrap_or("?"),
+                row["depth"],
+                f(&row["trongtai_s"]),
+                f(&row[key]),
+                if reference {
+                    format!(" {:.2} |", f(&row["reference_s"]))
+                } else {
+                    String::new()
+                }
+            ));
+        }
+        t
+    };
+    out.push_str(&table(
+        &format!(
+            "As whole processes, `trongtai perft` against a {} perft process (`cargo xtask \
+             shakmaty-perft`), user + system CPU time, median of {} alternated runs:",
+            record["whole_process"]["reference"].as_str().unwrap_or("shakmaty"),
+            record["whole_process"]["runs"]
+        ),
+        &record["whole_process"]["rows"],
+        "shakmaty",
+        "shakmaty_s",
+        0.7,
+        2,
+    ));
+    out.push_str(&table(
+        &format!(
+            "Against Fairy-Stockfish (built from source with `largeboards=yes`, outside the \
+             repository; its `go perft` from the start position), the same way, median of {} runs:",
+            record["fairy_stockfish"]["runs"]
+        ),
+        &record["fairy_stockfish"]["rows"],
+        "Fairy-Stockfish",
+        "fairy_stockfish_s",
+        15.0,
+        1,
+    ));
+    out
+}
+
+/// The archive tables from the record of `cargo xtask bench-archive --record`.
+pub fn archive_block(record: &serde_json::Value) -> String {
+    let f = |v: &serde_json::Value| v.as_f64().unwrap_or(f64::NAN);
+    // Counts are written as integers or, for rates, as rounded floating-point numbers.
+    let u = |v: &serde_json::Value| grouped(v.as_u64().or_else(|| v.as_f64().map(|x| x.round() as u64)).unwrap_or(0));
+    let mut out = format!("{}\n\n", measured(&record["meta"]));
+    let py = &record["python_chess"];
+    let files: Vec<String> = py["archives"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|a| {
+            format!(
+                "{} ({} games, {} plies, {:.1} s)",
+                a["archive"].as_str().unwrap_or("?"),
+                u(&a["games"]),
+                u(&a["plies"]),
+                f(&a["cpu_s"])
+            )
+        })
+        .collect();
+    out.push_str(&format!(
+        "python-chess, once over each chess archive: {}: **{} plies/s**.\n\n",
+        files.join(", "),
+        u(&py["plies_per_s"])
+    ));
+    let rows: Vec<&serde_json::Value> = record["per_thread"].as_array().into_iter().flatten().collect();
+    let reference = rows.iter().any(|r| r["reference_plies_per_s"].is_number());
+    out.push_str(&format!(
+        "`trongtai adjudicate --json --threads 1`, user + system CPU time of the process, median of {} runs{}:\n\n",
+        record["runs"],
+        if reference {
+            ", alternated with a reference build"
+        } else {
+            ""
+        }
+    ));
+    out.push_str(&format!(
+        "| input | rulebook | games | plies | CPU s | plies/s per thread |{}\n| --- | --- | --- | --- | --- | --- |{}\n",
+        if reference { " reference build plies/s |" } else { "" },
+        if reference { " --- |" } else { "" }
+    ));
+    for row in &rows {
+        out.push_str(&format!(
+            "| {} | {} | {} | {} | {:.2} | **{}** |{}\n",
+            row["input"].as_str().unwrap_or("?"),
+            row["rules"].as_str().unwrap_or("?"),
+            u(&row["games"]),
+            u(&row["plies"]),
+            f(&row["cpu_s"]),
+            u(&row["plies_per_s"]),
+            if reference {
+                format!(" {} |", u(&row["reference_plies_per_s"]))
+            } else {
+                String::new()
+            }
+        ));
+    }
+    for row in &rows {
+        let all = &row["all_cores"];
+        if all.is_object() {
+            out.push_str(&format!(
+                "\nOn all {} cores (the default), the {} take {:.2} s of wall time: {} plies/s.",
+                all["threads"],
+                row["input"].as_str().unwrap_or("?"),
+                f(&all["wall_s"]),
+                u(&all["plies_per_s"])
+            ));
+        }
+    }
+    if let Some(r) = record["chess_ratio_to_python_chess"].as_f64() {
+        out.push_str(&format!(
+            "\nPer thread, chess is **{r:.0}×** python-chess. Issue #16's target is 1000× ({}), which it \
+             estimated as about 2.8 M plies/s; against this run's python-chess, 1000× is {} plies/s.",
+            verdict(r, 1000.0),
+            u(&serde_json::json!(f(&py["plies_per_s"]) * 1000.0))
+        ));
+    }
+    out.push('\n');
+    out
+}
+
+/// The block of the record `name` in `xtask/measured/`, or a line saying how to make it.
+fn record_block(
+    root: &Path,
+    name: &str,
+    command: &str,
+    render: fn(&serde_json::Value) -> String,
+) -> Result<String, String> {
+    let path = root.join("xtask/measured").join(format!("{name}.json"));
+    match std::fs::read_to_string(&path) {
+        Ok(text) => {
+            let record: serde_json::Value =
+                serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            Ok(render(&record))
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(format!("Not measured yet: run `{command}`.\n")),
+        Err(e) => Err(format!("{}: {e}", path.display())),
+    }
+}
+
 /// `text` with the block `name` replaced by `content`.
 pub fn replace_block(text: &str, name: &str, content: &str) -> Result<String, String> {
     let open = format!("<!-- readme:{name} -->\n");
@@ -127,7 +367,11 @@ pub fn regenerate(root: &Path, bin: &Path, readme: &str) -> Result<String, Strin
     }
     let text = replace_block(readme, "impact", &impact_block(&reports))?;
     let counts = scenario_counts_block(root).map_err(|e| e.to_string())?;
-    replace_block(&text, "scenario-counts", &counts)
+    let text = replace_block(&text, "scenario-counts", &counts)?;
+    let perft = record_block(root, "perft", "cargo xtask bench --record", perft_block)?;
+    let text = replace_block(&text, "perf-perft", &perft)?;
+    let archive = record_block(root, "archive", "cargo xtask bench-archive --record", archive_block)?;
+    replace_block(&text, "perf-archive", &archive)
 }
 
 /// Runs the task from the repository root: builds the release binary, rewrites README.md.

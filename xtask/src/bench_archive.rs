@@ -12,7 +12,8 @@
 //! median CPU time of the whole process. The chess input is also run once on all cores.
 //!
 //! The archives are `--archives DIR` (with `chess/` and `xiangqi/` in it), `TRONGTAI_ARCHIVES`,
-//! or `../shared/archives`; without them the bench is skipped. `--record` writes
+//! or `../shared/archives`; without them the bench is skipped. `--stream` adds a streaming run
+//! over a file of more than 1 GiB, plain and `.zst` (see [`streaming`]). `--record` writes
 //! `xtask/measured/archive.json` for the README.
 
 use std::path::{Path, PathBuf};
@@ -179,6 +180,11 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         }
         rows.push(row);
     }
+    let stream = if args.iter().any(|a| a == "--stream") {
+        Some(streaming(&trongtai, work, &dir)?)
+    } else {
+        None
+    };
     let ratio = chess_rate.map(|r| r / py_rate);
     if let Some(r) = ratio {
         println!("chess per thread against python-chess: {r:.0}×");
@@ -190,11 +196,84 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
             "runs": runs,
             "per_thread": rows,
             "chess_ratio_to_python_chess": ratio.map(f64::round),
+            "streaming": stream,
         });
         let path = measure::write_record("archive", record)?;
         println!("recorded in {}: run `cargo xtask readme`", path.display());
     }
     Ok(())
+}
+
+/// Streaming at scale: the chess archives put end to end until the file passes 1 GiB, in
+/// lichess's format, plain and compressed with `zstd` (the command-line tool, as lichess
+/// publishes its months), each adjudicated once on all cores; CPU time, wall time and peak
+/// resident memory by `/usr/bin/time` (Debian's `time` package).
+fn streaming(trongtai: &Path, work: &Path, dir: &Path) -> anyhow::Result<Value> {
+    let sources: Vec<PathBuf> = CHESS.iter().map(|f| dir.join("chess").join(f)).collect();
+    let once: u64 = sources
+        .iter()
+        .map(|p| std::fs::metadata(p).map(|m| m.len()))
+        .sum::<std::io::Result<u64>>()
+        .context("reading the chess archives")?;
+    let times = usize::try_from((1u64 << 30) / once.max(1) + 1).context("archive size")?;
+    let plain = repeated(work, "stream", &sources, times)?;
+    let zst = plain.with_extension("pgn.zst");
+    if !zst.is_file() || std::fs::metadata(&zst)?.modified()? < std::fs::metadata(&plain)?.modified()? {
+        let status = Command::new("zstd")
+            .args(["-q", "-f", "-T0", "-3"])
+            .arg(&plain)
+            .arg("-o")
+            .arg(&zst)
+            .status()
+            .context("running zstd (apt-get install zstd)")?;
+        anyhow::ensure!(status.success(), "zstd failed on {}", plain.display());
+    }
+    println!("streaming, all cores, by /usr/bin/time:");
+    let mut rows = Vec::new();
+    for file in [&plain, &zst] {
+        let out = Command::new("/usr/bin/time")
+            .args(["-f", "%e %U %S %M"])
+            .arg(trongtai)
+            .args(["adjudicate", "--rules", "fide-2001", "--json"])
+            .arg(file)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .output()
+            .context("running /usr/bin/time (apt-get install time)")?;
+        anyhow::ensure!(
+            out.status.success(),
+            "adjudicate failed on {}: {}",
+            file.display(),
+            String::from_utf8_lossy(&out.stderr).trim()
+        );
+        let (games, plies) = summary(&out.stdout).with_context(|| format!("no summary on {}", file.display()))?;
+        let err = String::from_utf8_lossy(&out.stderr);
+        let nums: Vec<f64> = err
+            .lines()
+            .last()
+            .unwrap_or_default()
+            .split_whitespace()
+            .filter_map(|n| n.parse().ok())
+            .collect();
+        let [wall, user, sys, kb] = nums[..] else {
+            bail!("/usr/bin/time printed `{}`", err.trim());
+        };
+        let size = std::fs::metadata(file)?.len();
+        println!(
+            "  {}: {:.0} MB, {games} games, {plies} plies: CPU {:.1} s, wall {:.1} s, peak resident {:.0} MB",
+            file.display(),
+            size as f64 / 1e6,
+            user + sys,
+            wall,
+            kb / 1024.0
+        );
+        rows.push(
+            json!({ "file": file.file_name().map(|n| n.to_string_lossy().into_owned()),
+            "bytes": size, "games": games, "plies": plies, "cpu_s": ((user + sys) * 10.0).round() / 10.0,
+            "wall_s": (wall * 10.0).round() / 10.0, "peak_rss_mb": (kb / 1024.0).round() }),
+        );
+    }
+    Ok(json!({ "times_over": times, "runs": rows }))
 }
 
 /// The games and plies of an `adjudicate --json` summary (its last line).

@@ -116,7 +116,7 @@ impl Game {
             (Game::Small(t), GamePosition::Small(p)) => {
                 match to {
                     None => generate_some(t, p, out, mask, !0),
-                    Some(sq) if sq < t.geo.len() => moves_to(t, p, out, mask, sq),
+                    Some(sq) if sq < t.geo.len() => moves_to(t, p, out, mask, sq, !0),
                     // No square of this board: no move ends there.
                     Some(_) => {}
                 }
@@ -124,10 +124,31 @@ impl Game {
             (Game::Large(t), GamePosition::Large(p)) => {
                 match to {
                     None => generate_some(t, p, out, mask, !0),
-                    Some(sq) if sq < t.geo.len() => moves_to(t, p, out, mask, sq),
+                    Some(sq) if sq < t.geo.len() => moves_to(t, p, out, mask, sq, !0),
                     // No square of this board: no move ends there.
                     Some(_) => {}
                 }
+            }
+            _ => {}
+        }
+    }
+
+    /// Appends to `out` the legal moves of the side to move from the square `from` to the square
+    /// `to` (a promotion once for each choice): the moves of [`Game::legal_moves`] that fit,
+    /// found without generating the others. None when `from` holds no piece of the side to move.
+    pub fn legal_moves_between(&self, pos: &GamePosition, from: usize, to: usize, out: &mut Vec<Move>) {
+        let Some((side, kind)) = self.piece_on(pos, from) else {
+            return;
+        };
+        if side != self.turn(pos) || kind >= crate::tables::MAX_KINDS {
+            return;
+        }
+        match (self, pos) {
+            (Game::Small(t), GamePosition::Small(p)) if to < t.geo.len() => {
+                moves_to(t, p, out, 1 << kind, to, 1u64 << from);
+            }
+            (Game::Large(t), GamePosition::Large(p)) if to < t.geo.len() => {
+                moves_to(t, p, out, 1 << kind, to, 1u128 << from);
             }
             _ => {}
         }
@@ -206,20 +227,14 @@ impl Game {
         // A move written as the text starts on the first square (the name of a square reads
         // back as that square) and moves the piece there: only moves of its kind are generated,
         // and only those from that square are written out to be compared with the text.
-        let from = names.first().and_then(|n| self.parse_square(n));
-        let Some((_, kind)) = from.and_then(|sq| self.piece_on(pos, sq)) else {
+        let (Some(from), Some(to)) = (self.parse_square(names[0]), self.parse_square(names[1])) else {
             return Err(MoveError::Illegal(text.to_string()));
         };
-        let mut to_target = Vec::new();
-        self.legal_moves_of(
-            pos,
-            &[kind],
-            names.get(1).and_then(|n| self.parse_square(n)),
-            &mut to_target,
-        );
-        to_target
+        let mut between = Vec::new();
+        self.legal_moves_between(pos, from, to, &mut between);
+        between
             .into_iter()
-            .find(|m| Some(m.from as usize) == from && written_as_text(&self.move_text(m)))
+            .find(|m| written_as_text(&self.move_text(m)))
             .ok_or_else(|| MoveError::Illegal(text.to_string()))
     }
 

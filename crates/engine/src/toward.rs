@@ -16,16 +16,42 @@
 use crate::bits::Bits;
 use crate::movegen::attack::{attacked, Foe};
 use crate::movegen::{generate_some, Sink};
-use crate::position::{Position, Special};
+use crate::position::{Move, Position, Special};
 use crate::tables::{Tables, NONE};
 
+/// Passes on the moves from the squares of `from` only.
+struct FromSquares<'s, B, S> {
+    from: B,
+    sink: &'s mut S,
+}
+
+impl<B: Bits, S: Sink<B>> Sink<B> for FromSquares<'_, B, S> {
+    fn push(&mut self, m: Move) {
+        if self.from.has(m.from as usize) {
+            self.sink.push(m);
+        }
+    }
+}
+
 /// Generates into `sink` the legal moves of the side to move to the square `to` by a piece
-/// whose kind is in `kinds` (a bit per kind): the moves [`generate_some`] gives for that square.
-pub(crate) fn moves_to<B: Bits, S: Sink<B>>(t: &Tables<B>, p: &Position<B>, sink: &mut S, kinds: u32, to: usize) {
+/// whose kind is in `kinds` (a bit per kind) standing on a square of `from`: the moves
+/// [`generate_some`] gives for that square, less those from elsewhere.
+pub(crate) fn moves_to<B: Bits, S: Sink<B>>(
+    t: &Tables<B>,
+    p: &Position<B>,
+    sink: &mut S,
+    kinds: u32,
+    to: usize,
+    from: B,
+) {
     let us = p.turn as usize;
     let wanted = |kind: u8| u32::from(kind) < u32::BITS && kinds >> kind & 1 == 1;
     if t.groups[us].iter().any(|g| g.royal && wanted(g.kind)) {
-        generate_some(t, p, sink, kinds, B::bit(to));
+        if from == !B::EMPTY {
+            generate_some(t, p, sink, kinds, B::bit(to));
+        } else {
+            generate_some(t, p, &mut FromSquares { from, sink }, kinds, B::bit(to));
+        }
         return;
     }
     let own = p.sides[us];
@@ -35,8 +61,8 @@ pub(crate) fn moves_to<B: Bits, S: Sink<B>>(t: &Tables<B>, p: &Position<B>, sink
     let foe = Foe::new(t, p, 1 - us);
     let royal = p.royal[us] as usize;
     // Whether the royal piece is safe once a piece goes from `from` to `to`, taking `removed`.
-    let safe = |from: usize, removed: B| {
-        let after = (occ & !B::bit(from) & !removed) | to_b;
+    let safe = |sq: usize, removed: B| {
+        let after = (occ & !B::bit(sq) & !removed) | to_b;
         !attacked(t, p, &foe, royal, after, removed | to_b)
     };
     let allow = [!own & to_b, !occ & to_b, enemy & to_b];
@@ -44,15 +70,15 @@ pub(crate) fn moves_to<B: Bits, S: Sink<B>>(t: &Tables<B>, p: &Position<B>, sink
         if !wanted(grp.kind) || !grp.dest.has(to) {
             continue;
         }
-        let pieces = p.kinds[grp.kind as usize] & own & grp.from;
+        let pieces = p.kinds[grp.kind as usize] & own & grp.from & from;
         if pieces.is_empty() {
             continue;
         }
         let special = if grp.passable { Special::Passable } else { Special::None };
         if grp.shifts.is_empty() {
-            for from in pieces.squares() {
-                if grp.reach(t, from, occ, &allow).has(to) && safe(from, to_b & enemy) {
-                    sink.push_set(grp.kind, from as u8, to_b, special, grp.promo, &grp.promotions);
+            for sq in pieces.squares() {
+                if grp.reach(t, sq, occ, &allow).has(to) && safe(sq, to_b & enemy) {
+                    sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
                 }
             }
         } else {
@@ -70,9 +96,9 @@ pub(crate) fn moves_to<B: Bits, S: Sink<B>>(t: &Tables<B>, p: &Position<B>, sink
                         break;
                     }
                     if i >= sh.min && !(cur & allowed).is_empty() {
-                        let from = (to as i32 - sh.offset * i32::from(i)) as usize;
-                        if safe(from, to_b & enemy) {
-                            sink.push_set(grp.kind, from as u8, to_b, special, grp.promo, &grp.promotions);
+                        let sq = (to as i32 - sh.offset * i32::from(i)) as usize;
+                        if safe(sq, to_b & enemy) {
+                            sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
                         }
                     }
                     cur &= !occ;
@@ -134,9 +160,21 @@ mod tests {
                 for to in 0..t.geo.len() {
                     for &kinds in &masks {
                         let mut fast: Vec<Move> = Vec::new();
-                        moves_to(&t, &p, &mut fast, kinds, to);
+                        moves_to(&t, &p, &mut fast, kinds, to, !B::EMPTY);
                         let mut full: Vec<Move> = Vec::new();
                         generate_some(&t, &p, &mut full, kinds, B::bit(to));
+                        // From one square: the moves of the whole list from there.
+                        for from in full.iter().map(|m| m.from as usize).chain([p.royal[0] as usize]) {
+                            let mut one: Vec<Move> = Vec::new();
+                            moves_to(&t, &p, &mut one, kinds, to, B::bit(from));
+                            assert_eq!(
+                                one.iter().copied().collect::<HashSet<Move>>(),
+                                full.iter().copied().filter(|m| m.from as usize == from).collect(),
+                                "{}: kinds {kinds:#x} from {from} to {to} in {}",
+                                def.id,
+                                t.fen(&p)
+                            );
+                        }
                         let set: HashSet<Move> = fast.iter().copied().collect();
                         assert_eq!(set.len(), fast.len(), "{}: a move twice in {}", def.id, t.fen(&p));
                         assert_eq!(

@@ -84,17 +84,9 @@ impl Notation<'_> {
             p if p.chars().count() == 1 => Some(p),
             _ => return Err(self.unparseable(text)),
         };
-        // Only the moves to the target square are generated, and only of the kind on the origin
-        // square (a move from there moves that piece); all moves only for an error.
-        let on_origin: [usize; 1];
-        let kinds: &[usize] = match crate::view::piece_at(self.game, pos, squares[0]) {
-            Some((_, kind)) => {
-                on_origin = [kind];
-                &on_origin
-            }
-            None => &self.all_kinds,
-        };
-        self.game.legal_moves_of(pos, kinds, Some(squares[1]), moves);
+        // Only the moves from the origin square to the target square are generated; all moves
+        // only for an error.
+        self.game.legal_moves_between(pos, squares[0], squares[1], moves);
         moves.retain(|m| {
             m.from as usize == squares[0]
                 && m.to as usize == squares[1]

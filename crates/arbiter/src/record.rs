@@ -7,7 +7,7 @@
 //! and how the recorded result compares with the final position. The counting is the arbiter's
 //! own ([`crate::tally`]), the same that serves event logs.
 
-use trongtai_engine::{status, Game, GamePosition, Move, State};
+use trongtai_engine::{status, Game, GamePosition, MaterialCounts, Move, State};
 
 use crate::law::Law;
 use crate::side::GameResult;
@@ -103,6 +103,10 @@ pub struct RecordedGame<'a> {
     claims: Vec<Claimable>,
     /// Whether a drawn ending is still to be looked for.
     drawn_open: bool,
+    /// The material of the last position a drawn ending was looked for in, and for each of the
+    /// law's drawn endings whether that material fits it with the first or the second side as
+    /// its `one`: a move that takes nothing and promotes nothing leaves the answers as they were.
+    fits: Option<(MaterialCounts, Vec<[bool; 2]>)>,
     illegal: Option<IllegalMove>,
 }
 
@@ -116,6 +120,7 @@ impl<'a> RecordedGame<'a> {
             pos: start,
             claims: Vec::new(),
             drawn_open: !law.drawn.is_empty(),
+            fits: None,
             illegal: None,
         }
     }
@@ -154,11 +159,24 @@ impl<'a> RecordedGame<'a> {
         // keeps the halfmove clock leaves every piece's region the same (its moves are
         // reversible), so the unwinnability analysis would answer as before.
         if self.drawn_open && game.halfmove_clock(&self.pos) == 0 {
-            if let Some(d) = self
-                .law
+            let law = self.law;
+            let counts = game.material(&self.pos);
+            if self.fits.as_ref().is_none_or(|(c, _)| *c != counts) {
+                let fits = law
+                    .drawn
+                    .iter()
+                    .map(|d| [0, 1].map(|one| game.ending_fits(&counts, &d.ending, one)))
+                    .collect();
+                self.fits = Some((counts, fits));
+            }
+            let fits = self.fits.as_ref().map_or(&[][..], |(_, f)| f.as_slice());
+            // Each ending as `Game::matches_ending` reads it, its material compared above.
+            if let Some(d) = law
                 .drawn
                 .iter()
-                .find(|d| game.matches_ending(&self.pos, &d.ending))
+                .zip(fits)
+                .find(|(d, fits)| game.ending_holds(&self.pos, &d.ending, **fits))
+                .map(|(d, _)| d)
             {
                 self.drawn_open = false;
                 let c = Claimable {

@@ -173,11 +173,28 @@ impl Parsed {
         pos: &GamePosition,
         text: &str,
     ) -> Result<Move, String> {
+        self.read_move_with(game, notation, pos, text, &mut Vec::new())
+    }
+
+    /// [`Parsed::read_move`], with `moves` as room for the moves that may fit the text (see
+    /// [`Notation::read_with`]): one list serves every move of a game.
+    ///
+    /// # Errors
+    ///
+    /// As [`Parsed::read_move`].
+    pub fn read_move_with(
+        &self,
+        game: &Game,
+        notation: Option<&Notation<'_>>,
+        pos: &GamePosition,
+        text: &str,
+        moves: &mut Vec<Move>,
+    ) -> Result<Move, String> {
         if self.coordinates {
             return game.parse_move(pos, text).map_err(|e| e.to_string());
         }
         let notation = notation.ok_or_else(|| "the game has no archive notation to read moves in".to_owned())?;
-        notation.read(pos, text).map_err(|e| e.to_string())
+        notation.read_with(pos, text, moves).map_err(|e| e.to_string())
     }
 }
 
@@ -352,9 +369,11 @@ impl<'a> Adjudicator<'a> {
         };
         let mut record = self.arbiter.record(start);
         let mut illegal_number = String::new();
+        // Room for the moves that may fit each move text, kept for the whole game.
+        let mut candidates = Vec::with_capacity(16);
         for text in &parsed.moves {
             let before = *record.position();
-            match parsed.read_move(self.game, Some(&self.notation), &before, text) {
+            match parsed.read_move_with(self.game, Some(&self.notation), &before, text, &mut candidates) {
                 Ok(m) => {
                     let claims = record.play(m);
                     if !claims.is_empty() {

@@ -63,6 +63,23 @@ enum Condition<B> {
     NeitherCanCheckmate,
 }
 
+/// How many pieces of each kind each side has: `0[side][kind]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MaterialCounts(pub [[u8; MAX_KINDS]; 2]);
+
+impl MaterialCounts {
+    /// The material of a position (a board has at most 128 squares, so every count fits).
+    pub fn of<B: Bits>(t: &Tables<B>, p: &Position<B>) -> Self {
+        let mut c = [[0u8; MAX_KINDS]; 2];
+        for (side, counts) in c.iter_mut().enumerate() {
+            for (k, n) in counts.iter_mut().enumerate().take(t.kinds.len()) {
+                *n = u8::try_from(p.pieces(side, k).count()).unwrap_or(u8::MAX);
+            }
+        }
+        MaterialCounts(c)
+    }
+}
+
 /// A material configuration compiled against a game's piece kinds.
 #[derive(Debug, Clone)]
 pub struct CompiledEnding<B> {
@@ -156,26 +173,49 @@ impl<B: Bits> CompiledEnding<B> {
 
     /// Whether the position has this material, with either side as `one`.
     pub fn matches(&self, t: &Tables<B>, p: &Position<B>) -> bool {
-        self.matches_with(t, p, 0) || self.matches_with(t, p, 1)
+        let counts = MaterialCounts::of(t, p);
+        self.holds(t, p, [self.fits(&counts, 0), self.fits(&counts, 1)])
     }
 
     /// Whether the position has this material with side `one` (0 = the side that moves first)
     /// as the ending's `one`.
     pub fn matches_with(&self, t: &Tables<B>, p: &Position<B>, one: usize) -> bool {
+        self.fits(&MaterialCounts::of(t, p), one) && self.condition_holds(t, p, one)
+    }
+
+    /// Whether material `counts` is this ending's with side `one` (0 = the side that moves
+    /// first) as the ending's `one`: the part of [`CompiledEnding::matches_with`] that reads the
+    /// pieces' numbers alone, not where they stand.
+    pub fn fits(&self, counts: &MaterialCounts, one: usize) -> bool {
         let side_matches = |side: usize, m: &Mat| -> bool {
-            (0..t.kinds.len()).all(|k| {
-                let n = p.pieces(side, k).count();
-                match m {
-                    Mat::Exactly(c) => n == c[k] as u32,
-                    Mat::Only(mask) => n == 0 || mask & (1 << k) != 0,
-                    Mat::Any => true,
-                }
+            counts.0[side].iter().enumerate().all(|(k, &n)| match m {
+                Mat::Exactly(c) => n == c[k],
+                Mat::Only(mask) => n == 0 || mask & (1 << k) != 0,
+                Mat::Any => true,
             })
         };
         let one = one & 1;
-        if !(side_matches(one, &self.one) && side_matches(1 - one, &self.other)) {
-            return false;
+        side_matches(one, &self.one) && side_matches(1 - one, &self.other)
+    }
+
+    /// Whether the position matches this ending with either side as `one`, given `fits`: for
+    /// each side as `one`, whether the position's material fits ([`CompiledEnding::fits`]).
+    /// What [`CompiledEnding::matches`] answers; a condition that does not depend on which side
+    /// is `one` is looked at once.
+    pub fn holds(&self, t: &Tables<B>, p: &Position<B>, fits: [bool; 2]) -> bool {
+        match fits {
+            [false, false] => false,
+            [true, true] if !matches!(self.condition, Some(Condition::CannotCheckmate)) => {
+                self.condition_holds(t, p, 0)
+            }
+            _ => (0..2).any(|one| fits[one] && self.condition_holds(t, p, one)),
         }
+    }
+
+    /// Whether the ending's condition (if any) holds in the position with side `one` as the
+    /// ending's `one`; only [`Condition::CannotCheckmate`] reads `one`.
+    fn condition_holds(&self, t: &Tables<B>, p: &Position<B>, one: usize) -> bool {
+        let one = one & 1;
         match &self.condition {
             None => true,
             Some(Condition::CannotCheckmate) => can_win(t, p, one, Effort::RULING, self.goal).is_unwinnable(),

@@ -361,6 +361,20 @@ impl<B: Bits> Tables<B> {
     fn with_en_passant(&self, p: &Position<B>, key: u64) -> u64 {
         let mut h = key;
         if let Some(t) = p.en_passant_target() {
+            // A capture en passant is made only by a piece of a group that captures so, standing
+            // where it may reach the target: most moves that open one leave no such piece, and
+            // the moves need not be generated.
+            let us = p.turn as usize;
+            let own = p.sides[us];
+            let able = self.groups[us].iter().any(|g| {
+                g.en_passant
+                    && g.origins
+                        .get(t)
+                        .is_some_and(|&o| !(o & p.kinds[g.kind as usize] & own & g.from).is_empty())
+            });
+            if !able {
+                return h;
+            }
             // Only the moves to the target square can capture en passant.
             let mut to_target = EnPassantSeen(false);
             generate_some(self, p, &mut to_target, u32::MAX, B::bit(t));

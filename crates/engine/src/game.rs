@@ -7,13 +7,14 @@
 use trongtai_rulebook::game::GameDef;
 
 use crate::bits::Bits;
-use crate::ending::{no_moves, CompiledEnding, Evidence, NoMoves};
+use crate::ending::{no_moves, CompiledEnding, Evidence, MaterialCounts, NoMoves};
 use crate::error::{CompileError, FenError, MoveError};
 use crate::movegen::{generate_some, in_check, legal_moves};
 use crate::perft::{divide, perft};
 use crate::position::{Move, Position};
 use crate::tables::Tables;
 use crate::threat::{self, NewThreat, Threat};
+use crate::toward::moves_to;
 use crate::unwinnable::{can_win, dead, Effort, Goal, Reason, Verdict};
 
 /// A compiled game definition.
@@ -113,22 +114,41 @@ impl Game {
             .fold(0u32, |m, &k| m | 1 << k);
         match (self, pos) {
             (Game::Small(t), GamePosition::Small(p)) => {
-                let want = match to {
-                    None => !0,
-                    Some(sq) if sq < t.geo.len() => 1u64 << sq,
+                match to {
+                    None => generate_some(t, p, out, mask, !0),
+                    Some(sq) if sq < t.geo.len() => moves_to(t, p, out, mask, sq, !0),
                     // No square of this board: no move ends there.
-                    Some(_) => return,
-                };
-                generate_some(t, p, out, mask, want);
+                    Some(_) => {}
+                }
             }
             (Game::Large(t), GamePosition::Large(p)) => {
-                let want = match to {
-                    None => !0,
-                    Some(sq) if sq < t.geo.len() => 1u128 << sq,
+                match to {
+                    None => generate_some(t, p, out, mask, !0),
+                    Some(sq) if sq < t.geo.len() => moves_to(t, p, out, mask, sq, !0),
                     // No square of this board: no move ends there.
-                    Some(_) => return,
-                };
-                generate_some(t, p, out, mask, want);
+                    Some(_) => {}
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Appends to `out` the legal moves of the side to move from the square `from` to the square
+    /// `to` (a promotion once for each choice): the moves of [`Game::legal_moves`] that fit,
+    /// found without generating the others. None when `from` holds no piece of the side to move.
+    pub fn legal_moves_between(&self, pos: &GamePosition, from: usize, to: usize, out: &mut Vec<Move>) {
+        let Some((side, kind)) = self.piece_on(pos, from) else {
+            return;
+        };
+        if side != self.turn(pos) || kind >= crate::tables::MAX_KINDS {
+            return;
+        }
+        match (self, pos) {
+            (Game::Small(t), GamePosition::Small(p)) if to < t.geo.len() => {
+                moves_to(t, p, out, 1 << kind, to, 1u64 << from);
+            }
+            (Game::Large(t), GamePosition::Large(p)) if to < t.geo.len() => {
+                moves_to(t, p, out, 1 << kind, to, 1u128 << from);
             }
             _ => {}
         }
@@ -156,11 +176,13 @@ impl Game {
     /// [`MoveError::Syntax`] for text that is not a coordinate move, [`MoveError::Illegal`] for
     /// a move that is not legal in the position.
     pub fn parse_move(&self, pos: &GamePosition, text: &str) -> Result<Move, MoveError> {
-        let mut names: Vec<&str> = Vec::with_capacity(2);
+        // The two square names, read without a list of their own.
+        let mut names: [&str; 2] = [""; 2];
+        let mut read = 0;
         let ok = {
             let b = text.as_bytes();
             let mut i = 0;
-            while names.len() < 2 {
+            while read < 2 {
                 let from = i;
                 if i < b.len() && b[i].is_ascii_lowercase() {
                     i += 1;
@@ -174,9 +196,10 @@ impl Game {
                 if i == start || i - start > 2 {
                     break;
                 }
-                names.push(&text[from..i]);
+                names[read] = &text[from..i];
+                read += 1;
             }
-            names.len() == 2 && (i == b.len() || (i + 1 == b.len() && b[i].is_ascii_alphabetic()))
+            read == 2 && (i == b.len() || (i + 1 == b.len() && b[i].is_ascii_alphabetic()))
         };
         if !ok {
             return Err(MoveError::Syntax(text.to_string()));
@@ -191,26 +214,27 @@ impl Game {
                 last: self.square_name(self.squares().saturating_sub(1)),
             });
         }
-        let wanted = text.to_ascii_lowercase();
+        // The text in lower case, compared byte by byte (no copy is made).
+        let written_as_text = |written: &str| {
+            written.len() == text.len()
+                && written
+                    .bytes()
+                    .zip(text.bytes())
+                    .all(|(w, t)| w == t.to_ascii_lowercase())
+        };
         // Only a move to the second square can be written as the text: the others are not
         // generated (the squares read above are on the board).
         // A move written as the text starts on the first square (the name of a square reads
         // back as that square) and moves the piece there: only moves of its kind are generated,
         // and only those from that square are written out to be compared with the text.
-        let from = names.first().and_then(|n| self.parse_square(n));
-        let Some((_, kind)) = from.and_then(|sq| self.piece_on(pos, sq)) else {
+        let (Some(from), Some(to)) = (self.parse_square(names[0]), self.parse_square(names[1])) else {
             return Err(MoveError::Illegal(text.to_string()));
         };
-        let mut to_target = Vec::new();
-        self.legal_moves_of(
-            pos,
-            &[kind],
-            names.get(1).and_then(|n| self.parse_square(n)),
-            &mut to_target,
-        );
-        to_target
+        let mut between = Vec::new();
+        self.legal_moves_between(pos, from, to, &mut between);
+        between
             .into_iter()
-            .find(|m| Some(m.from as usize) == from && self.move_text(m) == wanted)
+            .find(|m| written_as_text(&self.move_text(m)))
             .ok_or_else(|| MoveError::Illegal(text.to_string()))
     }
 
@@ -305,6 +329,37 @@ impl Game {
         match (self, pos, e) {
             (Game::Small(t), GamePosition::Small(p), GameEnding::Small(e)) => e.matches(t, p),
             (Game::Large(t), GamePosition::Large(p), GameEnding::Large(e)) => e.matches(t, p),
+            _ => false,
+        }
+    }
+
+    /// How many pieces of each kind each side has in a position (none for a position of another
+    /// game).
+    pub fn material(&self, pos: &GamePosition) -> MaterialCounts {
+        with!(
+            self,
+            pos,
+            |t, p| MaterialCounts::of(t, p),
+            MaterialCounts([[0; crate::tables::MAX_KINDS]; 2])
+        )
+    }
+
+    /// Whether material `counts` is a compiled ending's, with side `one` (0 = the side that
+    /// moves first) as the ending's `one`: the part of [`Game::matches_ending_with`] that reads
+    /// the numbers of pieces alone.
+    pub fn ending_fits(&self, counts: &MaterialCounts, e: &GameEnding, one: usize) -> bool {
+        match e {
+            GameEnding::Small(e) => e.fits(counts, one),
+            GameEnding::Large(e) => e.fits(counts, one),
+        }
+    }
+
+    /// [`Game::matches_ending`] with the material already compared: `fits[one]` tells whether the
+    /// position's material fits the ending with side `one` as its `one` ([`Game::ending_fits`]).
+    pub fn ending_holds(&self, pos: &GamePosition, e: &GameEnding, fits: [bool; 2]) -> bool {
+        match (self, pos, e) {
+            (Game::Small(t), GamePosition::Small(p), GameEnding::Small(e)) => e.holds(t, p, fits),
+            (Game::Large(t), GamePosition::Large(p), GameEnding::Large(e)) => e.holds(t, p, fits),
             _ => false,
         }
     }

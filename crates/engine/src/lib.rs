@@ -30,10 +30,11 @@ pub mod position;
 pub mod status;
 pub mod tables;
 pub mod threat;
+mod toward;
 pub mod unwinnable;
 pub mod view;
 
-pub use ending::{CompiledEnding, Evidence, NoMoves};
+pub use ending::{CompiledEnding, Evidence, MaterialCounts, NoMoves};
 pub use error::{CompileError, FenError, MoveError};
 pub use game::{Game, GameEnding, GamePosition};
 pub use position::{Move, Position, Special};

@@ -95,7 +95,13 @@ impl Notation<'_> {
 
     /// Reads a move in algebraic notation. Only the moves that fit the text's piece and target
     /// square are generated; all legal moves are generated only to explain an error.
-    pub(crate) fn read_algebraic(&self, pos: &GamePosition, text: &str) -> Result<Move, MoveTextError> {
+    /// `moves` is empty, room for the moves that may fit.
+    pub(crate) fn read_algebraic(
+        &self,
+        pos: &GamePosition,
+        text: &str,
+        moves: &mut Vec<Move>,
+    ) -> Result<Move, MoveTextError> {
         if !matches!(self.def.style, Style::Algebraic { .. }) {
             return Err(self.unparseable(text));
         }
@@ -109,11 +115,10 @@ impl Notation<'_> {
         if let Some(rest) = forms.en_passant.iter().find_map(|f| strip_end(s, f)) {
             s = rest.trim_end();
         }
-        let mut moves: Vec<Move> = Vec::new();
         // Castling.
         if let Some((_, target)) = forms.castling.iter().find(|(f, _)| same(f, s)) {
             if let Some(to) = target.map(|to| to[side & 1]) {
-                game.legal_moves_of(pos, &self.all_kinds, Some(to), &mut moves);
+                game.legal_moves_of(pos, &self.all_kinds, Some(to), moves);
             }
             moves.retain(|m| matches!(m.special, Special::Castle(_)));
             if moves.is_empty() {
@@ -195,7 +200,7 @@ impl Notation<'_> {
             return Err(self.unparseable(text));
         }
         let geo = self.geo;
-        game.legal_moves_of(pos, kinds, Some(to), &mut moves);
+        game.legal_moves_of(pos, kinds, Some(to), moves);
         let from_fits = |m: &Move| {
             from_file.is_none_or(|f| geo.file(m.from as usize) == f)
                 && from_rank.is_none_or(|r| geo.rank(m.from as usize) == r)

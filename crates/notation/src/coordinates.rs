@@ -1,6 +1,8 @@
 //! Coordinate notations: origin and target square, ranks counted from the file's `first_rank`
 //! (ICCS counts xiangqi ranks 0–9: `h2e2`; the engine's own coordinates count from 1: `h3e3`).
 
+use std::borrow::Cow;
+
 use trongtai_engine::{GamePosition, Move};
 
 use crate::data::Style;
@@ -35,14 +37,26 @@ impl Notation<'_> {
         s
     }
 
-    pub(crate) fn read_coordinates(&self, pos: &GamePosition, text: &str) -> Result<Move, MoveTextError> {
+    /// `moves` is empty, room for the moves that may fit.
+    pub(crate) fn read_coordinates(
+        &self,
+        pos: &GamePosition,
+        text: &str,
+        moves: &mut Vec<Move>,
+    ) -> Result<Move, MoveTextError> {
         let Style::Coordinates { first_rank, .. } = &self.def.style else {
             return Err(self.unparseable(text));
         };
-        let lower = text.trim().to_ascii_lowercase();
-        let mut squares = Vec::new();
-        let mut rest = lower.as_str();
-        for i in 0..2 {
+        // Read in lower case; a copy is made only when the text has a capital.
+        let trimmed = text.trim();
+        let lower: Cow<'_, str> = if trimmed.bytes().any(|b| b.is_ascii_uppercase()) {
+            Cow::Owned(trimmed.to_ascii_lowercase())
+        } else {
+            Cow::Borrowed(trimmed)
+        };
+        let mut squares = [0usize; 2];
+        let mut rest: &str = &lower;
+        for (i, square) in squares.iter_mut().enumerate() {
             if i == 1 {
                 if let Some(r) = self.forms.separator.iter().find_map(|f| rest.strip_prefix(f.as_str())) {
                     rest = r;
@@ -62,7 +76,7 @@ impl Notation<'_> {
             let Some(sq) = self.geo.square(f as i32 - 'a' as i32, rank - i32::from(*first_rank)) else {
                 return Err(self.unparseable(text));
             };
-            squares.push(sq);
+            *square = sq;
             rest = &rest[digits_end..];
         }
         let promotion = match rest {
@@ -70,31 +84,18 @@ impl Notation<'_> {
             p if p.chars().count() == 1 => Some(p),
             _ => return Err(self.unparseable(text)),
         };
-        // Only the moves to the target square are generated, and only of the kind on the origin
-        // square (a move from there moves that piece); all moves only for an error.
-        let mut to_target = Vec::new();
-        let on_origin: [usize; 1];
-        let kinds: &[usize] = match crate::view::piece_at(self.game, pos, squares[0]) {
-            Some((_, kind)) => {
-                on_origin = [kind];
-                &on_origin
-            }
-            None => &self.all_kinds,
-        };
-        self.game.legal_moves_of(pos, kinds, Some(squares[1]), &mut to_target);
-        let fits: Vec<Move> = to_target
-            .iter()
-            .filter(|m| {
-                m.from as usize == squares[0]
-                    && m.to as usize == squares[1]
-                    && match promotion {
-                        None => m.promotion == NONE,
-                        Some(p) => m.promotion != NONE && self.game.move_text(m).ends_with(p),
-                    }
-            })
-            .copied()
-            .collect();
-        if fits.is_empty() {
+        // Only the moves from the origin square to the target square are generated; all moves
+        // only for an error.
+        self.game.legal_moves_between(pos, squares[0], squares[1], moves);
+        moves.retain(|m| {
+            m.from as usize == squares[0]
+                && m.to as usize == squares[1]
+                && match promotion {
+                    None => m.promotion == NONE,
+                    Some(p) => m.promotion != NONE && self.game.move_text(m).ends_with(p),
+                }
+        });
+        if moves.is_empty() {
             let legal = self.game.legal_moves(pos);
             let kinds: Vec<usize> = legal
                 .iter()
@@ -103,6 +104,6 @@ impl Notation<'_> {
                 .collect();
             return Err(self.illegal(pos, &legal, text, &kinds));
         }
-        self.pick(pos, text, fits)
+        self.pick(pos, text, moves)
     }
 }

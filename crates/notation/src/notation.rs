@@ -336,10 +336,21 @@ impl<'g> Notation<'g> {
     /// [`MoveTextError::Illegal`] when no legal move fits it, [`MoveTextError::Ambiguous`] when
     /// several do.
     pub fn read(&self, pos: &GamePosition, text: &str) -> Result<Move, MoveTextError> {
+        self.read_with(pos, text, &mut Vec::new())
+    }
+
+    /// [`Notation::read`], the moves that may fit the text gathered in `moves` (cleared first):
+    /// a reader of many moves keeps one list for all of them, and none is allocated per move.
+    ///
+    /// # Errors
+    ///
+    /// As [`Notation::read`].
+    pub fn read_with(&self, pos: &GamePosition, text: &str, moves: &mut Vec<Move>) -> Result<Move, MoveTextError> {
+        moves.clear();
         match &self.def.style {
-            Style::Algebraic { .. } => self.read_algebraic(pos, text),
+            Style::Algebraic { .. } => self.read_algebraic(pos, text, moves),
             Style::FileRelative { .. } => self.read_relative(pos, text),
-            Style::Coordinates { .. } => self.read_coordinates(pos, text),
+            Style::Coordinates { .. } => self.read_coordinates(pos, text, moves),
         }
     }
 
@@ -422,7 +433,7 @@ impl<'g> Notation<'g> {
     }
 
     /// The outcome of matching: one move, or an error listing the candidates.
-    pub(crate) fn pick(&self, pos: &GamePosition, text: &str, candidates: Vec<Move>) -> Result<Move, MoveTextError> {
+    pub(crate) fn pick(&self, pos: &GamePosition, text: &str, candidates: &[Move]) -> Result<Move, MoveTextError> {
         // The common case, one move (or the same move found twice): nothing to collect.
         if let Some(&first) = candidates.first() {
             if candidates.iter().all(|m| *m == first) {
@@ -430,7 +441,7 @@ impl<'g> Notation<'g> {
             }
         }
         let mut unique: Vec<Move> = Vec::with_capacity(candidates.len());
-        for m in candidates {
+        for &m in candidates {
             if !unique.contains(&m) {
                 unique.push(m);
             }

@@ -229,7 +229,7 @@ impl Notation<'_> {
                 .collect();
             return Err(self.illegal(pos, &legal, text, &kinds));
         }
-        self.pick(pos, text, fits)
+        self.pick(pos, text, &fits)
     }
 
     /// Whether `written` is the designator `d` of a piece of `kind`, allowing the letters the

@@ -1,0 +1,225 @@
+//! The legal moves to one square, for reading a move written in a notation.
+//!
+//! A notation names the target square of a move and the kind of its piece (`Nf3`, `h2e2`): the
+//! moves wanted are those of the few pieces of that kind that reach that square. The move
+//! generator ([`crate::movegen`]) first looks along every line of attack on the royal piece, so
+//! that each of a whole position's moves can be told legal or not without a test; for one or two
+//! candidate moves that look costs more than it saves. Here each candidate is tested as it
+//! stands instead: the move is made on the occupancy and the royal piece's square is looked at
+//! from every enemy pattern. The moves given are the same as the generator gives (a test compares
+//! both on random games of every shipped game).
+//!
+//! Moves of the royal piece (castling among them) are left to the generator, which tests each of
+//! them in full anyway. The generator's sets of pieces moved at once by a shift are kept: a
+//! shift reaches the square from one square at most.
+
+use crate::bits::Bits;
+use crate::movegen::attack::{attacked, Foe};
+use crate::movegen::{generate_some, Sink};
+use crate::position::{Move, Position, Special};
+use crate::tables::{Tables, NONE};
+
+/// Passes on the moves from the squares of `from` only.
+struct FromSquares<'s, B, S> {
+    from: B,
+    sink: &'s mut S,
+}
+
+impl<B: Bits, S: Sink<B>> Sink<B> for FromSquares<'_, B, S> {
+    fn push(&mut self, m: Move) {
+        if self.from.has(m.from as usize) {
+            self.sink.push(m);
+        }
+    }
+}
+
+/// Generates into `sink` the legal moves of the side to move to the square `to` by a piece
+/// whose kind is in `kinds` (a bit per kind) standing on a square of `from`: the moves
+/// [`generate_some`] gives for that square, less those from elsewhere.
+pub(crate) fn moves_to<B: Bits, S: Sink<B>>(
+    t: &Tables<B>,
+    p: &Position<B>,
+    sink: &mut S,
+    kinds: u32,
+    to: usize,
+    from: B,
+) {
+    let us = p.turn as usize;
+    let wanted = |kind: u8| u32::from(kind) < u32::BITS && kinds >> kind & 1 == 1;
+    if t.groups[us].iter().any(|g| g.royal && wanted(g.kind)) {
+        if from == !B::EMPTY {
+            generate_some(t, p, sink, kinds, B::bit(to));
+        } else {
+            generate_some(t, p, &mut FromSquares { from, sink }, kinds, B::bit(to));
+        }
+        return;
+    }
+    let own = p.sides[us];
+    let enemy = p.sides[1 - us];
+    let occ = own | enemy;
+    let to_b = B::bit(to);
+    let foe = Foe::new(t, p, 1 - us);
+    let royal = p.royal[us] as usize;
+    // Whether the royal piece is safe once a piece goes from `from` to `to`, taking `removed`.
+    let safe = |sq: usize, removed: B| {
+        let after = (occ & !B::bit(sq) & !removed) | to_b;
+        !attacked(t, p, &foe, royal, after, removed | to_b)
+    };
+    let allow = [!own & to_b, !occ & to_b, enemy & to_b];
+    for grp in &t.groups[us] {
+        if !wanted(grp.kind) || !grp.dest.has(to) {
+            continue;
+        }
+        let pieces = p.kinds[grp.kind as usize] & own & grp.from & from;
+        if pieces.is_empty() {
+            continue;
+        }
+        let special = if grp.passable { Special::Passable } else { Special::None };
+        if grp.shifts.is_empty() {
+            for sq in pieces.squares() {
+                if grp.reach(t, sq, occ, &allow).has(to) && safe(sq, to_b & enemy) {
+                    sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
+                }
+            }
+        } else {
+            // The group's moves are shifts of all its pieces at once (as the generator takes
+            // them): each reaches `to` from one square at most.
+            for sh in &grp.shifts {
+                let allowed = allow[sh.mode as usize];
+                if allowed.is_empty() {
+                    continue;
+                }
+                let mut cur = pieces;
+                for i in 1..=sh.steps {
+                    cur = (cur & sh.valid).shift(sh.offset);
+                    if cur.is_empty() {
+                        break;
+                    }
+                    if i >= sh.min && !(cur & allowed).is_empty() {
+                        let sq = (to as i32 - sh.offset * i32::from(i)) as usize;
+                        if safe(sq, to_b & enemy) {
+                            sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
+                        }
+                    }
+                    cur &= !occ;
+                }
+            }
+        }
+        // En passant: the target empty, the victim an enemy piece, as the generator asks.
+        if grp.en_passant && p.ep_target != NONE && p.ep_target as usize == to && !occ.has(to) {
+            let victim = B::bit(p.ep_victim as usize);
+            if (enemy & victim).is_empty() {
+                continue;
+            }
+            let anywhere = [!B::EMPTY; 3];
+            for from in (pieces & grp.origins[to]).squares() {
+                if grp.reach(t, from, occ, &anywhere).has(to) && safe(from, victim) {
+                    sink.push_set(
+                        grp.kind,
+                        from as u8,
+                        to_b,
+                        Special::EnPassant,
+                        grp.promo,
+                        &grp.promotions,
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use trongtai_rulebook::game::GameDef;
+
+    use super::moves_to;
+    use crate::bits::Bits;
+    use crate::movegen::generate_some;
+    use crate::position::Move;
+    use crate::tables::Tables;
+
+    /// Random games of `def`: at every position, for every square and every kind (and all kinds
+    /// at once), the moves to the square are those the generator gives. Returns the positions
+    /// looked at.
+    fn agree<B: Bits>(def: &GameDef, games: usize, plies: usize) -> usize {
+        let t = match Tables::<B>::compile(def) {
+            Ok(t) => t,
+            Err(e) => panic!("{}: {e}", def.id),
+        };
+        let mut seed = 0x7077_a2d5_u64;
+        let mut seen = 0;
+        for _ in 0..games {
+            let mut p = match t.parse_fen(&def.start) {
+                Ok(p) => p,
+                Err(e) => panic!("{}: {e}", def.id),
+            };
+            for _ in 0..plies {
+                let masks: Vec<u32> = (0..t.kinds.len()).map(|k| 1 << k).chain([u32::MAX]).collect();
+                for to in 0..t.geo.len() {
+                    for &kinds in &masks {
+                        let mut fast: Vec<Move> = Vec::new();
+                        moves_to(&t, &p, &mut fast, kinds, to, !B::EMPTY);
+                        let mut full: Vec<Move> = Vec::new();
+                        generate_some(&t, &p, &mut full, kinds, B::bit(to));
+                        // From one square: the moves of the whole list from there.
+                        for from in full.iter().map(|m| m.from as usize).chain([p.royal[0] as usize]) {
+                            let mut one: Vec<Move> = Vec::new();
+                            moves_to(&t, &p, &mut one, kinds, to, B::bit(from));
+                            assert_eq!(
+                                one.iter().copied().collect::<HashSet<Move>>(),
+                                full.iter().copied().filter(|m| m.from as usize == from).collect(),
+                                "{}: kinds {kinds:#x} from {from} to {to} in {}",
+                                def.id,
+                                t.fen(&p)
+                            );
+                        }
+                        let set: HashSet<Move> = fast.iter().copied().collect();
+                        assert_eq!(set.len(), fast.len(), "{}: a move twice in {}", def.id, t.fen(&p));
+                        assert_eq!(
+                            set,
+                            full.iter().copied().collect::<HashSet<Move>>(),
+                            "{}: kinds {kinds:#x} to {to} in {}",
+                            def.id,
+                            t.fen(&p)
+                        );
+                    }
+                }
+                seen += 1;
+                let mut all = Vec::new();
+                generate_some(&t, &p, &mut all, u32::MAX, !B::EMPTY);
+                if all.is_empty() {
+                    break;
+                }
+                seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                p = p.play(&t, all[(seed >> 33) as usize % all.len()]);
+            }
+        }
+        seen
+    }
+
+    #[test]
+    fn moves_to_one_square_are_the_generators() {
+        let dir = format!("{}/../../rules/games", env!("CARGO_MANIFEST_DIR"));
+        let mut games = 0;
+        for entry in std::fs::read_dir(&dir).expect("game definitions") {
+            let path = entry.expect("entry").path();
+            if path.extension().is_some_and(|e| e == "ron") {
+                let text = std::fs::read_to_string(&path).expect("readable");
+                let def: GameDef = ron::from_str(&text).expect("parses");
+                let squares = def.board.files as usize * def.board.ranks as usize;
+                let seen = if squares <= 64 {
+                    agree::<u64>(&def, 20, 120)
+                } else {
+                    agree::<u128>(&def, 20, 120)
+                };
+                assert!(seen > 500, "{}: {seen} positions", path.display());
+                games += 1;
+            }
+        }
+        assert!(games >= 2, "no game definitions in {dir}");
+    }
+}

@@ -121,6 +121,29 @@ pub(crate) struct Group<B> {
     pub origins: Vec<B>,
     /// The mode of every step, when they all have the same.
     mode: Option<u8>,
+    /// Which path [`Self::reach`] takes.
+    form: Form,
+    /// With [`Form::Jump`], the targets of the group's one jump table from each square.
+    jump: Vec<B>,
+}
+
+/// The most lines a group of [`Form::Slides`] slides along.
+const MAX_SLIDES: usize = 4;
+
+/// How a group's targets are computed, chosen when it is compiled: the two common shapes get a
+/// path of their own that reads no other list of the group.
+#[derive(Debug, Clone, Copy)]
+enum Form {
+    /// Leaps without legs only, in one mode: one table.
+    Jump { mode: u8 },
+    /// Slides both ways along up to [`MAX_SLIDES`] lines (the first `n` of `lines`), in one mode.
+    Slides {
+        mode: u8,
+        n: u8,
+        lines: [u16; MAX_SLIDES],
+    },
+    /// Anything else: every list of the group in turn.
+    Lists,
 }
 
 /// Groups the patterns of kind `k` for `side`.
@@ -155,6 +178,8 @@ pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Grou
                     shifts: Vec::new(),
                     origins: Vec::new(),
                     mode: Some(mode),
+                    form: Form::Lists,
+                    jump: Vec::new(),
                 });
                 short.push(Some(Vec::new()));
                 groups.len() - 1
@@ -237,6 +262,10 @@ pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Grou
         if let Some(list) = sh.filter(|l| l.len() <= MAX_SHIFTS && disjoint(l)) {
             g.shifts = list;
         }
+        g.form = form(g);
+        if matches!(g.form, Form::Jump { .. }) {
+            g.jump = g.jumps.iter().flat_map(|j| j.targets.iter().copied()).collect();
+        }
         if g.en_passant {
             let mut origins = vec![B::EMPTY; n];
             for from in g.from.squares() {
@@ -248,6 +277,36 @@ pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Grou
         }
     }
     groups
+}
+
+/// The path a group's targets may take: see [`Form`].
+fn form<B>(g: &Group<B>) -> Form {
+    let Some(mode) = g.mode else {
+        return Form::Lists;
+    };
+    if !(g.rides.is_empty() && g.leaps.is_empty() && g.hops.is_empty()) {
+        return Form::Lists;
+    }
+    if g.lines.is_empty() && g.jumps.len() == 1 {
+        return Form::Jump { mode };
+    }
+    let mut lines = [0u16; MAX_SLIDES];
+    if !g.jumps.is_empty() || g.lines.len() > MAX_SLIDES {
+        return Form::Lists;
+    }
+    for (slot, u) in lines.iter_mut().zip(&g.lines) {
+        let both_ways = u.slide.as_ref().is_some_and(|p| p.one_way.is_none());
+        match u16::try_from(u.line) {
+            Ok(l) if both_ways && u.hop.is_none() => *slot = l,
+            _ => return Form::Lists,
+        }
+    }
+    Form::Slides {
+        mode,
+        // At most `MAX_SLIDES`, checked above.
+        n: g.lines.len() as u8,
+        lines,
+    }
 }
 
 /// The slides, or with `hop` the hops, of a [`LineUse`].
@@ -358,9 +417,19 @@ impl<B: Bits> Group<B> {
     /// The squares the group reaches from `from` and may end on, by the mode of each step.
     #[inline(always)]
     pub(crate) fn reach(&self, t: &Tables<B>, from: usize, occ: B, allow: &Allow<B>) -> B {
-        match self.mode {
-            Some(m) => self.steps::<false>(t, from, occ, allow) & allow[m as usize],
-            None => self.steps::<true>(t, from, occ, allow),
+        match self.form {
+            Form::Jump { mode } => self.jump.get(from).copied().unwrap_or(B::EMPTY) & allow[mode as usize],
+            Form::Slides { mode, n, lines } => {
+                let mut out = B::EMPTY;
+                for &l in lines.iter().take(n as usize) {
+                    out |= t.lines.slide(l as usize, from, occ);
+                }
+                out & allow[mode as usize]
+            }
+            Form::Lists => match self.mode {
+                Some(m) => self.steps::<false>(t, from, occ, allow) & allow[m as usize],
+                None => self.steps::<true>(t, from, occ, allow),
+            },
         }
     }
 

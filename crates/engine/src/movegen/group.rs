@@ -142,6 +142,16 @@ enum Form {
         n: u8,
         lines: [u16; MAX_SLIDES],
     },
+    /// Slides and hops over one screen both ways along up to [`MAX_SLIDES`] lines (the first
+    /// `n` of `lines`), the slides in mode `slide` and the hops in mode `hop`.
+    SlideHops {
+        slide: u8,
+        hop: u8,
+        n: u8,
+        lines: [u16; MAX_SLIDES],
+    },
+    /// One leaper with legs, in one mode.
+    Leap { mode: u8 },
     /// Anything else: every list of the group in turn.
     Lists,
 }
@@ -281,6 +291,14 @@ pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Grou
 
 /// The path a group's targets may take: see [`Form`].
 fn form<B>(g: &Group<B>) -> Form {
+    if g.rides.is_empty() && g.hops.is_empty() && g.jumps.is_empty() && g.lines.is_empty() {
+        if let (Some(mode), [_]) = (g.mode, &g.leaps[..]) {
+            return Form::Leap { mode };
+        }
+    }
+    if let Some(f) = slide_hops(g) {
+        return f;
+    }
     let Some(mode) = g.mode else {
         return Form::Lists;
     };
@@ -307,6 +325,36 @@ fn form<B>(g: &Group<B>) -> Form {
         n: g.lines.len() as u8,
         lines,
     }
+}
+
+/// [`Form::SlideHops`], if the group is only that.
+fn slide_hops<B>(g: &Group<B>) -> Option<Form> {
+    if !(g.rides.is_empty() && g.leaps.is_empty() && g.hops.is_empty() && g.jumps.is_empty()) {
+        return None;
+    }
+    if g.lines.is_empty() || g.lines.len() > MAX_SLIDES {
+        return None;
+    }
+    let mut lines = [0u16; MAX_SLIDES];
+    let mut modes: Option<(u8, u8)> = None;
+    for (slot, u) in lines.iter_mut().zip(&g.lines) {
+        let (Some(s), Some(h)) = (&u.slide, &u.hop) else {
+            return None;
+        };
+        if s.one_way.is_some() || h.one_way.is_some() || modes.is_some_and(|m| m != (s.mode, h.mode)) {
+            return None;
+        }
+        modes = Some((s.mode, h.mode));
+        *slot = u16::try_from(u.line).ok()?;
+    }
+    let (slide, hop) = modes?;
+    Some(Form::SlideHops {
+        slide,
+        hop,
+        // At most `MAX_SLIDES`, checked above.
+        n: g.lines.len() as u8,
+        lines,
+    })
 }
 
 /// The slides, or with `hop` the hops, of a [`LineUse`].
@@ -423,6 +471,26 @@ impl<B: Bits> Group<B> {
                 let mut out = B::EMPTY;
                 for &l in lines.iter().take(n as usize) {
                     out |= t.lines.slide(l as usize, from, occ);
+                }
+                out & allow[mode as usize]
+            }
+            Form::SlideHops { slide, hop, n, lines } => {
+                let (mut s, mut h) = (B::EMPTY, B::EMPTY);
+                for &l in lines.iter().take(n as usize) {
+                    let (a, b) = t.lines.both(l as usize, from, occ);
+                    s |= a;
+                    h |= b;
+                }
+                (s & allow[slide as usize]) | (h & allow[hop as usize])
+            }
+            Form::Leap { mode } => {
+                let mut out = B::EMPTY;
+                if let Some(l) = self.leaps.first() {
+                    for &(legs, targets) in &l.entries[l.start[from] as usize..l.start[from + 1] as usize] {
+                        if (legs & occ).is_empty() {
+                            out |= targets;
+                        }
+                    }
                 }
                 out & allow[mode as usize]
             }

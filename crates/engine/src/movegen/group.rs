@@ -137,11 +137,7 @@ enum Form {
     /// Leaps without legs only, in one mode: one table.
     Jump { mode: u8 },
     /// Slides both ways along up to [`MAX_SLIDES`] lines (the first `n` of `lines`), in one mode.
-    Slides {
-        mode: u8,
-        n: u8,
-        lines: [u16; MAX_SLIDES],
-    },
+    Slides { mode: u8, n: u8, lines: [u16; MAX_SLIDES] },
     /// Slides and hops over one screen both ways along up to [`MAX_SLIDES`] lines (the first
     /// `n` of `lines`), the slides in mode `slide` and the hops in mode `hop`.
     SlideHops {

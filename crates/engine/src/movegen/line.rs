@@ -249,7 +249,8 @@ impl<B: Bits> Lines<B> {
     #[inline(always)]
     fn slot(&self, line: usize, sq: usize, occ: B) -> usize {
         let e = &self.entries[line * self.squares + sq];
-        e.offset as usize + ((((occ & e.mask).fold(e.rot as u32).wrapping_mul(e.magic) >> e.shift) as usize) << self.stride_log)
+        e.offset as usize
+            + ((((occ & e.mask).fold(e.rot as u32).wrapping_mul(e.magic) >> e.shift) as usize) << self.stride_log)
     }
 
     /// The squares a rider on `sq` reaches along line `line` both ways: up to and including the

@@ -48,7 +48,8 @@ pub fn perft<B: Bits>(t: &Tables<B>, p: &Position<B>, depth: u32) -> u64 {
             continue;
         };
         top.next += 1;
-        let child = top.position.play(t, m);
+        // Perft never reads a key: the walk plays its moves without one.
+        let child = top.position.play_unkeyed(t, m);
         // The children of the frame on top are `depth - stack.len()` plies from the leaves.
         let left = depth.saturating_sub(stack.len() as u32);
         if left <= 1 {

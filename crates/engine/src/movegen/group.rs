@@ -121,6 +121,35 @@ pub(crate) struct Group<B> {
     pub origins: Vec<B>,
     /// The mode of every step, when they all have the same.
     mode: Option<u8>,
+    /// Which path [`Self::reach`] takes.
+    form: Form,
+    /// With [`Form::Jump`], the targets of the group's one jump table from each square.
+    jump: Vec<B>,
+}
+
+/// The most lines a group of [`Form::Slides`] slides along.
+const MAX_SLIDES: usize = 4;
+
+/// How a group's targets are computed, chosen when it is compiled: the two common shapes get a
+/// path of their own that reads no other list of the group.
+#[derive(Debug, Clone, Copy)]
+enum Form {
+    /// Leaps without legs only, in one mode: one table.
+    Jump { mode: u8 },
+    /// Slides both ways along up to [`MAX_SLIDES`] lines (the first `n` of `lines`), in one mode.
+    Slides { mode: u8, n: u8, lines: [u16; MAX_SLIDES] },
+    /// Slides and hops over one screen both ways along up to [`MAX_SLIDES`] lines (the first
+    /// `n` of `lines`), the slides in mode `slide` and the hops in mode `hop`.
+    SlideHops {
+        slide: u8,
+        hop: u8,
+        n: u8,
+        lines: [u16; MAX_SLIDES],
+    },
+    /// One leaper with legs, in one mode.
+    Leap { mode: u8 },
+    /// Anything else: every list of the group in turn.
+    Lists,
 }
 
 /// Groups the patterns of kind `k` for `side`.
@@ -155,6 +184,8 @@ pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Grou
                     shifts: Vec::new(),
                     origins: Vec::new(),
                     mode: Some(mode),
+                    form: Form::Lists,
+                    jump: Vec::new(),
                 });
                 short.push(Some(Vec::new()));
                 groups.len() - 1
@@ -237,6 +268,10 @@ pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Grou
         if let Some(list) = sh.filter(|l| l.len() <= MAX_SHIFTS && disjoint(l)) {
             g.shifts = list;
         }
+        g.form = form(g);
+        if matches!(g.form, Form::Jump { .. }) {
+            g.jump = g.jumps.iter().flat_map(|j| j.targets.iter().copied()).collect();
+        }
         if g.en_passant {
             let mut origins = vec![B::EMPTY; n];
             for from in g.from.squares() {
@@ -248,6 +283,74 @@ pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Grou
         }
     }
     groups
+}
+
+/// The path a group's targets may take: see [`Form`].
+fn form<B>(g: &Group<B>) -> Form {
+    if g.rides.is_empty() && g.hops.is_empty() && g.jumps.is_empty() && g.lines.is_empty() {
+        if let (Some(mode), [_]) = (g.mode, &g.leaps[..]) {
+            return Form::Leap { mode };
+        }
+    }
+    if let Some(f) = slide_hops(g) {
+        return f;
+    }
+    let Some(mode) = g.mode else {
+        return Form::Lists;
+    };
+    if !(g.rides.is_empty() && g.leaps.is_empty() && g.hops.is_empty()) {
+        return Form::Lists;
+    }
+    if g.lines.is_empty() && g.jumps.len() == 1 {
+        return Form::Jump { mode };
+    }
+    let mut lines = [0u16; MAX_SLIDES];
+    if !g.jumps.is_empty() || g.lines.len() > MAX_SLIDES {
+        return Form::Lists;
+    }
+    for (slot, u) in lines.iter_mut().zip(&g.lines) {
+        let both_ways = u.slide.as_ref().is_some_and(|p| p.one_way.is_none());
+        match u16::try_from(u.line) {
+            Ok(l) if both_ways && u.hop.is_none() => *slot = l,
+            _ => return Form::Lists,
+        }
+    }
+    Form::Slides {
+        mode,
+        // At most `MAX_SLIDES`, checked above.
+        n: g.lines.len() as u8,
+        lines,
+    }
+}
+
+/// [`Form::SlideHops`], if the group is only that.
+fn slide_hops<B>(g: &Group<B>) -> Option<Form> {
+    if !(g.rides.is_empty() && g.leaps.is_empty() && g.hops.is_empty() && g.jumps.is_empty()) {
+        return None;
+    }
+    if g.lines.is_empty() || g.lines.len() > MAX_SLIDES {
+        return None;
+    }
+    let mut lines = [0u16; MAX_SLIDES];
+    let mut modes: Option<(u8, u8)> = None;
+    for (slot, u) in lines.iter_mut().zip(&g.lines) {
+        let (Some(s), Some(h)) = (&u.slide, &u.hop) else {
+            return None;
+        };
+        if s.one_way.is_some() || h.one_way.is_some() || modes.is_some_and(|m| m != (s.mode, h.mode)) {
+            return None;
+        }
+        modes = Some((s.mode, h.mode));
+        *slot = u16::try_from(u.line).ok()?;
+    }
+    let (slide, hop) = modes?;
+    Some(Form::SlideHops {
+        slide,
+        hop,
+        // At most `MAX_SLIDES`, checked above.
+        n: g.lines.len() as u8,
+        lines,
+    })
 }
 
 /// The slides, or with `hop` the hops, of a [`LineUse`].
@@ -358,9 +461,39 @@ impl<B: Bits> Group<B> {
     /// The squares the group reaches from `from` and may end on, by the mode of each step.
     #[inline(always)]
     pub(crate) fn reach(&self, t: &Tables<B>, from: usize, occ: B, allow: &Allow<B>) -> B {
-        match self.mode {
-            Some(m) => self.steps::<false>(t, from, occ, allow) & allow[m as usize],
-            None => self.steps::<true>(t, from, occ, allow),
+        match self.form {
+            Form::Jump { mode } => self.jump.get(from).copied().unwrap_or(B::EMPTY) & allow[mode as usize],
+            Form::Slides { mode, n, lines } => {
+                let mut out = B::EMPTY;
+                for &l in lines.iter().take(n as usize) {
+                    out |= t.lines.slide(l as usize, from, occ);
+                }
+                out & allow[mode as usize]
+            }
+            Form::SlideHops { slide, hop, n, lines } => {
+                let (mut s, mut h) = (B::EMPTY, B::EMPTY);
+                for &l in lines.iter().take(n as usize) {
+                    let (a, b) = t.lines.both(l as usize, from, occ);
+                    s |= a;
+                    h |= b;
+                }
+                (s & allow[slide as usize]) | (h & allow[hop as usize])
+            }
+            Form::Leap { mode } => {
+                let mut out = B::EMPTY;
+                if let Some(l) = self.leaps.first() {
+                    for &(legs, targets) in &l.entries[l.start[from] as usize..l.start[from + 1] as usize] {
+                        if (legs & occ).is_empty() {
+                            out |= targets;
+                        }
+                    }
+                }
+                out & allow[mode as usize]
+            }
+            Form::Lists => match self.mode {
+                Some(m) => self.steps::<false>(t, from, occ, allow) & allow[m as usize],
+                None => self.steps::<true>(t, from, occ, allow),
+            },
         }
     }
 

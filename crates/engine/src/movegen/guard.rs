@@ -111,11 +111,7 @@ impl<B: Bits> Guard<B> {
                 }
             }
             if !lc.hoppers.is_empty() {
-                for &i in &lc.rays {
-                    if let Some(rc) = plan.rays.get(i) {
-                        g.hoppers(t, p, rc, r, occ, own, theirs, &mut checks, &mut hopper_check);
-                    }
-                }
+                g.line_hoppers(t, p, plan, lc, r, occ, own, &mut checks, &mut hopper_check);
             }
         }
         for &i in &plan.rest {
@@ -172,6 +168,63 @@ impl<B: Bits> Guard<B> {
         };
         // `lc.rays` are indices into `plan.rays`, set when the plan was compiled.
         (i, &plan.rays[i])
+    }
+
+    /// What [`Self::hoppers`] finds along both rays of line check `lc` (whose hoppers all hop
+    /// over one screen), read from the line tables: a hopper that is the first piece seen from
+    /// the royal piece would give check through a piece arriving between; one past exactly one
+    /// piece gives check; one past exactly two pins them.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn line_hoppers(
+        &mut self,
+        t: &Tables<B>,
+        p: &Position<B>,
+        plan: &AttackPlan<B>,
+        lc: &LineCheck<B>,
+        r: usize,
+        occ: B,
+        own: B,
+        checks: &mut u32,
+        hopper_check: &mut bool,
+    ) {
+        let theirs = occ & !own;
+        let mut hoppers = B::EMPTY;
+        for h in &lc.hoppers {
+            if h.dest.has(r) {
+                hoppers |= p.kinds[h.kind as usize] & theirs & h.from;
+            }
+        }
+        hoppers &= t.lines.full(lc.line, r);
+        if hoppers.is_empty() {
+            return;
+        }
+        // Each way: `seen` up to and including the first piece, `over` past it up to and
+        // including the second.
+        let (seen, over) = t.lines.both(lc.line, r, occ);
+        let first = seen & occ;
+        for at in (seen & hoppers).squares() {
+            let (_, rc) = self.ray_towards(t, plan, lc, r, at);
+            self.full_to |= t.ray(rc.dir, r) & !t.ray(rc.dir, at) & !occ;
+        }
+        for at in (over & hoppers).squares() {
+            let (_, rc) = self.ray_towards(t, plan, lc, r, at);
+            let ray = t.ray(rc.dir, r);
+            *checks += 1;
+            *hopper_check = true;
+            self.evasion &= ray & !t.ray(rc.dir, at);
+            self.loose |= first & ray & own;
+        }
+        let second = over & occ;
+        if second.is_empty() {
+            return;
+        }
+        // With the first pieces taken off, the pieces past one more are the third each way.
+        let (_, beyond) = t.lines.both(lc.line, r, occ & !first);
+        for at in (beyond & occ & hoppers).squares() {
+            let (_, rc) = self.ray_towards(t, plan, lc, r, at);
+            self.full_from |= (first | second) & t.ray(rc.dir, r) & own;
+        }
     }
 
     /// Looks along ray check `rc` from the royal piece on `r` for hoppers that check or pin.

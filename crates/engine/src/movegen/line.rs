@@ -21,10 +21,8 @@ const MAX_TRIES: u32 = 1 << 20;
 struct Entry<B> {
     /// The squares of the line that can stop a move.
     mask: B,
-    /// The whole line both ways, the square itself left out.
-    full: B,
     magic: u64,
-    /// Where the slots of this line and square start.
+    /// Where the slots of this line and square start, in sets (a slot's index times the stride).
     offset: u32,
     shift: u8,
     /// How far the high half of a `u128` board is rotated onto the low half (see [`Bits::fold`]).
@@ -40,12 +38,17 @@ pub(crate) struct Lines<B> {
     of_dir: Vec<u16>,
     /// Per line and square, at `line * squares + sq`.
     entries: Vec<Entry<B>>,
+    /// Per line and square, as `entries`: the whole line both ways, the square itself left out
+    /// (kept apart, as move generation never reads it).
+    fulls: Vec<B>,
     /// Per slot, `stride` sets: the squares a rider reaches, up to and including the first
     /// piece each way; then, when hoppers were asked for, the squares past exactly one piece, up
     /// to and including the next one, each way (side by side, so that one load brings both).
     targets: Vec<B>,
     /// 2 with hoppers, else 1.
     stride: usize,
+    /// The base-2 logarithm of `stride`: a slot's first set is at `offset + (index << log)`.
+    stride_log: u8,
     squares: usize,
 }
 
@@ -68,8 +71,10 @@ impl<B: Bits> Lines<B> {
             dirs: Vec::new(),
             of_dir: vec![u16::MAX; t.steps.len()],
             entries: Vec::new(),
+            fulls: Vec::new(),
             targets: Vec::new(),
             stride: if hop { 2 } else { 1 },
+            stride_log: u8::from(hop),
             squares: n,
         };
         for &d in wanted {
@@ -88,6 +93,7 @@ impl<B: Bits> Lines<B> {
             for sq in 0..n {
                 let entry = lines.fill(t, [d, o], sq, hop, &mut seed)?;
                 lines.entries.push(entry);
+                lines.fulls.push(t.ray(d, sq) | t.ray(o, sq));
             }
         }
         Ok(lines)
@@ -149,8 +155,7 @@ impl<B: Bits> Lines<B> {
                 (occ, slide, over)
             })
             .collect();
-        let offset =
-            u32::try_from(self.targets.len() / self.stride).map_err(|_| CompileError::new("line tables too large"))?;
+        let offset = u32::try_from(self.targets.len()).map_err(|_| CompileError::new("line tables too large"))?;
         let size = 1usize << bits;
         let mut slots: Vec<Option<(B, B)>> = vec![None; size];
         let shift = 64 - bits.max(1);
@@ -207,9 +212,9 @@ impl<B: Bits> Lines<B> {
         // With no relevant square every arrangement is the empty one: slot 0.
         let shift = if bits == 0 { 63 } else { shift as u8 };
         let stride = self.stride;
-        self.targets.resize((offset as usize + size) * stride, B::EMPTY);
+        self.targets.resize(offset as usize + size * stride, B::EMPTY);
         for &(occ, slide, over) in &arrangements {
-            let i = (offset as usize + (occ.fold(rot).wrapping_mul(magic) >> shift) as usize) * stride;
+            let i = offset as usize + ((occ.fold(rot).wrapping_mul(magic) >> shift) as usize) * stride;
             self.targets[i] = slide;
             if hop {
                 self.targets[i + 1] = over;
@@ -217,7 +222,6 @@ impl<B: Bits> Lines<B> {
         }
         Ok(Entry {
             mask,
-            full: t.ray(dirs[0], sq) | t.ray(dirs[1], sq),
             magic,
             offset,
             shift,
@@ -233,7 +237,7 @@ impl<B: Bits> Lines<B> {
     /// The squares of line `line` both ways from `sq`.
     #[inline(always)]
     pub(crate) fn full(&self, line: usize, sq: usize) -> B {
-        self.entries[line * self.squares + sq].full
+        self.fulls[line * self.squares + sq]
     }
 
     /// Whether hoppers' targets were compiled.
@@ -245,8 +249,8 @@ impl<B: Bits> Lines<B> {
     #[inline(always)]
     fn slot(&self, line: usize, sq: usize, occ: B) -> usize {
         let e = &self.entries[line * self.squares + sq];
-        (e.offset as usize + ((occ & e.mask).fold(e.rot as u32).wrapping_mul(e.magic) >> e.shift) as usize)
-            * self.stride
+        e.offset as usize
+            + ((((occ & e.mask).fold(e.rot as u32).wrapping_mul(e.magic) >> e.shift) as usize) << self.stride_log)
     }
 
     /// The squares a rider on `sq` reaches along line `line` both ways: up to and including the

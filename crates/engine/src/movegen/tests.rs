@@ -348,7 +348,8 @@ fn synthetic_games_agree_with_the_reference() {
 }
 
 /// Walks every line of `depth` plies from `fen` and checks at each position that the key kept by
-/// the moves is the one computed from the board.
+/// the moves is the one computed from the board, and that playing without the key (as perft
+/// does) changes nothing else.
 fn keys_agree_below<B: Bits>(t: &Tables<B>, p: &Position<B>, depth: u32) -> u64 {
     assert_eq!(p.key, t.board_key(p), "key in {}", t.fen(p));
     if depth == 0 {
@@ -358,7 +359,13 @@ fn keys_agree_below<B: Bits>(t: &Tables<B>, p: &Position<B>, depth: u32) -> u64 
     generate(t, p, &mut moves);
     moves
         .iter()
-        .map(|&m| keys_agree_below(t, &p.play(t, m), depth - 1))
+        .map(|&m| {
+            let after = p.play(t, m);
+            let mut unkeyed = p.play_unkeyed(t, m);
+            unkeyed.key = after.key;
+            assert_eq!(unkeyed, after, "{} after {}", t.fen(p), m.coordinates(t));
+            keys_agree_below(t, &after, depth - 1)
+        })
         .sum()
 }
 

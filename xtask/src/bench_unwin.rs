@@ -10,6 +10,11 @@
 //! (`trongtai_arbiter::Record::play`), each distinct position once, both sides, under the goal of
 //! the archive's rulebook (a stalemate wins in xiangqi). `--games N`: the first N games of each
 //! file only; `--only`: the archives of one game.
+//!
+//! `cargo xtask bench-unwin --fens FILE`: the full analysis on the positions of a file, one a line
+//! (`FEN` or `FEN (side N: ...)`, as the archive run prints its undetermined sides, so that they
+//! can be looked at again in seconds): the side named, or both; the game (chess or xiangqi) read
+//! from the width of the FEN's board. Lines starting with `#` are left out.
 
 use std::time::{Duration, Instant};
 
@@ -39,6 +44,11 @@ pub fn command(args: &[String]) -> anyhow::Result<()> {
     let library = trongtai_rulebook::Library::shipped();
     let chess_rules = trongtai_rulebook::Rulebook::load(&library, "fide-2001")?;
     let chess = Game::compile(chess_rules.game())?;
+    if let Some(i) = args.iter().position(|a| a == "--fens") {
+        let file = args.get(i + 1).context("--fens FILE")?;
+        let xiangqi_rules = trongtai_rulebook::Rulebook::load(&library, "vn-xiangqi-1999")?;
+        return listed(&[&chess_rules, &xiangqi_rules], std::path::Path::new(file));
+    }
     run(&chess)?;
     if args.iter().any(|a| a == "--archives") {
         let games = match args.iter().position(|a| a == "--games") {
@@ -65,6 +75,111 @@ pub fn command(args: &[String]) -> anyhow::Result<()> {
                 games,
             )?;
         }
+    }
+    Ok(())
+}
+
+/// The number of files of a FEN's board (its first rank's squares).
+fn fen_files(fen: &str) -> u32 {
+    let first = fen.split('/').next().unwrap_or("");
+    first.chars().map(|c| c.to_digit(10).unwrap_or(1)).sum()
+}
+
+/// `--fens FILE`: the full analysis on the sides listed, each rulebook's game taking the FENs of
+/// its board's width; prints each side's verdict and time, then the counts and the quantiles.
+fn listed(rulebooks: &[&trongtai_rulebook::Rulebook], file: &std::path::Path) -> anyhow::Result<()> {
+    let text = std::fs::read_to_string(file).with_context(|| format!("{}", file.display()))?;
+    let games = rulebooks
+        .iter()
+        .map(|r| {
+            Ok((
+                Game::compile(r.game())?,
+                Goal::of(r.end()),
+                u32::from(r.game().board.files),
+            ))
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let mut counts = [0usize; 3];
+    let mut times = Vec::new();
+    for line in text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        let (fen, sides) = match line.find(" (side ") {
+            Some(i) => {
+                let side = line[i + 7..]
+                    .chars()
+                    .next()
+                    .and_then(|c| c.to_digit(10))
+                    .context("(side N")?;
+                (&line[..i], vec![side as usize & 1])
+            }
+            None => (line, vec![0, 1]),
+        };
+        let files = fen_files(fen);
+        let (game, goal, _) = games
+            .iter()
+            .find(|(_, _, f)| *f == files)
+            .with_context(|| format!("no game with {files} files: {fen}"))?;
+        let p = game.parse_fen(fen)?;
+        for side in sides {
+            let t = Instant::now();
+            let v = game.can_win(&p, side, Effort::FULL, *goal);
+            let took = t.elapsed();
+            times.push(took);
+            let what = match &v {
+                Verdict::Winnable { line } => {
+                    check_line(game, *goal, &p, side, line).map_err(|e| anyhow::anyhow!(e))?;
+                    counts[0] += 1;
+                    format!("winnable in {} plies", line.len())
+                }
+                Verdict::Unwinnable(r) => {
+                    counts[1] += 1;
+                    format!("unwinnable: {r}")
+                }
+                Verdict::Undetermined => {
+                    counts[2] += 1;
+                    "undetermined".to_owned()
+                }
+            };
+            println!("{:>9.1} ms  {fen} (side {side}): {what}", took.as_secs_f64() * 1e3);
+        }
+    }
+    times.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!(
+        "{} sides: {} winnable (each line replayed to a win), {} unwinnable, {} undetermined; per side median {:.2} ms, p90 {:.1} ms, slowest {:.1} ms, total {:.1} s",
+        times.len(),
+        counts[0],
+        counts[1],
+        counts[2],
+        ms(quantile(&times, 0.5)),
+        ms(quantile(&times, 0.9)),
+        ms(quantile(&times, 1.0)),
+        times.iter().sum::<Duration>().as_secs_f64(),
+    );
+    Ok(())
+}
+
+/// Replays a winning line: legal moves, ending in a position without a legal move that `goal`
+/// gives to `side`.
+fn check_line(
+    game: &Game,
+    goal: Goal,
+    p: &GamePosition,
+    side: usize,
+    line: &[trongtai_engine::Move],
+) -> Result<(), String> {
+    let mut q = *p;
+    for m in line {
+        if !game.legal_moves(&q).contains(m) {
+            return Err(format!("{}: {} is not legal", game.fen(p), game.move_text(m)));
+        }
+        q = game.play(&q, *m);
+    }
+    if !game.legal_moves(&q).is_empty() || !goal.won(side, game.turn(&q), game.in_check(&q)) {
+        return Err(format!("{}: {} does not win", game.fen(p), game.line_text(line)));
     }
     Ok(())
 }
@@ -149,18 +264,7 @@ fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: O
                                 Verdict::Winnable { line } => {
                                     // The line is replayed: legal moves, ending in a position
                                     // without a legal move the rulebook gives to `side`.
-                                    let mut q = *p;
-                                    for m in &line {
-                                        if !game.legal_moves(&q).contains(m) {
-                                            return Err(format!("{}: {} is not legal", game.fen(p), game.move_text(m)));
-                                        }
-                                        q = game.play(&q, *m);
-                                    }
-                                    if !game.legal_moves(&q).is_empty()
-                                        || !goal.won(side, game.turn(&q), game.in_check(&q))
-                                    {
-                                        return Err(format!("{}: {} does not win", game.fen(p), game.line_text(&line)));
-                                    }
+                                    check_line(game, goal, p, side, &line)?;
                                     0
                                 }
                                 Verdict::Unwinnable(_) => 1,

@@ -23,9 +23,11 @@
 //!    position.
 //!
 //! The evidence for [`Verdict::Winnable`] is a line of legal moves ending in checkmate, found by
-//! three guided plans (greedy best-first; see `search::guided` and `search::Plan`: the net with
+//! four guided plans (greedy best-first; see `search::guided` and `search::Plan`: the net with
 //! the pieces on the board; a promotion first, a royal piece walking to take a blocking piece;
-//! the defender's own pieces gathering round their royal piece as blockers) and the complete
+//! the defender's own pieces gathering round their royal piece as blockers, measured in steps and,
+//! from a table of move distances compiled from the movement data (see [`distance`]), in moves)
+//! and the complete
 //! search (iterative deepening, which also gives the proofs by exhaustion), each in rounds of
 //! growing budgets so that whichever suits the position answers early; then the reachable
 //! positions breadth first; then, where few pieces are left, the plans again with a larger
@@ -41,6 +43,7 @@
 //! they do not (they argue about check), and only the searches decide: a line ends in a won
 //! position without legal moves, a proof by exhaustion looks at every reachable one.
 
+pub(crate) mod distance;
 pub(crate) mod net;
 pub(crate) mod search;
 pub(crate) mod statics;
@@ -301,6 +304,7 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
         for share in [64, 8, 1] {
             for (plan, budget) in [
                 (search::Plan::Net, effort.guided / 10),
+                (search::Plan::Route, effort.guided / 4),
                 (search::Plan::Promote, effort.guided),
                 (search::Plan::Block, effort.guided / 4),
             ] {
@@ -324,7 +328,7 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
     }
     // Few pieces, neither a mate nor a proof yet: the long plans with a larger budget.
     if na + nd <= FEW_PIECES && effort.few > 0 {
-        for plan in [search::Plan::Block, search::Plan::Promote] {
+        for plan in [search::Plan::Route, search::Plan::Block, search::Plan::Promote] {
             if let Some(line) = search::guided(t, p, a, goal, plan, effort.few) {
                 return Verdict::Winnable { line };
             }

@@ -312,6 +312,14 @@ pub(crate) enum Plan {
     /// mates of a lone piece that cannot cover the flights itself (a bishop against a royal
     /// piece in a corner of its colour, the other squares held by the defender's pieces).
     Block,
+    /// [`Plan::Block`] measured in moves (see [`super::distance`]) rather than in steps of a
+    /// royal piece: each defending piece by the fewest moves it needs to stand on a flight
+    /// square of its royal piece (a pawn by way of its promotion, a piece kept to one colour
+    /// never on the other's), each attacking piece by the fewest moves it needs to attack the
+    /// royal piece; the defender's mobility earns nothing, so a pawn promotes to whatever
+    /// blocks soonest rather than to the most mobile kind. For the bishop-and-pawn helpmates
+    /// whose estimate in steps stays flat for hundreds of plies.
+    Route,
 }
 
 impl Plan {
@@ -320,7 +328,7 @@ impl Plan {
     fn priority(self, h: i32, plies: i32) -> i32 {
         match self {
             Plan::Promote => h,
-            Plan::Net | Plan::Block => h.saturating_mul(8).saturating_add(plies),
+            Plan::Net | Plan::Block | Plan::Route => h.saturating_mul(8).saturating_add(plies),
         }
     }
 }
@@ -345,6 +353,7 @@ pub(crate) fn guided<B: Bits>(
     use std::collections::{BinaryHeap, HashSet};
 
     let mobility = mobility(t);
+    let table = super::statics::Prep::distances(t);
     // Every position reached: (position, index of its parent, the move from it).
     let mut nodes: Vec<(Position<B>, u32, Option<Move>, i32)> = vec![(*p, u32::MAX, None, 0)];
     let mut seen: HashSet<u64> = HashSet::new();
@@ -376,7 +385,7 @@ pub(crate) fn guided<B: Bits>(
             if !seen.insert(t.identity(&c)) {
                 continue;
             }
-            let Some(h) = promise(t, &c, a, goal, plan, &mobility) else {
+            let Some(h) = promise(t, &c, a, goal, plan, &mobility, table) else {
                 continue;
             };
             let Ok(idx) = u32::try_from(nodes.len()) else {
@@ -442,8 +451,20 @@ fn corner_for<B: Bits>(t: &Tables<B>, x: usize, colours: [bool; 2]) -> i32 {
 /// material counted by mobility (so a promotion to the most mobile kind and keeping pieces
 /// count most), its pieces near the defending royal piece, and its promotable pieces near
 /// their promotion squares, with a royal piece walking to an enemy piece that blocks one.
-fn promise<B: Bits>(t: &Tables<B>, c: &Position<B>, a: usize, goal: Goal, plan: Plan, mobility: &[i32]) -> Option<i32> {
+#[allow(clippy::too_many_arguments)]
+fn promise<B: Bits>(
+    t: &Tables<B>,
+    c: &Position<B>,
+    a: usize,
+    goal: Goal,
+    plan: Plan,
+    mobility: &[i32],
+    table: &super::distance::Distances,
+) -> Option<i32> {
     let d = 1 - a;
+    // A move distance, capped: beyond eight moves (or never, for a piece kept to the other
+    // colour) the difference tells little.
+    let cap = |x: u8| i32::from(x.min(8));
     let kinds = t.kinds.len();
     let occ = c.occupied();
     let kd = c.royal_square(d);
@@ -457,7 +478,11 @@ fn promise<B: Bits>(t: &Tables<B>, c: &Position<B>, a: usize, goal: Goal, plan: 
         for sq in c.pieces(a, k).squares() {
             armed = true;
             h -= 3 * mobility[a * kinds + k];
-            h += dist(t, sq, kd);
+            if plan == Plan::Route {
+                h += 2 * cap(table.attack(a, k, sq, kd));
+            } else {
+                h += dist(t, sq, kd);
+            }
             let zone = t.promo[a][k];
             if plan == Plan::Promote && !t.kinds[k].promotions.is_empty() && !zone.is_empty() {
                 let to_zone = zone.squares().map(|z| dist(t, sq, z)).min().unwrap_or(0);
@@ -479,7 +504,12 @@ fn promise<B: Bits>(t: &Tables<B>, c: &Position<B>, a: usize, goal: Goal, plan: 
     if !armed && t.royal_never_checks && goal.checkmate_only() {
         return None;
     }
-    if plan == Plan::Block {
+    if matches!(plan, Plan::Block | Plan::Route) {
+        let dk = c.kind_at(kd).unwrap_or(0);
+        let flights_empty = {
+            let s = super::statics::steps(t, d, dk, kd, B::EMPTY, true);
+            s.quiet | s.capture
+        };
         for k in 0..kinds {
             if t.kinds[k].royal {
                 continue;
@@ -487,6 +517,18 @@ fn promise<B: Bits>(t: &Tables<B>, c: &Position<B>, a: usize, goal: Goal, plan: 
             let zone = t.promo[d][k];
             let promotes = !t.kinds[k].promotions.is_empty() && !zone.is_empty();
             for sq in c.pieces(d, k).squares() {
+                if plan == Plan::Route {
+                    // The fewest moves to one of the royal piece's flight squares (a blocker
+                    // there), promotion included; its mobility counts for nothing (a blocker
+                    // that can also step into the line of the check spoils the mate).
+                    let far = flights_empty
+                        .squares()
+                        .map(|f| table.moves(d, k, sq, f))
+                        .min()
+                        .unwrap_or(super::distance::FAR);
+                    h += 2 * cap(far);
+                    continue;
+                }
                 let mut far = dist(t, sq, kd);
                 if promotes {
                     let to_zone = zone.squares().map(|z| dist(t, sq, z)).min().unwrap_or(0);

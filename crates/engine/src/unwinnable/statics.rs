@@ -53,6 +53,9 @@ pub(crate) struct Prep<B> {
     /// Indexed like `fixed`: every move keeps the colour of the square (detected from the
     /// moves themselves, not from a name).
     pub colour_bound: Vec<bool>,
+    /// The move distances, compiled when the guided search first needs them (compiling a game
+    /// for play never pays for them).
+    distances: std::sync::OnceLock<super::distance::Distances>,
 }
 
 impl<B: Bits> Prep<B> {
@@ -114,7 +117,13 @@ impl<B: Bits> Prep<B> {
             rest,
             kinds,
             colour_bound: Vec::new(),
+            distances: std::sync::OnceLock::new(),
         }
+    }
+
+    /// The game's move distances (see [`super::distance`]), compiled on first use.
+    pub(crate) fn distances(t: &Tables<B>) -> &super::distance::Distances {
+        t.unwin.distances.get_or_init(|| super::distance::Distances::compile(t))
     }
 
     /// Which kinds keep to the colour of their square: every square they reach on an empty

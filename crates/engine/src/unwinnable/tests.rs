@@ -943,3 +943,37 @@ fn cases_report() {
         println!("{us:>9} µs  side {side}  {fen}  {what}");
     }
 }
+
+/// The move distances (see `super::distance`), checked where they are known by counting: a
+/// knight from a corner to the square diagonally next to it (four moves), a bishop never on the
+/// other colour, a pawn never backwards but anywhere once promoted, and the attack distances.
+#[test]
+fn move_distances_are_counted_from_the_moves() {
+    use super::distance::FAR;
+    let Game::Small(t) = game(8) else {
+        panic!("the game of eight files fits the small board");
+    };
+    let sq = |name: &str| t.geo.parse_square(name).expect("square");
+    let kind = |letter: char| t.kinds.iter().position(|k| k.fen == letter).expect("kind");
+    let d = super::statics::Prep::distances(&t);
+    // The kinds by their FEN letters: N leaps, B rides diagonals, P steps forward, R rides lines.
+    let (n, b, p, r) = (kind('N'), kind('B'), kind('P'), kind('R'));
+    assert_eq!(d.moves(0, n, sq("a1"), sq("b2")), 4);
+    assert_eq!(d.moves(0, n, sq("a1"), sq("c2")), 1);
+    assert_eq!(d.moves(0, b, sq("c1"), sq("h6")), 1);
+    assert_eq!(d.moves(0, b, sq("c1"), sq("c3")), 2);
+    assert_eq!(d.moves(0, b, sq("c1"), sq("c2")), FAR);
+    assert_eq!(d.moves(0, r, sq("a1"), sq("h8")), 2);
+    // White's pawn: two squares at once from its first rank, promoted on the eighth, never back
+    // (unless promoted: to a1 by way of a8 and a rook or queen move).
+    assert_eq!(d.moves(0, p, sq("e2"), sq("e4")), 1);
+    assert_eq!(d.moves(0, p, sq("a7"), sq("a1")), 2);
+    assert_eq!(d.moves(0, p, sq("e2"), sq("e1")), 6);
+    assert_eq!(d.moves(1, p, sq("e7"), sq("e8")), 6);
+    // Attacks: a bishop attacks a square of its own colour in at most one move, one of the
+    // other colour never; a knight next to a square attacks it in two moves.
+    assert_eq!(d.attack(0, b, sq("c1"), sq("a1")), 1);
+    assert_eq!(d.attack(0, b, sq("c1"), sq("d2")), 0);
+    assert_eq!(d.attack(0, b, sq("c1"), sq("a2")), FAR);
+    assert_eq!(d.attack(0, n, sq("e4"), sq("e5")), 2);
+}

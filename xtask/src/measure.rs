@@ -108,15 +108,25 @@ pub fn today() -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
-/// The commit measured: `git describe --always --dirty` (a dirty tree says so).
+/// The commit measured, with `-dirty` when tracked files other than the records differ from it
+/// (a record written by an earlier bench of the same run does not make the code dirty).
 fn commit() -> String {
-    Command::new("git")
-        .args(["describe", "--always", "--dirty", "--abbrev=10"])
-        .output()
-        .ok()
-        .filter(|o| o.status.success())
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
-        .unwrap_or_else(|| "unknown".into())
+    let git = |args: &[&str]| {
+        Command::new("git")
+            .args(args)
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+    };
+    let Some(head) = git(&["rev-parse", "--short=10", "HEAD"]) else {
+        return "unknown".into();
+    };
+    let exclude = format!(":(exclude){RECORDS}");
+    match git(&["status", "--porcelain", "--untracked-files=no", "--", ".", &exclude]) {
+        Some(changes) if changes.is_empty() => head,
+        _ => format!("{head}-dirty"),
+    }
 }
 
 /// The machine: processor model and logical processor count (`/proc/cpuinfo`).

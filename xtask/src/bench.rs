@@ -7,7 +7,7 @@
 //! alternated runs, so that a busy machine slows both sides alike.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
@@ -251,8 +251,92 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
 /// The node count a `trongtai perft` process printed (its first line).
-fn printed_nodes(out: &std::process::Output) -> Option<u64> {
+fn printed_nodes(out: &Output) -> Option<u64> {
     String::from_utf8_lossy(&out.stdout).lines().next()?.trim().parse().ok()
+}
+
+/// The node count Fairy-Stockfish printed (`Nodes searched: N`).
+fn searched_nodes(out: &Output) -> Option<u64> {
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .find_map(|l| l.strip_prefix("Nodes searched:").and_then(|n| n.trim().parse().ok()))
+}
+
+/// One side of a whole-process comparison: how to start it, what to give it on its standard
+/// input, and how to read the node count it printed.
+struct Timed<'a> {
+    label: String,
+    command: Box<dyn Fn() -> Command + 'a>,
+    input: Vec<u8>,
+    count: fn(&Output) -> Option<u64>,
+}
+
+/// `trongtai perft` of `trongtai` (and of `against`) on a position and depth.
+fn trongtai_side<'a>(bin: &'a Path, rules: &'a str, fen: Option<&'a str>, depth: u32) -> Timed<'a> {
+    Timed {
+        label: bin.display().to_string(),
+        command: Box::new(move || {
+            let mut cmd = Command::new(bin);
+            cmd.args(["perft", "--rules", rules, "--depth", &depth.to_string()]);
+            if let Some(fen) = fen {
+                cmd.args(["--fen", fen]);
+            }
+            cmd
+        }),
+        input: Vec::new(),
+        count: printed_nodes,
+    }
+}
+
+/// Runs the sides in turn, `runs` times over, each checked to count `nodes`; the median CPU time
+/// of each side, in the order given.
+fn alternate(runs: usize, nodes: u64, sides: &[Timed]) -> anyhow::Result<Vec<Duration>> {
+    let mut times = vec![Vec::new(); sides.len()];
+    for _ in 0..runs {
+        for (side, times) in sides.iter().zip(&mut times) {
+            let (out, used) = measure::cpu_of(&mut (side.command)(), &side.input)?;
+            let counted = (side.count)(&out);
+            anyhow::ensure!(
+                counted == Some(nodes),
+                "{}: counted {counted:?}, expected {nodes}",
+                side.label
+            );
+            times.push(used);
+        }
+    }
+    Ok(times.into_iter().map(measure::median).collect())
+}
+
+/// One case compared as whole processes: trongtai, the reference `theirs`, and `against` if
+/// given; prints the line and gives the record's row (`key`: the reference's time field).
+#[allow(clippy::too_many_arguments)] // the case, its two sides and the names it is reported by
+fn compare(
+    (name, rules, fen, depth, nodes): (&str, &str, Option<&str>, u32, u64),
+    trongtai: &Path,
+    theirs: Timed,
+    against: Option<&Path>,
+    runs: usize,
+    reference: &str,
+    key: &str,
+) -> anyhow::Result<Value> {
+    let mut sides = vec![trongtai_side(trongtai, rules, fen, depth), theirs];
+    if let Some(bin) = against {
+        sides.push(trongtai_side(bin, rules, fen, depth));
+    }
+    let medians = alternate(runs, nodes, &sides)?;
+    let (ours, theirs) = (medians[0], medians[1]);
+    let other = medians.get(2).map(|&o| measure::secs(o));
+    let ratio = theirs.as_secs_f64() / ours.as_secs_f64().max(1e-9);
+    println!(
+        "  {name} d{depth}: trongtai {:.2} s, {reference} {:.2} s: {ratio:.2}×{}",
+        ours.as_secs_f64(),
+        theirs.as_secs_f64(),
+        other.map_or(String::new(), |o| format!(" (reference build {o:.2} s)"))
+    );
+    let mut row = json!({ "position": name, "depth": depth, "nodes": nodes,
+        "trongtai_s": measure::secs(ours), "ratio": round3(ratio), "reference_s": other });
+    row[key] = json!(measure::secs(theirs));
+    Ok(row)
 }
 
 /// `trongtai perft` against shakmaty as whole processes, runs alternated; medians of CPU time.
@@ -261,48 +345,27 @@ fn whole_processes(trongtai: &Path, against: Option<&Path>, runs: usize) -> anyh
     println!("whole processes, CPU time, median of {runs} alternated runs:");
     let mut rows = Vec::new();
     for (name, fen, depth, nodes) in PROCESS_CASES {
-        let d = depth.to_string();
-        let perft = |bin: &Path| {
-            let mut cmd = Command::new(bin);
-            cmd.args(["perft", "--rules", "fide-2001", "--fen", fen, "--depth", &d]);
-            cmd
+        let me = &me;
+        let shakmaty = Timed {
+            label: SHAKMATY.into(),
+            command: Box::new(move || {
+                let mut cmd = Command::new(me);
+                cmd.args(["shakmaty-perft", fen, &depth.to_string()]);
+                cmd
+            }),
+            input: Vec::new(),
+            count: printed_nodes,
         };
-        let (mut ours, mut theirs, mut other) = (Vec::new(), Vec::new(), Vec::new());
-        for _ in 0..runs {
-            let (out, t) = measure::cpu_of(&mut perft(trongtai), b"")?;
-            anyhow::ensure!(
-                printed_nodes(&out) == Some(nodes),
-                "trongtai perft {name} d{depth}: wrong count"
-            );
-            ours.push(t);
-            let (out, t) = measure::cpu_of(Command::new(&me).args(["shakmaty-perft", fen, &d]), b"")?;
-            anyhow::ensure!(
-                printed_nodes(&out) == Some(nodes),
-                "shakmaty perft {name} d{depth}: wrong count"
-            );
-            theirs.push(t);
-            if let Some(bin) = against {
-                let (out, t) = measure::cpu_of(&mut perft(bin), b"")?;
-                anyhow::ensure!(
-                    printed_nodes(&out) == Some(nodes),
-                    "{} perft {name} d{depth}: wrong count",
-                    bin.display()
-                );
-                other.push(t);
-            }
-        }
-        let (ours, theirs) = (measure::median(ours), measure::median(theirs));
-        let ratio = theirs.as_secs_f64() / ours.as_secs_f64().max(1e-9);
-        let other = (!other.is_empty()).then(|| measure::secs(measure::median(other)));
-        println!(
-            "  {name} d{depth}: trongtai {:.2} s, shakmaty {:.2} s: {ratio:.2}×{}",
-            ours.as_secs_f64(),
-            theirs.as_secs_f64(),
-            other.map_or(String::new(), |o| format!(" (reference build {o:.2} s)"))
-        );
-        rows.push(json!({ "position": name, "depth": depth, "nodes": nodes,
-            "trongtai_s": measure::secs(ours), "shakmaty_s": measure::secs(theirs),
-            "ratio": round3(ratio), "reference_s": other }));
+        let case = (name, "fide-2001", Some(fen), depth, nodes);
+        rows.push(compare(
+            case,
+            trongtai,
+            shakmaty,
+            against,
+            runs,
+            "shakmaty",
+            "shakmaty_s",
+        )?);
     }
     Ok(rows)
 }
@@ -332,56 +395,26 @@ fn fairy_stockfish(trongtai: &Path, fsf: &Path, against: Option<&Path>, runs: us
         ("xiangqi", "vn-xiangqi-1999", 5u32, 133_312_995u64),
         ("chess", "fide-2001", 6, 119_060_324),
     ] {
-        let d = depth.to_string();
-        let uci =
-            format!("uci\nsetoption name UCI_Variant value {variant}\nposition startpos\ngo perft {depth}\nquit\n");
-        let perft = |bin: &Path| {
-            let mut cmd = Command::new(bin);
-            cmd.args(["perft", "--rules", rules, "--depth", &d]);
-            cmd
+        let fairy = Timed {
+            label: fsf.display().to_string(),
+            command: Box::new(|| Command::new(fsf)),
+            input: format!(
+                "uci\nsetoption name UCI_Variant value {variant}\nposition startpos\ngo perft {depth}\nquit\n"
+            )
+            .into_bytes(),
+            count: searched_nodes,
         };
-        let (mut ours, mut theirs, mut other) = (Vec::new(), Vec::new(), Vec::new());
-        for _ in 0..runs {
-            let (out, t) = measure::cpu_of(&mut Command::new(fsf), uci.as_bytes())?;
-            let counted = String::from_utf8_lossy(&out.stdout).lines().find_map(|l| {
-                l.strip_prefix("Nodes searched:")
-                    .and_then(|n| n.trim().parse::<u64>().ok())
-            });
-            anyhow::ensure!(
-                counted == Some(nodes),
-                "Fairy-Stockfish {variant} d{depth}: counted {counted:?}, expected {nodes}"
-            );
-            theirs.push(t);
-            let (out, t) = measure::cpu_of(&mut perft(trongtai), b"")?;
-            anyhow::ensure!(
-                printed_nodes(&out) == Some(nodes),
-                "trongtai perft {variant} d{depth}: wrong count"
-            );
-            ours.push(t);
-            if let Some(bin) = against {
-                let (out, t) = measure::cpu_of(&mut perft(bin), b"")?;
-                anyhow::ensure!(
-                    printed_nodes(&out) == Some(nodes),
-                    "{} perft {variant} d{depth}: wrong count",
-                    bin.display()
-                );
-                other.push(t);
-            }
-        }
-        let (ours, theirs) = (measure::median(ours), measure::median(theirs));
-        let ratio = theirs.as_secs_f64() / ours.as_secs_f64().max(1e-9);
-        let other = (!other.is_empty()).then(|| measure::secs(measure::median(other)));
-        println!(
-            "  {variant} start d{depth}: trongtai {:.2} s, Fairy-Stockfish {:.2} s: {ratio:.1}×{}",
-            ours.as_secs_f64(),
-            theirs.as_secs_f64(),
-            other.map_or(String::new(), |o| format!(" (reference build {o:.2} s)"))
-        );
-        rows.push(
-            json!({ "position": format!("{variant} startpos"), "depth": depth, "nodes": nodes,
-            "trongtai_s": measure::secs(ours), "fairy_stockfish_s": measure::secs(theirs),
-            "ratio": round3(ratio), "reference_s": other }),
-        );
+        let name = format!("{variant} startpos");
+        let case = (name.as_str(), rules, None, depth, nodes);
+        rows.push(compare(
+            case,
+            trongtai,
+            fairy,
+            against,
+            runs,
+            "Fairy-Stockfish",
+            "fairy_stockfish_s",
+        )?);
     }
     Ok(rows)
 }

@@ -27,6 +27,8 @@ pub mod identity;
 pub mod movegen;
 pub mod perft;
 pub mod position;
+#[cfg(test)]
+mod shipped;
 pub mod status;
 pub mod tables;
 pub mod threat;

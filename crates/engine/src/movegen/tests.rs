@@ -262,18 +262,9 @@ fn cross_check_any(def: &GameDef, games: usize, plies: usize) -> usize {
 
 #[test]
 fn shipped_games_agree_with_the_reference() {
-    let dir = format!("{}/../../rules/games", env!("CARGO_MANIFEST_DIR"));
-    let mut games = 0;
-    for entry in std::fs::read_dir(&dir).expect("game definitions") {
-        let path = entry.expect("entry").path();
-        if path.extension().is_some_and(|e| e == "ron") {
-            let text = std::fs::read_to_string(&path).expect("readable");
-            let def: GameDef = ron::from_str(&text).expect("parses");
-            assert!(cross_check_any(&def, 30, 120) > 1000, "{}", path.display());
-            games += 1;
-        }
+    for (path, def) in crate::shipped::games() {
+        assert!(cross_check_any(&def, 30, 120) > 1000, "{}", path.display());
     }
-    assert!(games >= 2, "no game definitions in {dir}");
 }
 
 /// A synthetic game; the words in capitals are filled in per board.
@@ -397,24 +388,17 @@ fn keys_agree<B: Bits>(def: &GameDef) -> (usize, u64) {
 
 #[test]
 fn keys_kept_by_moves_agree_with_the_board() {
-    let dir = format!("{}/../../rules/games", env!("CARGO_MANIFEST_DIR"));
     let (mut read, mut games) = (0, 0);
-    for entry in std::fs::read_dir(&dir).expect("game definitions") {
-        let path = entry.expect("entry").path();
-        if path.extension().is_some_and(|e| e == "ron") {
-            let text = std::fs::read_to_string(&path).expect("readable");
-            let def: GameDef = ron::from_str(&text).expect("parses");
-            let (r, nodes) = if def.board.files as usize * def.board.ranks as usize <= 64 {
-                keys_agree::<u64>(&def)
-            } else {
-                keys_agree::<u128>(&def)
-            };
-            assert!(nodes > 10_000, "{}: {nodes} nodes", path.display());
-            read += r;
-            games += 1;
-        }
+    for (path, def) in crate::shipped::games() {
+        let (r, nodes) = if def.board.files as usize * def.board.ranks as usize <= 64 {
+            keys_agree::<u64>(&def)
+        } else {
+            keys_agree::<u128>(&def)
+        };
+        assert!(nodes > 10_000, "{}: {nodes} nodes", path.display());
+        read += r;
+        games += 1;
     }
-    assert!(games >= 2, "no game definitions in {dir}");
     // Every start position, and each of the rich positions in some game.
     assert!(read >= games + KEY_POSITIONS.len(), "{read} positions read");
     // The synthetic games: en passant and promotion on boards of both widths.

@@ -5,8 +5,6 @@
 //! Squares: a1 is dark; a square is light when its file and rank numbers (from 1) have
 //! different parity (b1, a2, h1, f1, c4, d5 are light; a1, c1, h8, e5, f6, g5 are dark).
 
-use trongtai_rulebook::game::GameDef;
-
 use super::{Effort, Goal, Reason, Verdict};
 use crate::ending::NoMoves;
 use crate::game::{Game, GamePosition};
@@ -14,21 +12,11 @@ use crate::game::{Game, GamePosition};
 /// The shipped game played on a board with this many files (8: the game of the FIDE laws,
 /// 9: the xiangqi law's), found without naming it (the engine names no game).
 fn game(files: u8) -> Game {
-    let dir = format!("{}/../../rules/games", env!("CARGO_MANIFEST_DIR"));
-    let mut paths: Vec<_> = std::fs::read_dir(&dir)
-        .expect("game definitions")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-        .collect();
-    paths.sort();
-    for path in paths {
-        let text = std::fs::read_to_string(&path).expect("game definition");
-        let def: GameDef = ron::from_str(&text).expect("parses");
-        if def.board.files == files {
-            return Game::compile(&def).expect("compiles");
-        }
-    }
-    panic!("no game with {files} files in {dir}");
+    crate::shipped::games()
+        .into_iter()
+        .find(|(_, def)| def.board.files == files)
+        .map(|(_, def)| Game::compile(&def).expect("compiles"))
+        .unwrap_or_else(|| panic!("no shipped game with {files} files"))
 }
 
 /// The FENs of the oracle positions that read as positions of `g`.

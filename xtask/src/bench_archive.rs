@@ -84,13 +84,7 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         );
         return Ok(());
     }
-    let meta = measure::meta(&format!(
-        "cargo xtask {}",
-        std::iter::once("bench-archive")
-            .chain(args.iter().map(String::as_str))
-            .collect::<Vec<_>>()
-            .join(" ")
-    ));
+    let meta = measure::meta("bench-archive", args);
     let trongtai = crate::release_binary()?;
     let work = Path::new("target/bench-archive");
     std::fs::create_dir_all(work).with_context(|| format!("creating {}", work.display()))?;

@@ -141,11 +141,16 @@ fn machine() -> String {
     format!("{model}, {cpus} logical processors")
 }
 
-/// What every record says about its run: the command, the date, the commit, the machine, and
-/// the load average before the run (`load_before`); the bench adds `load_after`.
-pub fn meta(command: &str) -> Value {
+/// What every record says about its run: the command (`cargo xtask TASK ARGS…`), the date, the
+/// commit, the machine, and the load average before the run (`load_before`); the bench adds
+/// `load_after`.
+pub fn meta(task: &str, args: &[String]) -> Value {
+    let command = std::iter::once(task)
+        .chain(args.iter().map(String::as_str))
+        .collect::<Vec<_>>()
+        .join(" ");
     json!({
-        "command": command,
+        "command": format!("cargo xtask {command}"),
         "date": today(),
         "commit": commit(),
         "machine": machine(),

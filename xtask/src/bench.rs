@@ -464,5 +464,5 @@ fn replay_library() -> anyhow::Result<Value> {
 /// The unwinnability analysis: the quick (static) test of both sides on the chess oracle
 /// positions and the hard set, and the full analysis on the hard set (see `bench_unwin`).
 fn unwinnability(chess: &Game) -> anyhow::Result<()> {
-    crate::bench_unwin::run(chess)
+    crate::bench_unwin::run(chess).map(drop)
 }

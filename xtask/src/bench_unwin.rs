@@ -11,15 +11,45 @@
 //! the archive's rulebook (a stalemate wins in xiangqi). `--games N`: the first N games of each
 //! file only; `--only`: the archives of one game.
 //!
-//! `cargo xtask bench-unwin --fens FILE`: the full analysis on the positions of a file, one a line
+//! `cargo xtask bench-unwin --fens [FILE]`: the full analysis on the positions of a file, one a line
 //! (`FEN` or `FEN (side N: ...)`, as the archive run prints its undetermined sides, so that they
 //! can be looked at again in seconds): the side named, or both; the game (chess or xiangqi) read
 //! from the width of the FEN's board. Lines starting with `#` are left out.
+//! Without FILE: [`OPEN`], the sides the whole-archive runs left undetermined, with their source
+//! games.
+//!
+//! `--record` writes what was run into `xtask/measured/unwin.json`, from which `cargo xtask readme`
+//! writes the README's unwinnability figures. The record has one part per kind of run, each with
+//! its own date, commit, machine, load and command: `hard_set` (always), `archives.chess` /
+//! `archives.xiangqi` (`--archives`), `listed` (`--fens`); a run replaces only its own parts, so
+//! a 25-minute archive run is not lost when the hard set is measured again.
 
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
+use serde_json::{json, Value};
 use trongtai_engine::{Effort, Game, GamePosition, Goal, Verdict};
+
+use crate::measure;
+
+/// The archive sides the whole-archive runs left undetermined, one a line as those runs print
+/// them (with the game each came from), for `--fens`.
+pub const OPEN: &str = "xtask/unwin-open.txt";
+
+/// The record `--record` writes (`xtask/measured/unwin.json`).
+const RECORD: &str = "unwin";
+
+/// Microseconds, rounded to a tenth, for a record.
+fn micros(d: Duration) -> f64 {
+    (d.as_secs_f64() * 1e7).round() / 10.0
+}
+
+/// The record's part for one run: what it found and when, where and how it was measured.
+fn part(meta: &Value, mut found: Value) -> Value {
+    found["meta"] = meta.clone();
+    found["meta"]["load_after"] = json!(measure::load());
+    found
+}
 
 /// The `q` quantile of sorted times (0 for none).
 fn quantile(times: &[Duration], q: f64) -> Duration {
@@ -41,40 +71,63 @@ fn best_of<F: FnMut()>(runs: usize, mut f: F) -> Duration {
 
 /// `cargo xtask bench-unwin`: the hard-set figures, then the archives' with `--archives`.
 pub fn command(args: &[String]) -> anyhow::Result<()> {
+    let meta = measure::meta("bench-unwin", args);
+    let record = args.iter().any(|a| a == "--record");
     let library = trongtai_rulebook::Library::shipped();
     let chess_rules = trongtai_rulebook::Rulebook::load(&library, "fide-2001")?;
     let chess = Game::compile(chess_rules.game())?;
-    if let Some(i) = args.iter().position(|a| a == "--fens") {
-        let file = args.get(i + 1).context("--fens FILE")?;
+    // The parts of the record this run measures: (path in the record, part).
+    let mut measured: Vec<(Vec<&str>, Value)> = Vec::new();
+    if args.iter().any(|a| a == "--fens") {
+        // `--fens` alone: the archive sides earlier runs left undetermined.
+        let file = measure::value_of(args, "--fens")
+            .filter(|f| !f.starts_with("--"))
+            .unwrap_or(OPEN);
         let xiangqi_rules = trongtai_rulebook::Rulebook::load(&library, "vn-xiangqi-1999")?;
-        return listed(&[&chess_rules, &xiangqi_rules], std::path::Path::new(file));
-    }
-    run(&chess)?;
-    if args.iter().any(|a| a == "--archives") {
-        let games = match args.iter().position(|a| a == "--games") {
-            Some(i) => Some(
-                args.get(i + 1)
-                    .context("--games N")?
-                    .parse::<usize>()
-                    .context("--games N")?,
-            ),
-            None => None,
-        };
-        let only = match args.iter().position(|a| a == "--only") {
-            Some(i) => Some(args.get(i + 1).context("--only chess|xiangqi")?.as_str()),
-            None => None,
-        };
-        for (dir, rulebook) in [("chess", "fide-2001"), ("xiangqi", "vn-xiangqi-1999")] {
-            if only.is_some_and(|o| o != dir) {
-                continue;
+        let found = listed(&[&chess_rules, &xiangqi_rules], std::path::Path::new(file))?;
+        measured.push((vec!["listed"], part(&meta, found)));
+    } else {
+        measured.push((vec!["hard_set"], part(&meta, run(&chess)?)));
+        if args.iter().any(|a| a == "--archives") {
+            let games = match measure::value_of(args, "--games") {
+                Some(n) => Some(n.parse::<usize>().context("--games N")?),
+                None if args.iter().any(|a| a == "--games") => anyhow::bail!("--games N"),
+                None => None,
+            };
+            let only = measure::value_of(args, "--only");
+            for (dir, rulebook) in [("chess", "fide-2001"), ("xiangqi", "vn-xiangqi-1999")] {
+                if only.is_some_and(|o| o != dir) {
+                    continue;
+                }
+                let rules = trongtai_rulebook::Rulebook::load(&library, rulebook)?;
+                let found = archives(
+                    &rules,
+                    std::path::Path::new("../shared/archives").join(dir).as_path(),
+                    games,
+                )?;
+                // A run on the first games only is not a figure for the whole archives.
+                if games.is_none() {
+                    measured.push((vec!["archives", dir], part(&meta, found)));
+                }
             }
-            let rules = trongtai_rulebook::Rulebook::load(&library, rulebook)?;
-            archives(
-                &rules,
-                std::path::Path::new("../shared/archives").join(dir).as_path(),
-                games,
-            )?;
         }
+    }
+    if record {
+        let path = std::path::Path::new(measure::RECORDS).join(format!("{RECORD}.json"));
+        let mut whole = match std::fs::read_to_string(&path) {
+            Ok(text) => serde_json::from_str(&text).with_context(|| format!("{}", path.display()))?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => json!({}),
+            Err(e) => return Err(e).with_context(|| format!("{}", path.display())),
+        };
+        for (at, found) in measured {
+            let mut slot = &mut whole;
+            for key in at {
+                slot = &mut slot[key];
+            }
+            *slot = found;
+        }
+        let path = measure::write_record(RECORD, whole)?;
+        println!("recorded in {}: run `cargo xtask readme`", path.display());
     }
     Ok(())
 }
@@ -87,7 +140,8 @@ fn fen_files(fen: &str) -> u32 {
 
 /// `--fens FILE`: the full analysis on the sides listed, each rulebook's game taking the FENs of
 /// its board's width; prints each side's verdict and time, then the counts and the quantiles.
-fn listed(rulebooks: &[&trongtai_rulebook::Rulebook], file: &std::path::Path) -> anyhow::Result<()> {
+/// Gives the figures for a record: the counts per game and the times.
+fn listed(rulebooks: &[&trongtai_rulebook::Rulebook], file: &std::path::Path) -> anyhow::Result<Value> {
     let text = std::fs::read_to_string(file).with_context(|| format!("{}", file.display()))?;
     let games = rulebooks
         .iter()
@@ -99,7 +153,9 @@ fn listed(rulebooks: &[&trongtai_rulebook::Rulebook], file: &std::path::Path) ->
             ))
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
+    // Winnable, unwinnable, undetermined: in all, and per rulebook.
     let mut counts = [0usize; 3];
+    let mut per_game = vec![[0usize; 3]; rulebooks.len()];
     let mut times = Vec::new();
     for line in text
         .lines()
@@ -118,31 +174,27 @@ fn listed(rulebooks: &[&trongtai_rulebook::Rulebook], file: &std::path::Path) ->
             None => (line, vec![0, 1]),
         };
         let files = fen_files(fen);
-        let (game, goal, _) = games
+        let which = games
             .iter()
-            .find(|(_, _, f)| *f == files)
+            .position(|(_, _, f)| *f == files)
             .with_context(|| format!("no game with {files} files: {fen}"))?;
+        let (game, goal, _) = &games[which];
         let p = game.parse_fen(fen)?;
         for side in sides {
             let t = Instant::now();
             let v = game.can_win(&p, side, Effort::FULL, *goal);
             let took = t.elapsed();
             times.push(took);
-            let what = match &v {
+            let (kind, what) = match &v {
                 Verdict::Winnable { line } => {
                     check_line(game, *goal, &p, side, line).map_err(|e| anyhow::anyhow!(e))?;
-                    counts[0] += 1;
-                    format!("winnable in {} plies", line.len())
+                    (0, format!("winnable in {} plies", line.len()))
                 }
-                Verdict::Unwinnable(r) => {
-                    counts[1] += 1;
-                    format!("unwinnable: {r}")
-                }
-                Verdict::Undetermined => {
-                    counts[2] += 1;
-                    "undetermined".to_owned()
-                }
+                Verdict::Unwinnable(r) => (1, format!("unwinnable: {r}")),
+                Verdict::Undetermined => (2, "undetermined".to_owned()),
             };
+            counts[kind] += 1;
+            per_game[which][kind] += 1;
             println!("{:>9.1} ms  {fen} (side {side}): {what}", took.as_secs_f64() * 1e3);
         }
     }
@@ -159,7 +211,26 @@ fn listed(rulebooks: &[&trongtai_rulebook::Rulebook], file: &std::path::Path) ->
         ms(quantile(&times, 1.0)),
         times.iter().sum::<Duration>().as_secs_f64(),
     );
-    Ok(())
+    let games: Vec<Value> = rulebooks
+        .iter()
+        .zip(&per_game)
+        .filter(|(_, c)| c.iter().sum::<usize>() > 0)
+        .map(|(r, c)| {
+            json!({ "rulebook": r.id(), "game": r.game().id, "winnable": c[0], "unwinnable": c[1], "undetermined": c[2] })
+        })
+        .collect();
+    Ok(json!({
+        "file": file.display().to_string(),
+        "sides": times.len(),
+        "winnable": counts[0],
+        "unwinnable": counts[1],
+        "undetermined": counts[2],
+        "per_game": games,
+        "median_us": micros(quantile(&times, 0.5)),
+        "p90_us": micros(quantile(&times, 0.9)),
+        "slowest_us": micros(quantile(&times, 1.0)),
+        "total_s": measure::secs(times.iter().sum()),
+    }))
 }
 
 /// Replays a winning line: legal moves, ending in a position without a legal move that `goal`
@@ -241,8 +312,9 @@ fn archive_positions(
 }
 
 /// The full analysis on every position of the archives in `dir` where the arbiter looks for a
-/// dead position, both sides, on all cores; prints the counts and the times per side.
-fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: Option<usize>) -> anyhow::Result<()> {
+/// dead position, both sides, on all cores; prints the counts and the times per side, and gives
+/// them for a record.
+fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: Option<usize>) -> anyhow::Result<Value> {
     let game = Game::compile(rules.game())?;
     let goal = Goal::of(rules.end());
     let (games, looked, positions) = archive_positions(rules, &game, dir, limit)?;
@@ -336,11 +408,27 @@ fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: O
             game.fen(p)
         );
     }
-    Ok(())
+    Ok(json!({
+        "rulebook": rules.id(),
+        "games": games,
+        "looked": looked,
+        "positions": positions.len(),
+        "sides": results.len(),
+        "winnable": counts[0],
+        "unwinnable": counts[1],
+        "undetermined": counts[2],
+        "median_us": micros(at(0.5)),
+        "p90_us": micros(at(0.9)),
+        "p99_us": micros(at(0.99)),
+        "slowest_us": micros(at(1.0)),
+        "wall_s": measure::secs(wall),
+        "threads": threads,
+    }))
 }
 
-/// Prints the figures.
-pub fn run(chess: &Game) -> anyhow::Result<()> {
+/// Prints the figures of the quick test, the dead-position check and the full analysis on the
+/// hard set, and gives them for a record.
+pub fn run(chess: &Game) -> anyhow::Result<Value> {
     let text = std::fs::read_to_string("tests/oracles/positions-public.jsonl").context("oracle positions")?;
     let oracle: Vec<String> = text
         .lines()
@@ -416,5 +504,22 @@ pub fn run(chess: &Game) -> anyhow::Result<()> {
         us(at(0.9)),
         us(at(1.0)),
     );
-    Ok(())
+    Ok(json!({
+        "quick": {
+            "positions": positions.len(),
+            "proven": proven,
+            "us_per_side": (us(quick) / (2 * positions.len()) as f64 * 100.0).round() / 100.0,
+        },
+        "dead_us_per_position": (us(dead) / positions.len() as f64 * 100.0).round() / 100.0,
+        "full": {
+            "positions": hard.len(),
+            "sides": times.len(),
+            "winnable": counts[0],
+            "unwinnable": counts[1],
+            "undetermined": counts[2],
+            "median_us": micros(at(0.5)),
+            "p90_us": micros(at(0.9)),
+            "slowest_us": micros(at(1.0)),
+        },
+    }))
 }

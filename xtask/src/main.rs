@@ -10,7 +10,8 @@
 //!   archives, and on the xiangqi archives (`--against BIN`, `--record` as for `bench`).
 //! - `bench-unwin`: the unwinnability analysis on its hard set (`--archives`: and on every
 //!   position of the shared archives where the arbiter looks for a dead position; `--fens FILE`:
-//!   on the positions listed).
+//!   on the positions listed, by default `xtask/unwin-open.txt`; `--record`: writes its parts of
+//!   `xtask/measured/unwin.json`).
 //! - `schema`: regenerate the JSON Schemas of the rule files in `rules/schema/`.
 //! - `docs`: write the reference documentation `docs/` (`--check`: only report stale files;
 //!   `--check-browser`: then open every page in headless Chromium and check links and diagrams,
@@ -67,7 +68,7 @@ fn main() -> anyhow::Result<()> {
         Some("readme") => readme::run(&args[1..]),
         Some("desk") => desk::run(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask bench [--quick] [--processes N] [--fairy-stockfish PATH] [--against BIN] [--record] | cargo xtask bench-archive [--archives DIR] [--runs N] [--against BIN] [--stream] [--record] | cargo xtask bench-unwin [--archives] [--games N] [--only chess|xiangqi] [--fens FILE] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask readme [--check]");
+            eprintln!("usage: cargo xtask bench [--quick] [--processes N] [--fairy-stockfish PATH] [--against BIN] [--record] | cargo xtask bench-archive [--archives DIR] [--runs N] [--against BIN] [--stream] [--record] | cargo xtask bench-unwin [--archives] [--games N] [--only chess|xiangqi] [--fens [FILE]] [--record] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask readme [--check]");
             std::process::exit(2);
         }
     }

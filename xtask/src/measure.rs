@@ -159,9 +159,12 @@ pub fn meta(task: &str, args: &[String]) -> Value {
 }
 
 /// Writes the record `name` (`xtask/measured/NAME.json`) whole or not at all: a temporary file
-/// beside it, then renamed over it.
+/// beside it, then renamed over it. A record with one `meta` for the whole run gets its
+/// `load_after` here; a record made of parts measured apart has a `meta` in each part.
 pub fn write_record(name: &str, mut record: Value) -> anyhow::Result<PathBuf> {
-    record["meta"]["load_after"] = json!(load());
+    if let Some(meta) = record.get_mut("meta") {
+        meta["load_after"] = json!(load());
+    }
     let dir = Path::new(RECORDS);
     std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     let path = dir.join(format!("{name}.json"));

@@ -4,10 +4,10 @@
 //!
 //! * `scenario-counts`: the number of scenario files per folder of `scenarios/`;
 //! * `impact`: `trongtai impact --format json` (scenarios only) for each pair of rulebooks;
-//! * `perf-perft` and `perf-archive`: the records `cargo xtask bench --record` and `cargo xtask
-//!   bench-archive --record` wrote in `xtask/measured/` (a timing is not repeatable, so the
-//!   block is written from the record of a run, which says when, where and on which commit it
-//!   was measured, not by timing again).
+//! * `perf-perft`, `perf-archive` and `perf-unwin`: the records `cargo xtask bench --record`,
+//!   `cargo xtask bench-archive --record` and `cargo xtask bench-unwin --record` wrote in
+//!   `xtask/measured/` (a timing is not repeatable, so the block is written from the record of a
+//!   run, which says when, where and on which commit it was measured, not by timing again).
 //!
 //! `tests/cli/readme.rs` (the `trongtai` crate) includes this file and fails when a block is
 //! stale. Archive impact figures need the archives, which CI does not have: they stay in the
@@ -333,6 +333,123 @@ pub fn archive_block(record: &serde_json::Value) -> String {
     out
 }
 
+/// Milliseconds from a record's microseconds, with as many decimals as a reader needs.
+fn ms_of(us: &serde_json::Value) -> String {
+    let ms = us.as_f64().unwrap_or(f64::NAN) / 1000.0;
+    if ms < 10.0 {
+        format!("{ms:.2} ms")
+    } else if ms < 10_000.0 {
+        format!("{ms:.0} ms")
+    } else {
+        format!("{:.1} s", ms / 1000.0)
+    }
+}
+
+/// The unwinnability figures from the record of `cargo xtask bench-unwin --record`: the hard
+/// set, the whole archives and the listed archive sides, each part measured on its own.
+pub fn unwin_block(record: &serde_json::Value) -> String {
+    let u = |v: &serde_json::Value| grouped(v.as_u64().unwrap_or(0));
+    let mut out = String::new();
+    let hard = &record["hard_set"];
+    if hard.is_object() {
+        let (quick, full) = (&hard["quick"], &hard["full"]);
+        let undetermined = full["undetermined"].as_u64().unwrap_or(u64::MAX);
+        let median_ms = full["median_us"].as_f64().unwrap_or(f64::NAN) / 1000.0;
+        out.push_str(&format!(
+            "**The hard set.** {}\n\nThe quick (static) test takes {:.2} µs per side and position ({} chess \
+             oracle and hard-set positions; {} sides proven unwinnable); the per-move dead-position check \
+             {:.2} µs per position. The full analysis on `crates/engine/tests/unwinnable-hard.txt` ({} \
+             positions, {} sides): **{} winnable** with a line (each replayed to a win by the tests), **{} \
+             unwinnable** (each confirmed by the exhaustive search in `.ci/run`), **{} undetermined** \
+             (issue #16: 0, {}); per side, best of 3 runs, median **{}** (issue #16: at most 1 ms, {}), p90 \
+             {}, slowest {}.\n",
+            measured(&hard["meta"]),
+            quick["us_per_side"].as_f64().unwrap_or(f64::NAN),
+            u(&quick["positions"]),
+            u(&quick["proven"]),
+            hard["dead_us_per_position"].as_f64().unwrap_or(f64::NAN),
+            u(&full["positions"]),
+            u(&full["sides"]),
+            u(&full["winnable"]),
+            u(&full["unwinnable"]),
+            u(&full["undetermined"]),
+            if undetermined == 0 { "met" } else { "not met" },
+            ms_of(&full["median_us"]),
+            if median_ms <= 1.0 { "met" } else { "not met" },
+            ms_of(&full["p90_us"]),
+            ms_of(&full["slowest_us"]),
+        ));
+    }
+    let archives: Vec<(&String, &serde_json::Value)> = record["archives"].as_object().into_iter().flatten().collect();
+    out.push_str(
+        "\n**The whole archives** (`cargo xtask bench-unwin --archives`: every position of the shared \
+         archives at which the arbiter looks for a dead position, each distinct one once, both sides, \
+         under the archive's rulebook):",
+    );
+    if archives.is_empty() {
+        out.push_str(" not recorded yet; run `cargo xtask bench-unwin --archives --record`.\n");
+    } else {
+        out.push_str(
+            "\n\n| archives | rulebook | games | positions (distinct) | sides | winnable | unwinnable | undetermined | median | p90 | p99 | slowest | wall time |\n\
+             | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n",
+        );
+        for (name, a) in &archives {
+            out.push_str(&format!(
+                "| {name} | {} | {} | {} ({}) | {} | {} | {} | **{}** | {} | {} | {} | {} | {:.1} min on {} threads |\n",
+                a["rulebook"].as_str().unwrap_or("?"),
+                u(&a["games"]),
+                u(&a["looked"]),
+                u(&a["positions"]),
+                u(&a["sides"]),
+                u(&a["winnable"]),
+                u(&a["unwinnable"]),
+                u(&a["undetermined"]),
+                ms_of(&a["median_us"]),
+                ms_of(&a["p90_us"]),
+                ms_of(&a["p99_us"]),
+                ms_of(&a["slowest_us"]),
+                a["wall_s"].as_f64().unwrap_or(f64::NAN) / 60.0,
+                a["threads"],
+            ));
+        }
+        out.push('\n');
+        for (name, a) in &archives {
+            out.push_str(&format!("{name}: {}\n", measured(&a["meta"])));
+        }
+    }
+    let listed = &record["listed"];
+    if listed.is_object() {
+        let games: Vec<String> = listed["per_game"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|g| {
+                format!(
+                    "{} ({}) {} winnable, {} unwinnable, **{} undetermined**",
+                    g["game"].as_str().unwrap_or("?"),
+                    g["rulebook"].as_str().unwrap_or("?"),
+                    u(&g["winnable"]),
+                    u(&g["unwinnable"]),
+                    u(&g["undetermined"])
+                )
+            })
+            .collect();
+        out.push_str(&format!(
+            "\n**The sides earlier whole-archive runs left undetermined** (`{}`, {} sides), run again: {}; \
+             per side median {}, p90 {}, slowest {}, {:.0} s in all. {}\n",
+            listed["file"].as_str().unwrap_or("?"),
+            u(&listed["sides"]),
+            games.join("; "),
+            ms_of(&listed["median_us"]),
+            ms_of(&listed["p90_us"]),
+            ms_of(&listed["slowest_us"]),
+            listed["total_s"].as_f64().unwrap_or(f64::NAN),
+            measured(&listed["meta"]),
+        ));
+    }
+    out
+}
+
 /// The block of the record `name` in `xtask/measured/`, or a line saying how to make it.
 fn record_block(
     root: &Path,
@@ -390,7 +507,9 @@ pub fn regenerate(root: &Path, bin: &Path, readme: &str) -> Result<String, Strin
     let perft = record_block(root, "perft", "cargo xtask bench --record", perft_block)?;
     let text = replace_block(&text, "perf-perft", &perft)?;
     let archive = record_block(root, "archive", "cargo xtask bench-archive --record", archive_block)?;
-    replace_block(&text, "perf-archive", &archive)
+    let text = replace_block(&text, "perf-archive", &archive)?;
+    let unwin = record_block(root, "unwin", "cargo xtask bench-unwin --record", unwin_block)?;
+    replace_block(&text, "perf-unwin", &unwin)
 }
 
 /// Runs the task from the repository root: builds the release binary, rewrites README.md.

@@ -304,11 +304,15 @@ fn alternate(runs: usize, nodes: u64, sides: &[Timed]) -> anyhow::Result<Vec<Dur
     Ok(times.into_iter().map(measure::median).collect())
 }
 
+/// What a whole-process comparison runs: the case's name, rulebook, position (`None`: the start),
+/// depth and node count, and the ratio issue #16 asks of it, where it names the case.
+type Compared<'a> = (&'a str, &'a str, Option<&'a str>, u32, u64, Option<f64>);
+
 /// One case compared as whole processes: trongtai, the reference `theirs`, and `against` if
 /// given; prints the line and gives the record's row (`key`: the reference's time field).
 #[allow(clippy::too_many_arguments)] // the case, its two sides and the names it is reported by
 fn compare(
-    (name, rules, fen, depth, nodes): (&str, &str, Option<&str>, u32, u64),
+    (name, rules, fen, depth, nodes, target): Compared,
     trongtai: &Path,
     theirs: Timed,
     against: Option<&Path>,
@@ -331,7 +335,7 @@ fn compare(
         other.map_or(String::new(), |o| format!(" (reference build {o:.2} s)"))
     );
     let mut row = json!({ "position": name, "depth": depth, "nodes": nodes,
-        "trongtai_s": measure::secs(ours), "ratio": round3(ratio), "reference_s": other });
+        "trongtai_s": measure::secs(ours), "ratio": round3(ratio), "reference_s": other, "target": target });
     row[key] = json!(measure::secs(theirs));
     Ok(row)
 }
@@ -341,7 +345,7 @@ fn whole_processes(trongtai: &Path, against: Option<&Path>, runs: usize) -> anyh
     let me = std::env::current_exe().context("the xtask binary")?;
     println!("whole processes, CPU time, median of {runs} alternated runs:");
     let mut rows = Vec::new();
-    // The cases issue #16 states its whole-process targets on.
+    // The cases issue #16 states its whole-process targets on, and the ratio it asks.
     for (name, depth) in [("chess startpos", 6), ("chess kiwipete", 5)] {
         let Case { fen, nodes, .. } = *case(name, depth)?;
         let me = &me;
@@ -355,7 +359,7 @@ fn whole_processes(trongtai: &Path, against: Option<&Path>, runs: usize) -> anyh
             input: Vec::new(),
             count: printed_nodes,
         };
-        let case = (name, "fide-2001", Some(fen), depth, nodes);
+        let case = (name, "fide-2001", Some(fen), depth, nodes, Some(0.7));
         rows.push(compare(
             case,
             trongtai,
@@ -390,7 +394,11 @@ fn fairy_stockfish(trongtai: &Path, fsf: &Path, against: Option<&Path>, runs: us
         fsf.display()
     );
     let mut rows = Vec::new();
-    for (variant, rules, depth) in [("xiangqi", "vn-xiangqi-1999", 5), ("chess", "fide-2001", 6)] {
+    // Issue #16 asks 15× of xiangqi; chess is measured for comparison only.
+    for (variant, rules, depth, target) in [
+        ("xiangqi", "vn-xiangqi-1999", 5, Some(15.0)),
+        ("chess", "fide-2001", 6, None),
+    ] {
         let name = format!("{variant} startpos");
         let nodes = case(&name, depth)?.nodes;
         let fairy = Timed {
@@ -402,7 +410,7 @@ fn fairy_stockfish(trongtai: &Path, fsf: &Path, against: Option<&Path>, runs: us
             .into_bytes(),
             count: searched_nodes,
         };
-        let case = (name.as_str(), rules, None, depth, nodes);
+        let case = (name.as_str(), rules, None, depth, nodes, target);
         rows.push(compare(
             case,
             trongtai,

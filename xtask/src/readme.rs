@@ -407,7 +407,7 @@ pub fn unwin_block(record: &serde_json::Value) -> String {
         }
         out.push('\n');
         for (name, a) in &archives {
-            out.push_str(&format!("{name}: {}\n", measured(&a["meta"])));
+            out.push_str(&format!("- {name}: {}\n", measured(&a["meta"])));
         }
     }
     let listed = &record["listed"];

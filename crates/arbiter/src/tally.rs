@@ -135,9 +135,10 @@ const USUAL_PLIES: usize = 1 << (u8::BITS - 1);
 /// No earlier occurrence, in [`Tally::prev`].
 const NO_PREV: u32 = u32::MAX;
 
-/// The longest history whose lists a thread keeps for its next game (8192 positions, about
-/// 200 kB): a capacity, not a number of the law; a longer game's lists are freed.
-const SPARE_PLIES: usize = 1 << 13;
+/// The longest history whose lists a thread keeps for its next game (8192 positions, 64 games
+/// of usual length, about 200 kB): a capacity, not a number of the law; a longer game's lists
+/// are freed.
+const SPARE_PLIES: usize = USUAL_PLIES * USUAL_PLIES / 2;
 
 /// The lists of a finished tally, emptied, kept for the next tally of the same thread: a thread
 /// that judges game after game (an archive) allocates them once, not once per game.

@@ -6,6 +6,7 @@
 //! Occurrences are kept per position, so a repetition and the start of its cycle are found
 //! without scanning the game; only the cycle itself is read to classify each side's conduct.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use trongtai_engine::identity::IdentityBuild;
@@ -134,6 +135,25 @@ const USUAL_PLIES: usize = 1 << (u8::BITS - 1);
 /// No earlier occurrence, in [`Tally::prev`].
 const NO_PREV: u32 = u32::MAX;
 
+/// The longest history whose lists a thread keeps for its next game (8192 positions, 64 games
+/// of usual length, about 200 kB): a capacity, not a number of the law; a longer game's lists
+/// are freed.
+const SPARE_PLIES: usize = USUAL_PLIES * USUAL_PLIES / 2;
+
+/// The lists of a finished tally, emptied, kept for the next tally of the same thread: a thread
+/// that judges game after game (an archive) allocates them once, not once per game.
+struct Spare {
+    history: Vec<u64>,
+    prev: Vec<u32>,
+    seen: HashMap<u64, (u32, u32), IdentityBuild>,
+    plies: Vec<(usize, bool)>,
+    played: Vec<(GamePosition, Move)>,
+}
+
+thread_local! {
+    static SPARE: RefCell<Option<Spare>> = const { RefCell::new(None) };
+}
+
 /// The counting of one game.
 #[derive(Debug, Clone)]
 pub(crate) struct Tally {
@@ -168,24 +188,38 @@ impl Tally {
             count[to_move] = h / 2;
             count[1 - to_move] = h - h / 2;
         }
-        // Room for a game of usual length from the start: the lists and the map are not grown
-        // again and again, a few plies apart, while the first moves are counted.
-        let mut seen = HashMap::with_capacity_and_hasher(USUAL_PLIES, IdentityBuild::default());
+        // The lists of this thread's last tally, else room for a game of usual length from the
+        // start: the lists and the map are not grown again and again, a few plies apart, while
+        // the first moves are counted. (`try_with`: no spare while the thread is exiting.)
+        let spare = SPARE
+            .try_with(|s| s.try_borrow_mut().ok().and_then(|mut s| s.take()))
+            .ok()
+            .flatten();
+        let Spare {
+            mut history,
+            mut prev,
+            mut seen,
+            plies,
+            mut played,
+        } = spare.unwrap_or_else(|| Spare {
+            history: Vec::with_capacity(USUAL_PLIES + 1),
+            prev: Vec::with_capacity(USUAL_PLIES + 1),
+            seen: HashMap::with_capacity_and_hasher(USUAL_PLIES, IdentityBuild::default()),
+            plies: Vec::with_capacity(USUAL_PLIES),
+            played: Vec::new(),
+        });
         seen.insert(id, (1, 0));
-        let mut history = Vec::with_capacity(USUAL_PLIES + 1);
         history.push(id);
-        let mut prev = Vec::with_capacity(USUAL_PLIES + 1);
         prev.push(NO_PREV);
+        if law.forbidden.is_some() {
+            played.reserve(USUAL_PLIES);
+        }
         Tally {
             history,
             prev,
             seen,
-            plies: Vec::with_capacity(USUAL_PLIES),
-            played: if law.forbidden.is_some() {
-                Vec::with_capacity(USUAL_PLIES)
-            } else {
-                Vec::new()
-            },
+            plies,
+            played,
             count,
             checks_counted: [0, 0],
             open: Open {
@@ -445,5 +479,36 @@ impl Tally {
         self.count = mark.count;
         self.checks_counted = mark.checks_counted;
         self.open = mark.open;
+    }
+}
+
+impl Drop for Tally {
+    /// Hands the lists, emptied, to the thread's next tally, unless they grew past
+    /// [`SPARE_PLIES`].
+    fn drop(&mut self) {
+        if self.history.capacity() > SPARE_PLIES + 1
+            || self.seen.capacity() > SPARE_PLIES
+            || self.played.capacity() > SPARE_PLIES
+        {
+            return;
+        }
+        let mut spare = Spare {
+            history: std::mem::take(&mut self.history),
+            prev: std::mem::take(&mut self.prev),
+            seen: std::mem::take(&mut self.seen),
+            plies: std::mem::take(&mut self.plies),
+            played: std::mem::take(&mut self.played),
+        };
+        spare.history.clear();
+        spare.prev.clear();
+        spare.seen.clear();
+        spare.plies.clear();
+        spare.played.clear();
+        // A thread that is exiting, or a spare already taken back: the lists are freed.
+        let _ = SPARE.try_with(|s| {
+            if let Ok(mut s) = s.try_borrow_mut() {
+                *s = Some(spare);
+            }
+        });
     }
 }

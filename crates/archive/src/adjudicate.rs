@@ -81,6 +81,9 @@ pub struct Adjudicator<'a> {
     game_id: String,
     /// The other shipped games, compiled the first time a file is screened.
     others: OnceLock<Vec<OtherGame>>,
+    /// The game's start position, read once (most records have no FEN); `None` when it does
+    /// not read, and each game then reports why.
+    start: Option<GamePosition>,
 }
 
 /// A shipped game other than the rulebook's, to recognise an archive of the wrong game.
@@ -228,6 +231,7 @@ impl<'a> Adjudicator<'a> {
             rules_id: rules.id().to_owned(),
             game_id: def.id.clone(),
             others: OnceLock::new(),
+            start: game.start().ok(),
         })
     }
 
@@ -355,7 +359,11 @@ impl<'a> Adjudicator<'a> {
         };
         report.players = parsed.players.clone();
         report.recorded = parsed.recorded.clone();
-        let start = parsed.start(self.game).map_err(|e| match &parsed.fen {
+        let start = match (&parsed.fen, self.start) {
+            (None, Some(start)) => Ok(start),
+            _ => parsed.start(self.game),
+        };
+        let start = start.map_err(|e| match &parsed.fen {
             Some(fen) => format!("FEN \"{fen}\": {e}"),
             None => e.to_string(),
         });

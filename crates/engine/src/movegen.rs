@@ -344,7 +344,14 @@ fn kind_wanted(kinds: u32, kind: usize) -> bool {
         .is_some_and(|k| k & 1 == 1)
 }
 
-fn castling<B: Bits, S: Sink<B>>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sink: &mut S, kinds: u32, want: B) {
+pub(crate) fn castling<B: Bits, S: Sink<B>>(
+    t: &Tables<B>,
+    p: &Position<B>,
+    foe: &Foe<B>,
+    sink: &mut S,
+    kinds: u32,
+    want: B,
+) {
     let us = p.turn as usize;
     if p.castling == 0 {
         return;

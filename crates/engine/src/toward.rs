@@ -9,13 +9,13 @@
 //! from every enemy pattern. The moves given are the same as the generator gives (a test compares
 //! both on random games of every shipped game).
 //!
-//! Moves of the royal piece (castling among them) are left to the generator, which tests each of
-//! them in full anyway. The generator's sets of pieces moved at once by a shift are kept: a
-//! shift reaches the square from one square at most.
+//! The royal piece's own moves are tested on the square it goes to, as the generator tests them;
+//! castling is the generator's own (`castling`). The generator's sets of pieces moved at once by
+//! a shift are kept: a shift reaches the square from one square at most.
 
 use crate::bits::Bits;
 use crate::movegen::attack::{attacked, Foe};
-use crate::movegen::{generate_some, Sink};
+use crate::movegen::{castling, Sink};
 use crate::position::{Move, Position, Special};
 use crate::tables::{Tables, NONE};
 
@@ -35,7 +35,7 @@ impl<B: Bits, S: Sink<B>> Sink<B> for FromSquares<'_, B, S> {
 
 /// Generates into `sink` the legal moves of the side to move to the square `to` by a piece
 /// whose kind is in `kinds` (a bit per kind) standing on a square of `from`: the moves
-/// [`generate_some`] gives for that square, less those from elsewhere.
+/// [`crate::movegen::generate_some`] gives for that square, less those from elsewhere.
 pub(crate) fn moves_to<B: Bits, S: Sink<B>>(
     t: &Tables<B>,
     p: &Position<B>,
@@ -46,24 +46,18 @@ pub(crate) fn moves_to<B: Bits, S: Sink<B>>(
 ) {
     let us = p.turn as usize;
     let wanted = |kind: u8| u32::from(kind) < u32::BITS && kinds >> kind & 1 == 1;
-    if t.groups[us].iter().any(|g| g.royal && wanted(g.kind)) {
-        if from == !B::EMPTY {
-            generate_some(t, p, sink, kinds, B::bit(to));
-        } else {
-            generate_some(t, p, &mut FromSquares { from, sink }, kinds, B::bit(to));
-        }
-        return;
-    }
     let own = p.sides[us];
     let enemy = p.sides[1 - us];
     let occ = own | enemy;
     let to_b = B::bit(to);
     let foe = Foe::new(t, p, 1 - us);
     let royal = p.royal[us] as usize;
-    // Whether the royal piece is safe once a piece goes from `from` to `to`, taking `removed`.
-    let safe = |sq: usize, removed: B| {
+    // Whether the royal piece is safe once a piece goes from `from` to `to`, taking `removed`:
+    // the royal piece where it stands, or on `to` when it is the one moving.
+    let safe = |sq: usize, removed: B, royal_moves: bool| {
         let after = (occ & !B::bit(sq) & !removed) | to_b;
-        !attacked(t, p, &foe, royal, after, removed | to_b)
+        let r = if royal_moves { to } else { royal };
+        !attacked(t, p, &foe, r, after, removed | to_b)
     };
     let allow = [!own & to_b, !occ & to_b, enemy & to_b];
     for grp in &t.groups[us] {
@@ -75,9 +69,10 @@ pub(crate) fn moves_to<B: Bits, S: Sink<B>>(
             continue;
         }
         let special = if grp.passable { Special::Passable } else { Special::None };
-        if grp.shifts.is_empty() {
+        // The royal piece's moves go by its reach, shifts or not, as the generator takes them.
+        if grp.shifts.is_empty() || grp.royal {
             for sq in pieces.squares() {
-                if grp.reach(t, sq, occ, &allow).has(to) && safe(sq, to_b & enemy) {
+                if grp.reach(t, sq, occ, &allow).has(to) && safe(sq, to_b & enemy, grp.royal) {
                     sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
                 }
             }
@@ -97,7 +92,7 @@ pub(crate) fn moves_to<B: Bits, S: Sink<B>>(
                     }
                     if i >= sh.min && !(cur & allowed).is_empty() {
                         let sq = (to as i32 - sh.offset * i32::from(i)) as usize;
-                        if safe(sq, to_b & enemy) {
+                        if safe(sq, to_b & enemy, false) {
                             sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
                         }
                     }
@@ -113,7 +108,7 @@ pub(crate) fn moves_to<B: Bits, S: Sink<B>>(
             }
             let anywhere = [!B::EMPTY; 3];
             for from in (pieces & grp.origins[to]).squares() {
-                if grp.reach(t, from, occ, &anywhere).has(to) && safe(from, victim) {
+                if grp.reach(t, from, occ, &anywhere).has(to) && safe(from, victim, grp.royal) {
                     sink.push_set(
                         grp.kind,
                         from as u8,
@@ -124,6 +119,14 @@ pub(crate) fn moves_to<B: Bits, S: Sink<B>>(
                     );
                 }
             }
+        }
+    }
+    // Castling, as the generator adds it: never out of check.
+    if p.castling != 0 && !attacked(t, p, &foe, royal, occ, B::EMPTY) {
+        if from == !B::EMPTY {
+            castling(t, p, &foe, sink, kinds, to_b);
+        } else {
+            castling(t, p, &foe, &mut FromSquares { from, sink }, kinds, to_b);
         }
     }
 }

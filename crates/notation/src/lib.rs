@@ -65,5 +65,5 @@ mod view;
 pub use data::{archive_notation_id, shipped_ids, Letter, NotationDef, Sign, Style, Tandem};
 pub use error::{MoveTextError, NotationError, PgnError, ReadError, ReplayError};
 pub use notation::Notation;
-pub use pgn::{MoveTexts, MoveTextsIter, PgnGame, PgnMove, PgnReader, PgnRecord};
+pub use pgn::{MoveTexts, MoveTextsIter, PgnGame, PgnMove, PgnReader, PgnRecord, Tags, TagsIter};
 pub use replay::Replayed;

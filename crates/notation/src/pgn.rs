@@ -156,14 +156,122 @@ impl<S: AsRef<str>> FromIterator<S> for MoveTexts {
     }
 }
 
+/// Tag pairs kept end to end in one string, in file order: a game's tags read into one buffer
+/// instead of two `String`s per tag pair (archives are read game by game, millions of them).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Tags {
+    /// Each tag's name, then its value, end to end.
+    text: String,
+    /// For each tag pair: where its name ends and where its value ends in `text` (its name
+    /// starts where the pair before ends).
+    ends: Vec<(usize, usize)>,
+}
+
+impl Tags {
+    /// No tag pairs.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// No tag pairs, with room for `tags` of `bytes` in all.
+    pub fn with_capacity(tags: usize, bytes: usize) -> Self {
+        Tags {
+            text: String::with_capacity(bytes),
+            ends: Vec::with_capacity(tags),
+        }
+    }
+
+    /// Appends a tag pair (a name already there is appended again: the reader refuses it first).
+    pub fn push(&mut self, name: &str, value: &str) {
+        self.text.push_str(name);
+        let name_end = self.text.len();
+        self.text.push_str(value);
+        self.ends.push((name_end, self.text.len()));
+    }
+
+    /// The number of tag pairs.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Whether there is no tag pair.
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// The value of the first tag pair named `name`.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+
+    /// Whether a tag pair is named `name`.
+    pub fn contains(&self, name: &str) -> bool {
+        self.iter().any(|(n, _)| n == name)
+    }
+
+    /// The tag pairs (name, value), in file order.
+    pub fn iter(&self) -> TagsIter<'_> {
+        TagsIter {
+            tags: self,
+            start: 0,
+            next: 0,
+        }
+    }
+}
+
+/// The tag pairs of a [`Tags`], in order.
+#[derive(Debug, Clone)]
+pub struct TagsIter<'a> {
+    tags: &'a Tags,
+    start: usize,
+    next: usize,
+}
+
+impl<'a> Iterator for TagsIter<'a> {
+    type Item = (&'a str, &'a str);
+
+    fn next(&mut self) -> Option<(&'a str, &'a str)> {
+        let (name_end, value_end) = *self.tags.ends.get(self.next)?;
+        let text = &self.tags.text;
+        let pair = (text.get(self.start..name_end)?, text.get(name_end..value_end)?);
+        self.start = value_end;
+        self.next += 1;
+        Some(pair)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.tags.ends.len() - self.next;
+        (left, Some(left))
+    }
+}
+
+impl<'a> IntoIterator for &'a Tags {
+    type Item = (&'a str, &'a str);
+    type IntoIter = TagsIter<'a>;
+
+    fn into_iter(self) -> TagsIter<'a> {
+        self.iter()
+    }
+}
+
+impl<N: AsRef<str>, V: AsRef<str>> FromIterator<(N, V)> for Tags {
+    fn from_iter<I: IntoIterator<Item = (N, V)>>(iter: I) -> Self {
+        let mut tags = Tags::new();
+        for (n, v) in iter {
+            tags.push(n.as_ref(), v.as_ref());
+        }
+        tags
+    }
+}
+
 /// A game of a PGN file as the reader keeps it: the same content as a [`PgnGame`], the move texts
 /// in one [`MoveTexts`] and the annotations of the moves apart, indexed by move. What
 /// [`PgnReader::next_record`] gives, for readers that only walk the moves; [`PgnGame::from`]
 /// turns it into the owned model.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PgnRecord {
-    /// Tag pairs, in file order.
-    pub tags: Vec<(String, String)>,
+    /// Tag pairs, in file order, in one buffer.
+    pub tags: Tags,
     /// Comments before the first move.
     pub comments: Vec<String>,
     /// The move texts of the main line, without suffix annotations.
@@ -180,7 +288,7 @@ pub struct PgnRecord {
 impl PgnRecord {
     /// The value of a tag.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+        self.tags.get(name)
     }
 }
 
@@ -205,7 +313,7 @@ impl From<PgnRecord> for PgnGame {
             }
         }
         PgnGame {
-            tags: r.tags,
+            tags: r.tags.iter().map(|(n, v)| (n.to_owned(), v.to_owned())).collect(),
             comments: r.comments,
             moves,
             result: r.result,
@@ -370,6 +478,8 @@ pub struct PgnReader<R> {
     line_number: usize,
     eof: bool,
     game: PgnRecord,
+    /// The value of the tag pair being read, unescaped (kept from tag to tag).
+    value: String,
     /// Games yielded so far, read or broken.
     yielded: usize,
     /// Bytes of the game being read.
@@ -425,6 +535,7 @@ impl<R: BufRead> PgnReader<R> {
             line_number: 0,
             eof: false,
             game: PgnRecord::default(),
+            value: String::new(),
             yielded: 0,
             game_bytes: 0,
             in_movetext: false,
@@ -460,18 +571,24 @@ impl<R: BufRead> PgnReader<R> {
             Line::Text => {}
         }
         self.line_number += 1;
-        // The line's buffer is kept from line to line: no allocation for a line in UTF-8.
-        self.line.clear();
-        match std::str::from_utf8(&self.bytes) {
-            Ok(text) => self.line.push_str(text),
-            Err(_) => self.line.push_str(&String::from_utf8_lossy(&self.bytes)),
+        // The line's bytes become the line (no copy), and the last line's buffer is kept for the
+        // next: no allocation for a line in UTF-8.
+        let read = self.bytes.len();
+        let mut spare = std::mem::take(&mut self.line).into_bytes();
+        spare.clear();
+        match String::from_utf8(std::mem::replace(&mut self.bytes, spare)) {
+            Ok(text) => self.line = text,
+            Err(e) => {
+                self.line = String::from_utf8_lossy(e.as_bytes()).into_owned();
+                self.bytes = e.into_bytes();
+            }
         }
         if self.line_number == 1 && self.line.starts_with('\u{feff}') {
             self.line.drain(..'\u{feff}'.len_utf8());
         }
         self.cursor = 0;
         if self.resync == Resync::No {
-            self.game_bytes += self.bytes.len();
+            self.game_bytes += read;
         }
         Ok(Line::Text)
     }
@@ -485,8 +602,10 @@ impl<R: BufRead> PgnReader<R> {
         self.game_bytes = 0;
         // Room for the moves of a game of usual length (128 plies of 4 bytes): the move texts
         // are not grown again and again while the first moves are read.
+        // Likewise the tag pairs: a dozen of 256 bytes in all.
         let next = PgnRecord {
             moves: MoveTexts::with_capacity(128, 512),
+            tags: Tags::with_capacity(12, 256),
             ..PgnRecord::default()
         };
         std::mem::replace(&mut self.game, next)
@@ -515,7 +634,7 @@ impl<R: BufRead> PgnReader<R> {
         self.resync = if self.in_movetext || truncated || (!self.started && tag.is_none()) {
             Resync::Header
         } else {
-            let mut names: Vec<String> = self.game.tags.iter().map(|(n, _)| n.clone()).collect();
+            let mut names: Vec<String> = self.game.tags.iter().map(|(n, _)| n.to_owned()).collect();
             names.extend(tag);
             Resync::Tags(names)
         };
@@ -589,10 +708,7 @@ impl<R: BufRead> PgnReader<R> {
                     format!("a variation `(` is not closed, expected `)` before the next game's tags on line {here}"),
                 ));
             }
-            if self.started
-                && !self.in_movetext
-                && (self.blank_after_tags || self.game.tags.iter().any(|(n, _)| *n == name))
-            {
+            if self.started && !self.in_movetext && (self.blank_after_tags || self.game.tags.contains(name)) {
                 return Some(self.error_here(
                     here,
                     format!("a game with tag pairs and no movetext, expected moves or a result before the next game's tags on line {here}"),
@@ -682,24 +798,26 @@ impl<R: BufRead> PgnReader<R> {
                 None,
             ));
         }
-        let name = trimmed[..name_len].to_owned();
-        if self.game.tags.iter().any(|(n, _)| *n == name) {
+        // The name and value are kept where they lie (the name in the line, the value in the
+        // reader's buffer) and copied once into the game's tags; a `String` only for an error.
+        let name = &trimmed[..name_len];
+        if self.game.tags.contains(name) {
             // At a line's start a repeated name begins the next game (`at_line_start`); after
             // another tag pair on the same line it cannot, and one game has one value per tag.
             return Err((
                 format!("tag {name} appears twice in one game's tag pairs, expected each tag once"),
-                Some(name),
+                Some(name.to_owned()),
             ));
         }
         let after_name = trimmed[name_len..].trim_start();
         let Some(body) = after_name.strip_prefix('"') else {
             return Err((
                 format!("tag {name}: no value, expected `[{name} \"value\"]`"),
-                Some(name),
+                Some(name.to_owned()),
             ));
         };
-        // A value is at most the rest of its line: one allocation, not one per doubling.
-        let mut value = String::with_capacity(body.len());
+        let value = &mut self.value;
+        value.clear();
         let mut chars = body.char_indices();
         let mut end = None;
         while let Some((i, c)) = chars.next() {
@@ -719,7 +837,7 @@ impl<R: BufRead> PgnReader<R> {
         let Some(end) = end else {
             return Err((
                 format!("tag {name}: the value has no closing `\"` on its line"),
-                Some(name),
+                Some(name.to_owned()),
             ));
         };
         let after_value = body[end..].trim_start();
@@ -735,16 +853,22 @@ impl<R: BufRead> PgnReader<R> {
                     .and_then(|v| v.strip_suffix('"'))
                 {
                     Some(raw) => {
-                        value = raw.to_owned();
+                        value.clear();
+                        value.push_str(raw);
                         ""
                     }
-                    None => return Err((format!("tag {name}: expected `]` after the value"), Some(name))),
+                    None => {
+                        return Err((
+                            format!("tag {name}: expected `]` after the value"),
+                            Some(name.to_owned()),
+                        ))
+                    }
                 }
             }
         };
         let consumed = self.line.len() - after.len();
+        self.game.tags.push(name, value);
         self.cursor = consumed;
-        self.game.tags.push((name, value));
         self.started = true;
         Ok(())
     }

@@ -150,9 +150,25 @@ impl<B: Bits> Prep<B> {
 pub(crate) fn roams<B: Bits>(t: &Tables<B>, p: &Position<B>, side: usize) -> bool {
     let occ = p.occupied();
     let prep = &t.unwin;
+    let idx = |k: usize| side * prep.kinds + k;
+    let free = |k: usize| !t.kinds[k].royal && !prep.colour_bound.get(idx(k)).copied().unwrap_or(false);
+    // The answer is whether any piece's quiet steps (`steps`) reach an empty square. Their part
+    // that needs no walk, the fixed table, is looked at for every piece first: most positions
+    // answer there (a pawn's push, a knight's jump), before any rider is walked.
+    let fixed = |k: usize, sq: usize| {
+        prep.fixed
+            .get(idx(k))
+            .and_then(|f| f.get(sq))
+            .is_some_and(|&(quiet, _)| !(quiet & !occ).is_empty())
+    };
+    if (0..t.kinds.len()).any(|k| free(k) && p.pieces(side, k).squares().any(|sq| fixed(k, sq))) {
+        return true;
+    }
+    // Then the whole steps of the kinds with patterns to walk (for the others the fixed table
+    // is all their steps, looked at above).
     (0..t.kinds.len()).any(|k| {
-        !t.kinds[k].royal
-            && !prep.colour_bound.get(side * prep.kinds + k).copied().unwrap_or(false)
+        free(k)
+            && prep.rest.get(idx(k)).is_some_and(|r| !r.is_empty())
             && p.pieces(side, k)
                 .squares()
                 .any(|sq| !(steps(t, side, k, sq, occ, true).quiet & !occ).is_empty())

@@ -234,9 +234,7 @@ impl<B: Bits> Position<B> {
         if t.kinds[m.kind as usize].royal {
             n.royal[us] = m.to;
         }
-        if n.castling != 0 {
-            n.castling &= t.castle_keep[from] & t.castle_keep[to];
-        }
+        n.castling &= t.castle_keep[from] & t.castle_keep[to];
         if KEY {
             key ^= t.piece_key(us, m.kind as usize, from) ^ t.piece_key(us, m.final_kind(), to);
             n.key = key ^ t.castling_key(self.castling ^ n.castling);

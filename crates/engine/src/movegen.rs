@@ -292,9 +292,10 @@ impl<B: Bits> Ctx<'_, B> {
     ) {
         let allow = self.allow[sh.mode as usize] & grp.dest;
         let mut cur = movers;
-        for i in 1..=sh.steps {
+        // An exclusive range: `1..=steps` keeps an exhaustion flag and costs more per step.
+        for i in 1..u32::from(sh.steps) + 1 {
             cur = (cur & sh.valid).shift(sh.offset);
-            if i >= sh.min {
+            if i >= u32::from(sh.min) {
                 let offset = sh.offset * i as i32;
                 let (ok, test) = if FREE {
                     (cur & allow, B::EMPTY)

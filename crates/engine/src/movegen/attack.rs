@@ -65,6 +65,9 @@ pub(crate) struct Legged<B> {
     pub kind: u8,
     pub start: Vec<u32>,
     pub entries: Vec<(B, B)>,
+    /// For each target square, the origins of all its entries: where no attacker stands on
+    /// one, the entries need not be read.
+    pub origins: Vec<B>,
 }
 
 /// How one side attacks a square.
@@ -192,10 +195,19 @@ impl<B: Bits> AttackPlan<B> {
                             flat.extend(r);
                         }
                         start.push(flat.len() as u32);
+                        let origins = start
+                            .windows(2)
+                            .map(|w| {
+                                flat[w[0] as usize..w[1] as usize]
+                                    .iter()
+                                    .fold(B::EMPTY, |acc, &(_, o)| acc | o)
+                            })
+                            .collect();
                         legged.push(Legged {
                             kind: k as u8,
                             start,
                             entries: flat,
+                            origins,
                         });
                     }
                 }
@@ -365,7 +377,7 @@ pub(crate) fn attacked<B: Bits>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sq
         }
     }
     for lc in &plan.legged {
-        let att = p.kinds[lc.kind as usize] & theirs;
+        let att = p.kinds[lc.kind as usize] & theirs & lc.origins[sq];
         if att.is_empty() {
             continue;
         }
@@ -376,13 +388,16 @@ pub(crate) fn attacked<B: Bits>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sq
         }
     }
     for lc in &plan.lines {
-        let free = foe.free[lc.group] & theirs;
+        let full = t.lines.full(lc.line, sq);
+        let free = foe.free[lc.group] & theirs & full;
         let mut hoppers = B::EMPTY;
         for h in &lc.hoppers {
             if h.dest.has(sq) {
                 hoppers |= p.kinds[h.kind as usize] & theirs & h.from;
             }
         }
+        // No attacker anywhere on the line: no lookup.
+        hoppers &= full;
         if hoppers.is_empty() {
             if !free.is_empty() && !(t.lines.slide(lc.line, sq, occ) & free).is_empty() {
                 return true;

@@ -67,7 +67,7 @@ impl<B: Bits> Guard<B> {
             }
         }
         for lc in &plan.legged {
-            let att = p.kinds[lc.kind as usize] & theirs;
+            let att = p.kinds[lc.kind as usize] & theirs & lc.origins[r];
             if att.is_empty() {
                 continue;
             }

@@ -337,6 +337,7 @@ fn winnable_lines_mate_on_thinned_positions() {
                 search_pieces: u32::MAX,
                 guided: 2_000,
                 few: 0,
+                exhaust: 0,
             };
             match g.can_checkmate(&p, side, effort) {
                 Verdict::Winnable { line } => {
@@ -368,6 +369,7 @@ fn positions_of_the_nine_file_game_do_not_trip_it() {
                 search_pieces: u32::MAX,
                 guided: 500,
                 few: 0,
+                exhaust: 0,
             };
             if let Verdict::Winnable { line } = g.can_checkmate(&p, side, effort) {
                 assert_mates(&g, fen, side, &line);
@@ -964,4 +966,48 @@ fn move_distances_are_counted_from_the_moves() {
     assert_eq!(d.attack(0, b, sq("c1"), sq("d2")), 0);
     assert_eq!(d.attack(0, b, sq("c1"), sq("a2")), FAR);
     assert_eq!(d.attack(0, n, sq("e4"), sq("e5")), 2);
+}
+
+/// The search of every reachable position in tables of a byte each (`super::exhaust`), on
+/// material whose answer is known: a king and rook mate a lone king (the line, among the
+/// shortest, replayed to mate), a king and knight never do (every position looked at; the count
+/// checked against the brute-force check written apart, which counts up to the board's
+/// symmetries), and a king whose pawn is a double step from an en passant capture.
+#[test]
+fn the_tables_of_every_reachable_position() {
+    use super::exhaust::{exhaust, Exhaust};
+    let g = game(8);
+    let run = |fen: &str, side: usize, budget: u64| match (&g, pos(&g, fen)) {
+        (Game::Small(t), GamePosition::Small(p)) => exhaust(t, &p, side, Goal::CHECKMATE, budget),
+        _ => panic!("the game of eight files fits the small board"),
+    };
+    let rook = "8/8/4k3/8/8/4K3/8/R7 w - - 0 1";
+    match run(rook, 0, 1_000_000) {
+        Exhaust::Won(line) => {
+            assert_mates(&g, rook, 0, &line);
+            // The shortest helpmate of a rook from here: no mate within fewer plies exists.
+            assert!(line.len() <= 9, "{}", g.line_text(&line));
+        }
+        other => panic!("{rook}: {other:?}"),
+    }
+    // Out of budget: open, never a proof.
+    assert_eq!(run(rook, 0, 100), Exhaust::Open);
+    // A lone royal piece never gives check: nothing is expanded past the start.
+    assert_eq!(run(rook, 1, 1_000_000), Exhaust::Exhausted(1));
+    let knight = "8/8/4k3/8/8/4K3/8/1N6 w - - 0 1";
+    let Exhaust::Exhausted(n) = run(knight, 0, 1_000_000) else {
+        panic!("{knight}: a knight never mates a lone king");
+    };
+    let classes = exhaustive(&g, knight, 0, 1_000_000).expect("no mate by a lone knight");
+    // Every class of symmetric positions has at most eight members (and at least one).
+    assert!(
+        classes as u64 <= n && n <= 8 * classes as u64,
+        "{n} positions, {classes} classes"
+    );
+    // A double step that can be taken en passant, then mates follow (the pawn promotes).
+    let pawns = "k7/2K5/8/8/1p6/8/P7/8 w - - 0 1";
+    match run(pawns, 0, 20_000_000) {
+        Exhaust::Won(line) => assert_mates(&g, pawns, 0, &line),
+        other => panic!("{pawns}: {other:?}"),
+    }
 }

@@ -728,7 +728,7 @@ fn decide_the_hard_set(exhaust: bool) -> Vec<String> {
             Verdict::Unwinnable(Reason::NoChecker) => royal_alone_never_checks(&g, &p, side),
             Verdict::Unwinnable(r) => {
                 if exhaust {
-                    if let Err(e) = exhaustive(&g, fen, side, 3_000_000) {
+                    if let Err(e) = exhaustive(&g, fen, side, 4_000_000) {
                         panic!("{fen}: side {side} proven unwinnable ({r}) but the exhaustive check says: {e}");
                     }
                 }

@@ -20,7 +20,8 @@
 //!    or blocked (see [`net`]). Colour-bound pieces are handled by their regions: a piece whose
 //!    moves keep the colour of its square never reaches the other colour.
 //! 4. [`Reason::Exhausted`]: the helpmate search (see [`search`]) looked at every reachable
-//!    position.
+//!    position; last of all, where the material is little enough, the same in tables of a byte
+//!    per position (see [`exhaust`]: a knight against a queen, 22 million positions).
 //!
 //! The evidence for [`Verdict::Winnable`] is a line of legal moves ending in checkmate, found by
 //! four guided plans (greedy best-first; see `search::guided` and `search::Plan`: the net with
@@ -31,7 +32,8 @@
 //! search (iterative deepening, which also gives the proofs by exhaustion), each in rounds of
 //! growing budgets so that whichever suits the position answers early; then the reachable
 //! positions breadth first; then, where few pieces are left, the plans again with a larger
-//! budget. A
+//! budget, and last the tables of every reachable position (which give the shortest line to a
+//! won position, or the proof). A
 //! position already checkmate is won with an empty line. Every side of the hard set
 //! (`crates/engine/tests/unwinnable-hard.txt`) is decided; the tests replay every line and check
 //! every proof exhaustively.

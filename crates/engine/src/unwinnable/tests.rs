@@ -981,33 +981,33 @@ fn the_tables_of_every_reachable_position() {
         (Game::Small(t), GamePosition::Small(p)) => exhaust(t, &p, side, Goal::CHECKMATE, budget),
         _ => panic!("the game of eight files fits the small board"),
     };
-    let rook = "8/8/4k3/8/8/4K3/8/R7 w - - 0 1";
-    match run(rook, 0, 1_000_000) {
+    let r_side = "8/8/4k3/8/8/4K3/8/R7 w - - 0 1";
+    match run(r_side, 0, 1_000_000) {
         Exhaust::Won(line) => {
-            assert_mates(&g, rook, 0, &line);
-            // The shortest helpmate of a rook from here: no mate within fewer plies exists.
+            assert_mates(&g, r_side, 0, &line);
+            // The first mate found is among the shortest (layer by layer): nine plies at most here.
             assert!(line.len() <= 9, "{}", g.line_text(&line));
         }
-        other => panic!("{rook}: {other:?}"),
+        other => panic!("{r_side}: {other:?}"),
     }
     // Out of budget: open, never a proof.
-    assert_eq!(run(rook, 0, 100), Exhaust::Open);
+    assert_eq!(run(r_side, 0, 100), Exhaust::Open);
     // A lone royal piece never gives check: nothing is expanded past the start.
-    assert_eq!(run(rook, 1, 1_000_000), Exhaust::Exhausted(1));
-    let knight = "8/8/4k3/8/8/4K3/8/1N6 w - - 0 1";
-    let Exhaust::Exhausted(n) = run(knight, 0, 1_000_000) else {
-        panic!("{knight}: a knight never mates a lone king");
+    assert_eq!(run(r_side, 1, 1_000_000), Exhaust::Exhausted(1));
+    let n_side = "8/8/4k3/8/8/4K3/8/1N6 w - - 0 1";
+    let Exhaust::Exhausted(n) = run(n_side, 0, 1_000_000) else {
+        panic!("{n_side}: N never mates a lone royal piece");
     };
-    let classes = exhaustive(&g, knight, 0, 1_000_000).expect("no mate by a lone knight");
+    let classes = exhaustive(&g, n_side, 0, 1_000_000).expect("no mate by a lone N");
     // Every class of symmetric positions has at most eight members (and at least one).
     assert!(
         classes as u64 <= n && n <= 8 * classes as u64,
         "{n} positions, {classes} classes"
     );
     // A double step that can be taken en passant, then mates follow (the pawn promotes).
-    let pawns = "k7/2K5/8/8/1p6/8/P7/8 w - - 0 1";
-    match run(pawns, 0, 20_000_000) {
-        Exhaust::Won(line) => assert_mates(&g, pawns, 0, &line),
-        other => panic!("{pawns}: {other:?}"),
+    let p_sides = "k7/2K5/8/8/1p6/8/P7/8 w - - 0 1";
+    match run(p_sides, 0, 20_000_000) {
+        Exhaust::Won(line) => assert_mates(&g, p_sides, 0, &line),
+        other => panic!("{p_sides}: {other:?}"),
     }
 }

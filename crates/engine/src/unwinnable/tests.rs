@@ -1011,3 +1011,20 @@ fn the_tables_of_every_reachable_position() {
         other => panic!("{p_sides}: {other:?}"),
     }
 }
+
+/// An archive side of the nine-file game (ccpd-masters-sample-5000.jsonl game 380, ply 233)
+/// left undetermined by the whole-archive runs: Red's general and one elephant (kept to its
+/// own side of the river) against a general, an advisor and a cannon. Under the rulebook's
+/// goal (a side left without a legal move loses, in check or not) the tables of every
+/// reachable position prove Red cannot win; the exhaustive check, written apart, agrees.
+#[test]
+fn an_archive_side_of_the_nine_file_game_proven_by_the_tables() {
+    let (g, goal) = rulebook_game(9);
+    let fen = "3akc3/9/9/9/9/9/9/4B4/5K3/9 b - - 0 117";
+    let v = g.can_win(&pos(&g, fen), 0, Effort::FULL, goal);
+    assert!(
+        matches!(v, Verdict::Unwinnable(Reason::Exhausted { .. })),
+        "{fen}: {v:?}"
+    );
+    exhaustive_under(&g, fen, 0, goal, 1_000_000).unwrap_or_else(|e| panic!("{fen}: {e}"));
+}

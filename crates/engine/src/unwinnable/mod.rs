@@ -20,7 +20,8 @@
 //!    or blocked (see [`net`]). Colour-bound pieces are handled by their regions: a piece whose
 //!    moves keep the colour of its square never reaches the other colour.
 //! 4. [`Reason::Exhausted`]: the helpmate search (see [`search`]) looked at every reachable
-//!    position.
+//!    position; last of all, where the material is little enough, the same in tables of a byte
+//!    per position (see [`exhaust`]: a knight against a queen, 22 million positions).
 //!
 //! The evidence for [`Verdict::Winnable`] is a line of legal moves ending in checkmate, found by
 //! four guided plans (greedy best-first; see `search::guided` and `search::Plan`: the net with
@@ -31,7 +32,8 @@
 //! search (iterative deepening, which also gives the proofs by exhaustion), each in rounds of
 //! growing budgets so that whichever suits the position answers early; then the reachable
 //! positions breadth first; then, where few pieces are left, the plans again with a larger
-//! budget. A
+//! budget, and last the tables of every reachable position (which give the shortest line to a
+//! won position, or the proof). A
 //! position already checkmate is won with an empty line. Every side of the hard set
 //! (`crates/engine/tests/unwinnable-hard.txt`) is decided; the tests replay every line and check
 //! every proof exhaustively.
@@ -44,6 +46,7 @@
 //! position without legal moves, a proof by exhaustion looks at every reachable one.
 
 pub(crate) mod distance;
+pub(crate) mod exhaust;
 pub(crate) mod net;
 pub(crate) mod search;
 pub(crate) mod statics;
@@ -188,6 +191,10 @@ pub struct Effort {
     /// and back), for which the plans' estimates stay flat over hundreds of plies. Few pieces
     /// make each expansion cheap.
     pub few: u64,
+    /// Positions the last resort may store: every position reachable, each once in a table of
+    /// a byte per position (see [`exhaust`]), where the material is little enough for one
+    /// (0: not run).
+    pub exhaust: u64,
 }
 
 /// Most pieces besides the royal ones, both sides together, for [`Effort::few`]'s round.
@@ -202,6 +209,7 @@ impl Effort {
         search_pieces: 0,
         guided: 0,
         few: 0,
+        exhaust: 0,
     };
     /// The static proofs, then a bounded helpmate search.
     pub const FULL: Effort = Effort {
@@ -211,6 +219,7 @@ impl Effort {
         search_pieces: u32::MAX,
         guided: 20_000,
         few: 160_000,
+        exhaust: 40_000_000,
     };
     /// For a ruling (a fallen flag, a third illegal move): the static proofs, then a search only
     /// where little material leaves few positions to exhaust. A mate found changes nothing in a
@@ -223,6 +232,7 @@ impl Effort {
         search_pieces: 3,
         guided: 0,
         few: 0,
+        exhaust: 0,
     };
 }
 
@@ -332,6 +342,16 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
             if let Some(line) = search::guided(t, p, a, goal, plan, effort.few) {
                 return Verdict::Winnable { line };
             }
+        }
+    }
+    // Last: every reachable position, in a table of a byte each, where the material fits one.
+    if effort.exhaust > 0 {
+        match exhaust::exhaust(t, p, a, goal, effort.exhaust) {
+            exhaust::Exhaust::Won(line) => return Verdict::Winnable { line },
+            exhaust::Exhaust::Exhausted(positions) => {
+                return Verdict::Unwinnable(Reason::Exhausted { positions });
+            }
+            exhaust::Exhaust::Open => {}
         }
     }
     Verdict::Undetermined

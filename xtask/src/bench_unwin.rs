@@ -44,6 +44,21 @@ fn micros(d: Duration) -> f64 {
     (d.as_secs_f64() * 1e7).round() / 10.0
 }
 
+/// What every part of the record says of its sides: how many, how they were decided (counts of
+/// winnable, unwinnable, undetermined) and the times per side (`times` sorted).
+fn decided(counts: [usize; 3], times: &[Duration]) -> Value {
+    json!({
+        "sides": times.len(),
+        "winnable": counts[0],
+        "unwinnable": counts[1],
+        "undetermined": counts[2],
+        "median_us": micros(quantile(times, 0.5)),
+        "p90_us": micros(quantile(times, 0.9)),
+        "p99_us": micros(quantile(times, 0.99)),
+        "slowest_us": micros(quantile(times, 1.0)),
+    })
+}
+
 /// The record's part for one run: what it found and when, where and how it was measured.
 fn part(meta: &Value, mut found: Value) -> Value {
     found["meta"] = meta.clone();
@@ -219,18 +234,11 @@ fn listed(rulebooks: &[&trongtai_rulebook::Rulebook], file: &std::path::Path) ->
             json!({ "rulebook": r.id(), "game": r.game().id, "winnable": c[0], "unwinnable": c[1], "undetermined": c[2] })
         })
         .collect();
-    Ok(json!({
-        "file": file.display().to_string(),
-        "sides": times.len(),
-        "winnable": counts[0],
-        "unwinnable": counts[1],
-        "undetermined": counts[2],
-        "per_game": games,
-        "median_us": micros(quantile(&times, 0.5)),
-        "p90_us": micros(quantile(&times, 0.9)),
-        "slowest_us": micros(quantile(&times, 1.0)),
-        "total_s": measure::secs(times.iter().sum()),
-    }))
+    let mut found = decided(counts, &times);
+    found["file"] = json!(file.display().to_string());
+    found["per_game"] = json!(games);
+    found["total_s"] = json!(measure::secs(times.iter().sum()));
+    Ok(found)
 }
 
 /// Replays a winning line: legal moves, ending in a position without a legal move that `goal`
@@ -408,22 +416,14 @@ fn archives(rules: &trongtai_rulebook::Rulebook, dir: &std::path::Path, limit: O
             game.fen(p)
         );
     }
-    Ok(json!({
-        "rulebook": rules.id(),
-        "games": games,
-        "looked": looked,
-        "positions": positions.len(),
-        "sides": results.len(),
-        "winnable": counts[0],
-        "unwinnable": counts[1],
-        "undetermined": counts[2],
-        "median_us": micros(at(0.5)),
-        "p90_us": micros(at(0.9)),
-        "p99_us": micros(at(0.99)),
-        "slowest_us": micros(at(1.0)),
-        "wall_s": measure::secs(wall),
-        "threads": threads,
-    }))
+    let mut found = decided(counts, &times);
+    found["rulebook"] = json!(rules.id());
+    found["games"] = json!(games);
+    found["looked"] = json!(looked);
+    found["positions"] = json!(positions.len());
+    found["wall_s"] = json!(measure::secs(wall));
+    found["threads"] = json!(threads);
+    Ok(found)
 }
 
 /// Prints the figures of the quick test, the dead-position check and the full analysis on the
@@ -469,7 +469,7 @@ pub fn run(chess: &Game) -> anyhow::Result<Value> {
                 .count(),
         );
     });
-    let mut counts = [0u32; 3];
+    let mut counts = [0usize; 3];
     let mut times = Vec::new();
     for p in &hard {
         for side in 0..2 {
@@ -504,6 +504,8 @@ pub fn run(chess: &Game) -> anyhow::Result<Value> {
         us(at(0.9)),
         us(at(1.0)),
     );
+    let mut full = decided(counts, &times);
+    full["positions"] = json!(hard.len());
     Ok(json!({
         "quick": {
             "positions": positions.len(),
@@ -511,15 +513,6 @@ pub fn run(chess: &Game) -> anyhow::Result<Value> {
             "us_per_side": (us(quick) / (2 * positions.len()) as f64 * 100.0).round() / 100.0,
         },
         "dead_us_per_position": (us(dead) / positions.len() as f64 * 100.0).round() / 100.0,
-        "full": {
-            "positions": hard.len(),
-            "sides": times.len(),
-            "winnable": counts[0],
-            "unwinnable": counts[1],
-            "undetermined": counts[2],
-            "median_us": micros(at(0.5)),
-            "p90_us": micros(at(0.9)),
-            "slowest_us": micros(at(1.0)),
-        },
+        "full": full,
     }))
 }

@@ -198,7 +198,6 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
     }
     let compile_ms = compile_times()?;
     let library = replay_library()?;
-    unwinnability(&chess)?;
     let processes = if runs > 0 {
         let trongtai = crate::release_binary()?;
         whole_processes(&trongtai, against.as_deref(), runs)?
@@ -467,10 +466,4 @@ fn replay_library() -> anyhow::Result<Value> {
         failed
     );
     Ok(json!({ "scenarios": files.len(), "ms": round1(best.as_secs_f64() * 1000.0), "failing": failed }))
-}
-
-/// The unwinnability analysis: the quick (static) test of both sides on the chess oracle
-/// positions and the hard set, and the full analysis on the hard set (see `bench_unwin`).
-fn unwinnability(chess: &Game) -> anyhow::Result<()> {
-    crate::bench_unwin::run(chess).map(drop)
 }

@@ -182,71 +182,6 @@ impl<R: Read> Read for Decoding<R> {
     }
 }
 
-/// A zstd stream decoded by the pure-Rust `ruzstd` (no C library to build): one frame after
-/// another, as `cat a.zst b.zst` or a parallel compressor puts them end to end (RFC 8878, 3),
-/// skippable frames skipped, each frame's checksum (when it has one) compared with the data.
-struct ZstdFrames<R> {
-    source: R,
-    frame: ruzstd::decoding::FrameDecoder,
-    /// Whether a frame is being decoded.
-    open: bool,
-}
-
-impl<R: BufRead> ZstdFrames<R> {
-    fn new(source: R) -> Self {
-        ZstdFrames {
-            source,
-            frame: ruzstd::decoding::FrameDecoder::new(),
-            open: false,
-        }
-    }
-}
-
-impl<R: BufRead> Read for ZstdFrames<R> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        use ruzstd::decoding::errors::{FrameDecoderError, ReadFrameHeaderError};
-        use ruzstd::decoding::BlockDecodingStrategy;
-        loop {
-            if self.open {
-                if self.frame.can_collect() > 0 {
-                    return self.frame.read(buf);
-                }
-                if !self.frame.is_finished() {
-                    self.frame
-                        .decode_blocks(&mut self.source, BlockDecodingStrategy::UptoBlocks(1))
-                        .map_err(std::io::Error::other)?;
-                    continue;
-                }
-                if let (Some(stored), Some(computed)) = (
-                    self.frame.get_checksum_from_data(),
-                    self.frame.get_calculated_checksum(),
-                ) {
-                    if stored != computed {
-                        return Err(std::io::Error::other(format!(
-                            "checksum mismatch (stored {stored:08x}, data {computed:08x})"
-                        )));
-                    }
-                }
-                self.open = false;
-            }
-            // Between frames: the end of the data, or the next frame.
-            if self.source.fill_buf()?.is_empty() {
-                return Ok(0);
-            }
-            match self.frame.reset(&mut self.source) {
-                Ok(()) => self.open = true,
-                Err(FrameDecoderError::ReadFrameHeaderError(ReadFrameHeaderError::SkipFrame { length, .. })) => {
-                    let skipped = std::io::copy(&mut (&mut self.source).take(u64::from(length)), &mut std::io::sink())?;
-                    if skipped < u64::from(length) {
-                        return Err(std::io::ErrorKind::UnexpectedEof.into());
-                    }
-                }
-                Err(e) => return Err(std::io::Error::other(e)),
-            }
-        }
-    }
-}
-
 /// How far the reading of a list of files has gone: bytes read from the files as stored
 /// (compressed bytes for a compressed file), and their total size when every file is a regular
 /// file (standard input and pipes have none).
@@ -393,7 +328,13 @@ impl Games {
         let mut input: Input = match compression {
             Compression::None => Box::new(stored),
             Compression::Gzip => decoded(flate2::bufread::MultiGzDecoder::new(stored), compression),
-            Compression::Zstd => decoded(ZstdFrames::new(stored), compression),
+            // libzstd reads one frame after another (as `cat a.zst b.zst` or a parallel
+            // compressor puts them end to end, RFC 8878, 3), skips skippable frames and compares
+            // each frame's checksum with the data.
+            Compression::Zstd => decoded(
+                zstd::stream::read::Decoder::with_buffer(stored).map_err(|e| format!("{name}: zstd data: {e}"))?,
+                compression,
+            ),
             Compression::Bzip2 => decoded(bzip2::bufread::MultiBzDecoder::new(stored), compression),
         };
         let head = input.fill_buf().map_err(|e| format!("{name}: {e}"))?;

@@ -210,10 +210,7 @@ impl<B: Bits> Search<'_, B> {
     /// Where only a checkmate wins: the attacker has nothing but its royal piece, which never
     /// gives check; nothing is won from here.
     fn unarmed(&self, q: &Position<B>) -> bool {
-        let t = self.t;
-        self.goal.checkmate_only()
-            && t.royal_never_checks
-            && (0..self.kinds).all(|k| t.kinds[k].royal || q.pieces(self.a, k).is_empty())
+        super::search::unarmed(self.t, q, self.a, self.goal)
     }
 
     /// The positions reached from `q` by a move (and on, past positions with an en passant

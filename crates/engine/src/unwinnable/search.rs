@@ -105,6 +105,15 @@ pub(crate) fn helpmate<B: Bits>(
     }
 }
 
+/// Where only a checkmate wins, whether attacker `a` has nothing but its royal piece, which
+/// never gives check (see `statics::royal_never_checks`), and can never get another: nothing is
+/// won from `q` on. The rule behind [`super::Reason::NoChecker`], read by every search.
+pub(crate) fn unarmed<B: Bits>(t: &Tables<B>, q: &Position<B>, a: usize, goal: Goal) -> bool {
+    goal.checkmate_only()
+        && t.royal_never_checks
+        && (0..t.kinds.len()).all(|k| t.kinds[k].royal || q.pieces(a, k).is_empty())
+}
+
 /// The reachable positions, breadth first: every position reachable from `p` by legal moves
 /// (each once, by repetition identity), until one is won for side `a` (the line to it, among the
 /// shortest) or none is left (a proof by exhaustion), or `budget` positions were reached.
@@ -121,16 +130,11 @@ pub(crate) fn reachable<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, goal:
     let mut seen: HashSet<u64> = HashSet::new();
     seen.insert(t.identity(p));
     let mut todo: VecDeque<u32> = VecDeque::from([0]);
-    let unarmed = |q: &Position<B>| {
-        goal.checkmate_only()
-            && t.royal_never_checks
-            && (0..t.kinds.len()).all(|k| t.kinds[k].royal || q.pieces(a, k).is_empty())
-    };
     while let Some(i) = todo.pop_front() {
         let (q, _, _) = nodes[i as usize];
         // As in the iterative deepening: where only a checkmate wins, an attacker left with
         // its royal piece alone wins nothing from here on.
-        if unarmed(&q) {
+        if unarmed(t, &q, a, goal) {
             continue;
         }
         let mover = q.turn();
@@ -217,10 +221,7 @@ impl<B: Bits> Search<'_, B> {
         // checkmate wins, nothing is won under here.
         let a = self.a;
         let t = self.t;
-        if self.goal.checkmate_only()
-            && t.royal_never_checks
-            && (0..t.kinds.len()).all(|k| t.kinds[k].royal || p.pieces(a, k).is_empty())
-        {
+        if unarmed(t, p, a, self.goal) {
             self.seen.insert(id, (u32::MAX, false));
             return Some(false);
         }

@@ -9,7 +9,7 @@
 //!   hands them to the arbiter; a [`GameReport`] says what it found, in words and as JSON.
 //!   [`Adjudicator::screen`] recognises an archive of the other game (a chess PGN under a
 //!   xiangqi rulebook) and makes it one error for the file instead of one per game.
-//! - [`stream`]: the games worked on in parallel (rayon), the results handed on in input order.
+//! - [`stream`]: the games read on one thread, worked on by several, the results handed on in input order.
 //!
 //! This crate holds no law: the draw counting and the result check are the arbiter's. It
 //! exists apart from the arbiter because reading files and notations is not the arbiter's

@@ -4,3 +4,4 @@
 mod claims;
 mod reading;
 mod speed;
+mod stream;

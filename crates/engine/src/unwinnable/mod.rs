@@ -186,7 +186,7 @@ pub struct Effort {
     /// search missed).
     pub guided: u64,
     /// Positions each guided plan may expand in a last round where both sides together have at
-    /// most four pieces besides the royal ones (0: no such round): the long helpmates
+    /// most [`FEW_PIECES`] pieces besides the royal ones (0: no such round): the long helpmates
     /// of a lone piece whose net the defender's own pieces complete (a pawn walking to promote
     /// and back), for which the plans' estimates stay flat over hundreds of plies. Few pieces
     /// make each expansion cheap.
@@ -197,8 +197,12 @@ pub struct Effort {
     pub exhaust: u64,
 }
 
-/// Most pieces besides the royal ones, both sides together, for [`Effort::few`]'s round.
-pub(crate) const FEW_PIECES: u32 = 4;
+/// Most pieces besides the royal ones, both sides together, for [`Effort::few`]'s round. Five, not
+/// four: of the chess sides the whole-archive runs left open (`xtask/unwin-open.txt`), the round
+/// with five decides all but one of the seventeen it left open with four (a knight or bishop
+/// with a pawn or two against pawns, mates a hundred plies or more away); on xiangqi's open sides
+/// it decides none and costs a few seconds each.
+pub(crate) const FEW_PIECES: u32 = 5;
 
 impl Effort {
     /// The static proofs only: cheap enough to run after every move.

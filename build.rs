@@ -1,6 +1,8 @@
 //! Records the commit the binary is built from (`git describe`), for the receipt of `trongtai
-//! impact`. Without git (a source tarball), `TRONGTAI_GIT_DESCRIBE` may be set by hand; else the
-//! receipt gives the crate version alone.
+//! impact` and for `trongtai --version` (`TRONGTAI_VERSION`: the crate version, then the commit in
+//! parentheses), so that a measurement or a verdict names the build that made it. Without git (a
+//! source tarball), `TRONGTAI_GIT_DESCRIBE` may be set by hand; else both give the crate version
+//! alone.
 
 use std::path::Path;
 use std::process::Command;
@@ -21,8 +23,13 @@ fn main() {
     let describe = std::env::var("TRONGTAI_GIT_DESCRIBE")
         .ok()
         .or_else(|| git(&["describe", "--always", "--tags", "--abbrev=12"]));
-    if let Some(describe) = describe {
-        println!("cargo:rustc-env=TRONGTAI_GIT_DESCRIBE={describe}");
+    let crate_version = std::env::var("CARGO_PKG_VERSION").unwrap_or_default();
+    match &describe {
+        Some(describe) => {
+            println!("cargo:rustc-env=TRONGTAI_GIT_DESCRIBE={describe}");
+            println!("cargo:rustc-env=TRONGTAI_VERSION={crate_version} ({describe})");
+        }
+        None => println!("cargo:rustc-env=TRONGTAI_VERSION={crate_version}"),
     }
     // Build again when HEAD moves: HEAD itself (another branch), the branch's ref (a commit),
     // and packed refs. Only files that exist are named, or cargo would rerun this every time.

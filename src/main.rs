@@ -23,7 +23,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 #[derive(Debug, Parser)]
 #[command(
     name = "trongtai",
-    version,
+    version = env!("TRONGTAI_VERSION"),
     about,
     after_help = "Exit codes: 0 success; 1 a check found problems (a rule file does not validate, a verdict differs); 2 bad command line; 3 bad input (rule file, FEN, move, number), with a one-line located message."
 )]

@@ -48,3 +48,27 @@ fn the_declared_licences_are_shipped() {
     let apache = std::fs::read_to_string(root.join("LICENSE-APACHE")).expect("LICENSE-APACHE");
     assert!(apache.contains("Version 2.0, January 2004"));
 }
+
+/// `--version` names the build: the crate version, then the commit it was built from, so that a
+/// bug report, a receipt or a measurement says which build made it.
+#[test]
+fn the_version_names_the_commit() {
+    let version = text(&trongtai(&["--version"]).stdout);
+    let version = version.trim();
+    let expected = concat!("trongtai ", env!("CARGO_PKG_VERSION"));
+    let describe = std::process::Command::new("git")
+        .args(["describe", "--always", "--tags", "--abbrev=12"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| text(&o.stdout).trim().to_owned());
+    match describe {
+        Some(commit) => assert_eq!(version, format!("{expected} ({commit})")),
+        // Built outside a git checkout (a source tarball): the crate version alone.
+        None => assert!(
+            version == expected || version.starts_with(&format!("{expected} (")),
+            "{version}"
+        ),
+    }
+}

@@ -87,7 +87,10 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         );
         return Ok(());
     }
-    let meta = measure::meta("bench-archive", args);
+    let mut meta = measure::meta("bench-archive", args);
+    if let Some(bin) = &against {
+        meta["reference"] = json!(build_of(bin)?);
+    }
     let trongtai = crate::release_binary()?;
     let work = Path::new("target/bench-archive");
     std::fs::create_dir_all(work).with_context(|| format!("creating {}", work.display()))?;
@@ -301,6 +304,33 @@ fn timed_stream(trongtai: &Path, file: &Path) -> anyhow::Result<(u64, u64, [f64;
         bail!("/usr/bin/time printed `{}`", err.trim());
     };
     Ok((games, plies, [wall, user + sys, kb]))
+}
+
+/// Which build a reference binary is: what its `--version` prints, where that names the commit
+/// (`trongtai 0.1.0 (603dff8c1a2b)`); for a build from before `--version` named it, the
+/// `git describe` of the checkout the binary sits in, said so.
+fn build_of(bin: &Path) -> anyhow::Result<String> {
+    let out = Command::new(bin)
+        .arg("--version")
+        .output()
+        .with_context(|| format!("running {} --version", bin.display()))?;
+    let version = String::from_utf8_lossy(&out.stdout).trim().to_owned();
+    if version.contains('(') {
+        return Ok(version);
+    }
+    let dir = bin.parent().unwrap_or(Path::new("."));
+    let describe = Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(["describe", "--always", "--tags", "--abbrev=12"])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned());
+    Ok(match describe {
+        Some(d) => format!("{version} (built from a checkout at {d})"),
+        None => version,
+    })
 }
 
 /// The games and plies of an `adjudicate --json` summary (its last line).

@@ -256,10 +256,10 @@ pub fn archive_block(record: &serde_json::Value) -> String {
     out.push_str(&format!(
         "`trongtai adjudicate --json --threads 1`, user + system CPU time of the process, median of {} runs{}:\n\n",
         record["runs"],
-        if reference {
-            ", alternated with a reference build"
-        } else {
-            ""
+        match (reference, record["meta"]["reference"].as_str()) {
+            (true, Some(build)) => format!(", alternated with a reference build, `{build}`"),
+            (true, None) => ", alternated with a reference build".to_owned(),
+            (false, _) => String::new(),
         }
     ));
     out.push_str(&format!(

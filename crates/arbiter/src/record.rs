@@ -130,6 +130,13 @@ impl<'a> RecordedGame<'a> {
         &self.pos
     }
 
+    /// Whether the side to move is in check in the current position, as the tally noted it
+    /// when the last move was played ([`Game::in_check`] of the position); `None` before any
+    /// move.
+    pub fn in_check(&self) -> Option<bool> {
+        self.tally.plies().last().map(|&(_, check)| check)
+    }
+
     /// Plies played so far.
     pub fn ply(&self) -> usize {
         self.tally.plies().len()

@@ -94,12 +94,14 @@ impl Notation<'_> {
     }
 
     /// Reads a move in algebraic notation. Only the moves that fit the text's piece and target
-    /// square are generated; all legal moves are generated only to explain an error.
+    /// square are generated; all legal moves are generated only to explain an error. `check`
+    /// is whether the side to move is in check, when known (see [`Notation::read_checked`]).
     /// `moves` is empty, room for the moves that may fit.
     pub(crate) fn read_algebraic(
         &self,
         pos: &GamePosition,
         text: &str,
+        check: Option<bool>,
         moves: &mut Vec<Move>,
     ) -> Result<Move, MoveTextError> {
         if !matches!(self.def.style, Style::Algebraic { .. }) {
@@ -118,7 +120,7 @@ impl Notation<'_> {
         // Castling.
         if let Some((_, target)) = forms.castling.iter().find(|(f, _)| same(f, s)) {
             if let Some(to) = target.map(|to| to[side & 1]) {
-                game.legal_moves_of(pos, &self.all_kinds, Some(to), moves);
+                game.legal_moves_of_checked(pos, &self.all_kinds, Some(to), check, moves);
             }
             moves.retain(|m| matches!(m.special, Special::Castle(_)));
             if moves.is_empty() {
@@ -200,7 +202,7 @@ impl Notation<'_> {
             return Err(self.unparseable(text));
         }
         let geo = self.geo;
-        game.legal_moves_of(pos, kinds, Some(to), moves);
+        game.legal_moves_of_checked(pos, kinds, Some(to), check, moves);
         let from_fits = |m: &Move| {
             from_file.is_none_or(|f| geo.file(m.from as usize) == f)
                 && from_rank.is_none_or(|r| geo.rank(m.from as usize) == r)

@@ -346,9 +346,27 @@ impl<'g> Notation<'g> {
     ///
     /// As [`Notation::read`].
     pub fn read_with(&self, pos: &GamePosition, text: &str, moves: &mut Vec<Move>) -> Result<Move, MoveTextError> {
+        self.read_checked(pos, text, None, moves)
+    }
+
+    /// [`Notation::read_with`], told whether the side to move is in check when the reader
+    /// already knows it (`check`, as [`Game::in_check`] answers for `pos`; `None` when it does
+    /// not): out of check, most moves are then found legal without an attack test. A wrong
+    /// `check` may read a move wrongly.
+    ///
+    /// # Errors
+    ///
+    /// As [`Notation::read`].
+    pub fn read_checked(
+        &self,
+        pos: &GamePosition,
+        text: &str,
+        check: Option<bool>,
+        moves: &mut Vec<Move>,
+    ) -> Result<Move, MoveTextError> {
         moves.clear();
         match &self.def.style {
-            Style::Algebraic { .. } => self.read_algebraic(pos, text, moves),
+            Style::Algebraic { .. } => self.read_algebraic(pos, text, check, moves),
             Style::FileRelative { .. } => self.read_relative(pos, text),
             Style::Coordinates { .. } => self.read_coordinates(pos, text, moves),
         }

@@ -99,6 +99,8 @@ pub struct RecordedGame<'a> {
     game: &'a Game,
     law: &'a Law,
     pos: GamePosition,
+    /// The position before the last move (the start before any).
+    prior: GamePosition,
     tally: Tally,
     claims: Vec<Claimable>,
     /// Whether a drawn ending is still to be looked for.
@@ -118,6 +120,7 @@ impl<'a> RecordedGame<'a> {
             law,
             tally: Tally::new(game, law, &start),
             pos: start,
+            prior: start,
             claims: Vec::new(),
             drawn_open: !law.drawn.is_empty(),
             fits: None,
@@ -128,6 +131,17 @@ impl<'a> RecordedGame<'a> {
     /// The current position.
     pub fn position(&self) -> &GamePosition {
         &self.pos
+    }
+
+    /// The position the last move was played from (the start before any move): kept by
+    /// [`RecordedGame::play`] anyway, so that a reader need not copy each position itself.
+    pub fn prior(&self) -> &GamePosition {
+        &self.prior
+    }
+
+    /// Every claim made available so far, in the order [`RecordedGame::play`] gave them.
+    pub fn claims(&self) -> &[Claimable] {
+        &self.claims
     }
 
     /// Whether the side to move is in check in the current position, as the tally noted it
@@ -153,12 +167,12 @@ impl<'a> RecordedGame<'a> {
         let game = self.game;
         let before = game.piece_count(&self.pos);
         let mover = game.turn(&self.pos);
-        let prior = self.pos;
-        self.pos = game.play(&self.pos, m);
+        self.prior = self.pos;
+        self.pos = game.play(&self.prior, m);
         let captured = game.piece_count(&self.pos) < before;
         let new = self
             .tally
-            .record(game, self.law, (&prior, m), &self.pos, mover, captured);
+            .record(game, self.law, (&self.prior, m), &self.pos, mover, captured);
         let from = self.claims.len();
         self.claims.extend(new);
         // A drawn ending (a dead position, where the law draws at once): looked for after

@@ -398,22 +398,34 @@ impl<'a> Adjudicator<'a> {
         // Room for the moves that may fit each move text, kept for the whole game.
         let mut candidates = Vec::with_capacity(16);
         for text in &parsed.moves {
-            let before = *record.position();
             // Whether the side to move is in check, as the record's tally found it after the
             // last move: the reading then need not find it again.
             let check = record.in_check();
-            match parsed.read_move_checked(self.game, Some(&self.notation), &before, text, check, &mut candidates) {
+            let read = parsed.read_move_checked(
+                self.game,
+                Some(&self.notation),
+                record.position(),
+                text,
+                check,
+                &mut candidates,
+            );
+            match read {
                 Ok(m) => {
-                    let claims = record.play(m);
-                    if !claims.is_empty() {
-                        let at = format!("{} {text}", self.notation.move_number(&before));
+                    let new = record.play(m).len();
+                    if new > 0 {
+                        // The claims of this move (the last ones) and the position it was
+                        // played from, as the record kept them.
+                        let all = record.claims();
+                        let claims = all.get(all.len().saturating_sub(new)..).unwrap_or_default();
+                        let before = record.prior();
+                        let at = format!("{} {text}", self.notation.move_number(before));
                         report
                             .claims
                             .extend(claims.iter().map(|c| self.claim_report(c, at.clone())));
                     }
                 }
                 Err(error) => {
-                    illegal_number = self.notation.move_number(&before);
+                    illegal_number = self.notation.move_number(record.position());
                     record.illegal(text, error);
                     break;
                 }

@@ -65,17 +65,17 @@ impl Geometry {
 
     /// Reads a square name such as `e4` or `b10`.
     pub fn parse_square(self, text: &str) -> Option<usize> {
-        let mut chars = text.chars();
-        let f = chars.next()?;
+        // Byte by byte: a file letter and one or two digits are ASCII, and the first byte of any
+        // other character is no lower-case ASCII letter.
+        let (&f, rest) = text.as_bytes().split_first()?;
         if !f.is_ascii_lowercase() {
             return None;
         }
-        let rest = chars.as_str();
-        if rest.is_empty() || rest.len() > 2 || !rest.bytes().all(|b| b.is_ascii_digit()) || rest.starts_with('0') {
+        if rest.is_empty() || rest.len() > 2 || !rest.iter().all(u8::is_ascii_digit) || rest.first() == Some(&b'0') {
             return None;
         }
-        let rank: i32 = rest.parse().ok()?;
-        self.square(f as i32 - 'a' as i32, rank - 1)
+        let rank = rest.iter().fold(0, |r, &d| r * 10 + i32::from(d - b'0'));
+        self.square(i32::from(f) - i32::from(b'a'), rank - 1)
     }
 
     /// The colour of a square: `false` for the colour of the first side's left corner.

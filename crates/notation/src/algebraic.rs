@@ -174,7 +174,17 @@ impl Notation<'_> {
             head = rest;
         }
         let named: [usize; 1];
-        let (kinds, rest): (&[usize], &str) = match self.read_letters.iter().find(|(l, _)| starts(head, l)) {
+        // No letter starts with the head's first byte (a pawn's move, mostly): none is compared.
+        let lettered = head
+            .as_bytes()
+            .first()
+            .is_some_and(|&b| self.letter_starts[usize::from(b)]);
+        let letter = if lettered {
+            self.read_letters.iter().find(|(l, _)| starts(head, l))
+        } else {
+            None
+        };
+        let (kinds, rest): (&[usize], &str) = match letter {
             Some((l, k)) => {
                 named = [*k];
                 (&named, &head[l.len()..])
@@ -203,20 +213,24 @@ impl Notation<'_> {
         }
         let geo = self.geo;
         game.legal_moves_of_checked(pos, kinds, Some(to), check, moves);
-        let from_fits = |m: &Move| {
-            from_file.is_none_or(|f| geo.file(m.from as usize) == f)
-                && from_rank.is_none_or(|r| geo.rank(m.from as usize) == r)
-        };
-        // The moves the text names, kept in place (no list per move read): a piece of the kinds,
-        // to the target, from the file and rank given.
-        moves.retain(|m| kinds.contains(&(m.kind as usize)) && m.to as usize == to && from_fits(m));
+        // The moves the text names, kept in place (no list per move read): a piece of the kinds
+        // to the target (all that `legal_moves_of` gives), from the file and rank given.
+        if from_file.is_some() || from_rank.is_some() {
+            moves.retain(|m| {
+                from_file.is_none_or(|f| geo.file(m.from as usize) == f)
+                    && from_rank.is_none_or(|r| geo.rank(m.from as usize) == r)
+            });
+        }
         let castle = |m: &Move| matches!(m.special, Special::Castle(_));
         let promotion_fits = |m: &Move| match promoted {
             Some(k) => m.promotion as usize == k,
             None => m.promotion == NONE,
         };
         if moves.iter().any(|m| !castle(m) && promotion_fits(m)) {
-            moves.retain(|m| !castle(m) && promotion_fits(m));
+            // Most often every move fits (one move, not promoting): nothing to take out.
+            if !moves.iter().all(|m| !castle(m) && promotion_fits(m)) {
+                moves.retain(|m| !castle(m) && promotion_fits(m));
+            }
             return self.pick(pos, text, moves);
         }
         if promoted.is_none() && moves.iter().any(|m| !castle(m)) {

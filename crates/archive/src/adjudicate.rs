@@ -215,7 +215,9 @@ impl Parsed {
             return game.parse_move(pos, text).map_err(|e| e.to_string());
         }
         let notation = notation.ok_or_else(|| "the game has no archive notation to read moves in".to_owned())?;
-        notation.read_checked(pos, text, check, moves).map_err(|e| e.to_string())
+        notation
+            .read_checked(pos, text, check, moves)
+            .map_err(|e| e.to_string())
     }
 }
 

@@ -71,10 +71,12 @@ impl Geometry {
         if !f.is_ascii_lowercase() {
             return None;
         }
-        if rest.is_empty() || rest.len() > 2 || !rest.iter().all(u8::is_ascii_digit) || rest.first() == Some(&b'0') {
-            return None;
-        }
-        let rank = rest.iter().fold(0, |r, &d| r * 10 + i32::from(d - b'0'));
+        // One or two digits, the first not `0`.
+        let rank = match *rest {
+            [d @ b'1'..=b'9'] => i32::from(d - b'0'),
+            [a @ b'1'..=b'9', b @ b'0'..=b'9'] => i32::from(a - b'0') * 10 + i32::from(b - b'0'),
+            _ => return None,
+        };
         self.square(i32::from(f) - i32::from(b'a'), rank - 1)
     }
 

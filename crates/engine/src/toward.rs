@@ -77,63 +77,75 @@ pub(crate) fn moves_to<B: Bits, S: Sink<B>>(
         !attacked(t, p, &foe, r, after, removed | to_b)
     };
     let allow = [!own & to_b, !occ & to_b, enemy & to_b];
-    for grp in &t.groups[us] {
-        if !wanted(grp.kind) || !grp.dest.has(to) {
-            continue;
-        }
-        let pieces = p.kinds[grp.kind as usize] & own & grp.from & from;
-        if pieces.is_empty() {
-            continue;
-        }
-        let special = if grp.passable { Special::Passable } else { Special::None };
-        // The royal piece's moves go by its reach, shifts or not, as the generator takes them.
-        if grp.shifts.is_empty() || grp.royal {
-            for sq in pieces.squares() {
-                if grp.reach(t, sq, occ, &allow).has(to) && safe(sq, to_b & enemy, grp.royal) {
-                    sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
-                }
-            }
-        } else {
-            // The group's moves are shifts of all its pieces at once (as the generator takes
-            // them): each reaches `to` from one square at most.
-            for sh in &grp.shifts {
-                let allowed = allow[sh.mode as usize];
-                if allowed.is_empty() {
-                    continue;
-                }
-                let mut cur = pieces;
-                for i in 1..=sh.steps {
-                    cur = (cur & sh.valid).shift(sh.offset);
-                    if cur.is_empty() {
-                        break;
-                    }
-                    if i >= sh.min && !(cur & allowed).is_empty() {
-                        let sq = (to as i32 - sh.offset * i32::from(i)) as usize;
-                        if safe(sq, to_b & enemy, false) {
-                            sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
-                        }
-                    }
-                    cur &= !occ;
-                }
-            }
-        }
-        // En passant: the target empty, the victim an enemy piece, as the generator asks.
-        if grp.en_passant && p.ep_target != NONE && p.ep_target as usize == to && !occ.has(to) {
-            let victim = B::bit(p.ep_victim as usize);
-            if (enemy & victim).is_empty() {
+    // The groups of the kinds wanted only, kind by kind as they are stored (the order the
+    // generator gives the moves in): most reads want one kind.
+    let groups = &t.groups[us];
+    let ranges = &t.kind_groups[us];
+    let mut left = kinds;
+    while left != 0 {
+        let k = left.trailing_zeros() as usize;
+        left &= left - 1;
+        let Some(range) = ranges.get(k) else {
+            break;
+        };
+        for grp in groups.get(range.clone()).unwrap_or_default() {
+            if !wanted(grp.kind) || !grp.dest.has(to) {
                 continue;
             }
-            let anywhere = [!B::EMPTY; 3];
-            for from in (pieces & grp.origins[to]).squares() {
-                if grp.reach(t, from, occ, &anywhere).has(to) && safe(from, victim, grp.royal) {
-                    sink.push_set(
-                        grp.kind,
-                        from as u8,
-                        to_b,
-                        Special::EnPassant,
-                        grp.promo,
-                        &grp.promotions,
-                    );
+            let pieces = p.kinds[grp.kind as usize] & own & grp.from & from;
+            if pieces.is_empty() {
+                continue;
+            }
+            let special = if grp.passable { Special::Passable } else { Special::None };
+            // The royal piece's moves go by its reach, shifts or not, as the generator takes them.
+            if grp.shifts.is_empty() || grp.royal {
+                for sq in pieces.squares() {
+                    if grp.reach(t, sq, occ, &allow).has(to) && safe(sq, to_b & enemy, grp.royal) {
+                        sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
+                    }
+                }
+            } else {
+                // The group's moves are shifts of all its pieces at once (as the generator takes
+                // them): each reaches `to` from one square at most.
+                for sh in &grp.shifts {
+                    let allowed = allow[sh.mode as usize];
+                    if allowed.is_empty() {
+                        continue;
+                    }
+                    let mut cur = pieces;
+                    for i in 1..=sh.steps {
+                        cur = (cur & sh.valid).shift(sh.offset);
+                        if cur.is_empty() {
+                            break;
+                        }
+                        if i >= sh.min && !(cur & allowed).is_empty() {
+                            let sq = (to as i32 - sh.offset * i32::from(i)) as usize;
+                            if safe(sq, to_b & enemy, false) {
+                                sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
+                            }
+                        }
+                        cur &= !occ;
+                    }
+                }
+            }
+            // En passant: the target empty, the victim an enemy piece, as the generator asks.
+            if grp.en_passant && p.ep_target != NONE && p.ep_target as usize == to && !occ.has(to) {
+                let victim = B::bit(p.ep_victim as usize);
+                if (enemy & victim).is_empty() {
+                    continue;
+                }
+                let anywhere = [!B::EMPTY; 3];
+                for from in (pieces & grp.origins[to]).squares() {
+                    if grp.reach(t, from, occ, &anywhere).has(to) && safe(from, victim, grp.royal) {
+                        sink.push_set(
+                            grp.kind,
+                            from as u8,
+                            to_b,
+                            Special::EnPassant,
+                            grp.promo,
+                            &grp.promotions,
+                        );
+                    }
                 }
             }
         }
@@ -183,7 +195,13 @@ mod tests {
                         moves_to(&t, &p, &mut fast, kinds, to, !B::EMPTY, None);
                         let mut known: Vec<Move> = Vec::new();
                         moves_to(&t, &p, &mut known, kinds, to, !B::EMPTY, Some(in_check(&t, &p)));
-                        assert_eq!(known, fast, "{}: check known, kinds {kinds:#x} to {to} in {}", def.id, t.fen(&p));
+                        assert_eq!(
+                            known,
+                            fast,
+                            "{}: check known, kinds {kinds:#x} to {to} in {}",
+                            def.id,
+                            t.fen(&p)
+                        );
                         let mut full: Vec<Move> = Vec::new();
                         generate_some(&t, &p, &mut full, kinds, B::bit(to));
                         // From one square: the moves of the whole list from there.

@@ -892,10 +892,7 @@ impl<R: BufRead> PgnReader<R> {
             return Some(self.finish());
         }
         // A move number, perhaps glued to its move (`1.e4`, `12...Nf6`, `5…d5`).
-        let digits = token
-            .bytes()
-            .position(|b| !b.is_ascii_digit())
-            .unwrap_or(token.len());
+        let digits = token.bytes().position(|b| !b.is_ascii_digit()).unwrap_or(token.len());
         if digits > 0 {
             let after = token.get(digits..).unwrap_or_default();
             let mut dots = 0;
@@ -933,12 +930,7 @@ impl<R: BufRead> PgnReader<R> {
                 return None;
             }
         }
-        let kept = token.len()
-            - token
-                .bytes()
-                .rev()
-                .take_while(|&b| b == b'!' || b == b'?')
-                .count();
+        let kept = token.len() - token.bytes().rev().take_while(|&b| b == b'!' || b == b'?').count();
         let (body, suffix) = token.split_at_checked(kept).unwrap_or((token, ""));
         if body.is_empty() {
             if let Some(nag) = suffix_nag(suffix) {
@@ -1009,7 +1001,9 @@ fn token_len(rest: &str) -> usize {
 
 /// The number of ASCII white-space bytes `rest` starts with.
 fn spaces_len(rest: &str) -> usize {
-    rest.bytes().take_while(|&b| BYTE_CLASS[usize::from(b)] == SPACE).count()
+    rest.bytes()
+        .take_while(|&b| BYTE_CLASS[usize::from(b)] == SPACE)
+        .count()
 }
 
 /// The NAG of a suffix annotation (PGN 10).

@@ -109,6 +109,8 @@ pub struct RecordedGame<'a> {
     /// law's drawn endings whether that material fits it with the first or the second side as
     /// its `one`: a move that takes nothing and promotes nothing leaves the answers as they were.
     fits: Option<(MaterialCounts, Vec<[bool; 2]>)>,
+    /// Whether a move has captured or promoted since the counts of `fits` were taken.
+    material_moved: bool,
     illegal: Option<IllegalMove>,
 }
 
@@ -124,6 +126,7 @@ impl<'a> RecordedGame<'a> {
             claims: Vec::new(),
             drawn_open: !law.drawn.is_empty(),
             fits: None,
+            material_moved: false,
             illegal: None,
         }
     }
@@ -179,16 +182,24 @@ impl<'a> RecordedGame<'a> {
         // captures and irreversible moves only. Material changes only with them, and a move that
         // keeps the halfmove clock leaves every piece's region the same (its moves are
         // reversible), so the unwinnability analysis would answer as before.
+        // Material changes only by a capture or a promotion to another kind: until one, the
+        // counts of `fits` still hold and are not taken again.
+        if captured || m.final_kind() != m.kind as usize {
+            self.material_moved = true;
+        }
         if self.drawn_open && game.halfmove_clock(&self.pos) == 0 {
             let law = self.law;
-            let counts = game.material(&self.pos);
-            if self.fits.as_ref().is_none_or(|(c, _)| *c != counts) {
-                let fits = law
-                    .drawn
-                    .iter()
-                    .map(|d| [0, 1].map(|one| game.ending_fits(&counts, &d.ending, one)))
-                    .collect();
-                self.fits = Some((counts, fits));
+            if self.material_moved || self.fits.is_none() {
+                self.material_moved = false;
+                let counts = game.material(&self.pos);
+                if self.fits.as_ref().is_none_or(|(c, _)| *c != counts) {
+                    let fits = law
+                        .drawn
+                        .iter()
+                        .map(|d| [0, 1].map(|one| game.ending_fits(&counts, &d.ending, one)))
+                        .collect();
+                    self.fits = Some((counts, fits));
+                }
             }
             let fits = self.fits.as_ref().map_or(&[][..], |(_, f)| f.as_slice());
             // Each ending as `Game::matches_ending` reads it, its material compared above.

@@ -99,6 +99,8 @@ pub struct RecordedGame<'a> {
     game: &'a Game,
     law: &'a Law,
     pos: GamePosition,
+    /// The position before the last move (the start before any).
+    prior: GamePosition,
     tally: Tally,
     claims: Vec<Claimable>,
     /// Whether a drawn ending is still to be looked for.
@@ -107,6 +109,8 @@ pub struct RecordedGame<'a> {
     /// law's drawn endings whether that material fits it with the first or the second side as
     /// its `one`: a move that takes nothing and promotes nothing leaves the answers as they were.
     fits: Option<(MaterialCounts, Vec<[bool; 2]>)>,
+    /// Whether a move has captured or promoted since the counts of `fits` were taken.
+    material_moved: bool,
     illegal: Option<IllegalMove>,
 }
 
@@ -118,9 +122,11 @@ impl<'a> RecordedGame<'a> {
             law,
             tally: Tally::new(game, law, &start),
             pos: start,
+            prior: start,
             claims: Vec::new(),
             drawn_open: !law.drawn.is_empty(),
             fits: None,
+            material_moved: false,
             illegal: None,
         }
     }
@@ -128,6 +134,24 @@ impl<'a> RecordedGame<'a> {
     /// The current position.
     pub fn position(&self) -> &GamePosition {
         &self.pos
+    }
+
+    /// The position the last move was played from (the start before any move): kept by
+    /// [`RecordedGame::play`] anyway, so that a reader need not copy each position itself.
+    pub fn prior(&self) -> &GamePosition {
+        &self.prior
+    }
+
+    /// Every claim made available so far, in the order [`RecordedGame::play`] gave them.
+    pub fn claims(&self) -> &[Claimable] {
+        &self.claims
+    }
+
+    /// Whether the side to move is in check in the current position, as the tally noted it
+    /// when the last move was played ([`Game::in_check`] of the position); `None` before any
+    /// move.
+    pub fn in_check(&self) -> Option<bool> {
+        self.tally.plies().last().map(|&(_, check)| check)
     }
 
     /// Plies played so far.
@@ -146,28 +170,36 @@ impl<'a> RecordedGame<'a> {
         let game = self.game;
         let before = game.piece_count(&self.pos);
         let mover = game.turn(&self.pos);
-        let prior = self.pos;
-        self.pos = game.play(&self.pos, m);
+        self.prior = self.pos;
+        self.pos = game.play(&self.prior, m);
         let captured = game.piece_count(&self.pos) < before;
         let new = self
             .tally
-            .record(game, self.law, (&prior, m), &self.pos, mover, captured);
+            .record(game, self.law, (&self.prior, m), &self.pos, mover, captured);
         let from = self.claims.len();
         self.claims.extend(new);
         // A drawn ending (a dead position, where the law draws at once): looked for after
         // captures and irreversible moves only. Material changes only with them, and a move that
         // keeps the halfmove clock leaves every piece's region the same (its moves are
         // reversible), so the unwinnability analysis would answer as before.
+        // Material changes only by a capture or a promotion to another kind: until one, the
+        // counts of `fits` still hold and are not taken again.
+        if captured || m.final_kind() != m.kind as usize {
+            self.material_moved = true;
+        }
         if self.drawn_open && game.halfmove_clock(&self.pos) == 0 {
             let law = self.law;
-            let counts = game.material(&self.pos);
-            if self.fits.as_ref().is_none_or(|(c, _)| *c != counts) {
-                let fits = law
-                    .drawn
-                    .iter()
-                    .map(|d| [0, 1].map(|one| game.ending_fits(&counts, &d.ending, one)))
-                    .collect();
-                self.fits = Some((counts, fits));
+            if self.material_moved || self.fits.is_none() {
+                self.material_moved = false;
+                let counts = game.material(&self.pos);
+                if self.fits.as_ref().is_none_or(|(c, _)| *c != counts) {
+                    let fits = law
+                        .drawn
+                        .iter()
+                        .map(|d| [0, 1].map(|one| game.ending_fits(&counts, &d.ending, one)))
+                        .collect();
+                    self.fits = Some((counts, fits));
+                }
             }
             let fits = self.fits.as_ref().map_or(&[][..], |(_, f)| f.as_slice());
             // Each ending as `Game::matches_ending` reads it, its material compared above.

@@ -193,11 +193,31 @@ impl Parsed {
         text: &str,
         moves: &mut Vec<Move>,
     ) -> Result<Move, String> {
+        self.read_move_checked(game, notation, pos, text, None, moves)
+    }
+
+    /// [`Parsed::read_move_with`], told whether the side to move is in check in `pos` when the
+    /// caller knows it (see [`Notation::read_checked`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Parsed::read_move`].
+    pub fn read_move_checked(
+        &self,
+        game: &Game,
+        notation: Option<&Notation<'_>>,
+        pos: &GamePosition,
+        text: &str,
+        check: Option<bool>,
+        moves: &mut Vec<Move>,
+    ) -> Result<Move, String> {
         if self.coordinates {
             return game.parse_move(pos, text).map_err(|e| e.to_string());
         }
         let notation = notation.ok_or_else(|| "the game has no archive notation to read moves in".to_owned())?;
-        notation.read_with(pos, text, moves).map_err(|e| e.to_string())
+        notation
+            .read_checked(pos, text, check, moves)
+            .map_err(|e| e.to_string())
     }
 }
 
@@ -380,19 +400,34 @@ impl<'a> Adjudicator<'a> {
         // Room for the moves that may fit each move text, kept for the whole game.
         let mut candidates = Vec::with_capacity(16);
         for text in &parsed.moves {
-            let before = *record.position();
-            match parsed.read_move_with(self.game, Some(&self.notation), &before, text, &mut candidates) {
+            // Whether the side to move is in check, as the record's tally found it after the
+            // last move: the reading then need not find it again.
+            let check = record.in_check();
+            let read = parsed.read_move_checked(
+                self.game,
+                Some(&self.notation),
+                record.position(),
+                text,
+                check,
+                &mut candidates,
+            );
+            match read {
                 Ok(m) => {
-                    let claims = record.play(m);
-                    if !claims.is_empty() {
-                        let at = format!("{} {text}", self.notation.move_number(&before));
+                    let new = record.play(m).len();
+                    if new > 0 {
+                        // The claims of this move (the last ones) and the position it was
+                        // played from, as the record kept them.
+                        let all = record.claims();
+                        let claims = all.get(all.len().saturating_sub(new)..).unwrap_or_default();
+                        let before = record.prior();
+                        let at = format!("{} {text}", self.notation.move_number(before));
                         report
                             .claims
                             .extend(claims.iter().map(|c| self.claim_report(c, at.clone())));
                     }
                 }
                 Err(error) => {
-                    illegal_number = self.notation.move_number(&before);
+                    illegal_number = self.notation.move_number(record.position());
                     record.illegal(text, error);
                     break;
                 }

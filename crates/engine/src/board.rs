@@ -65,17 +65,19 @@ impl Geometry {
 
     /// Reads a square name such as `e4` or `b10`.
     pub fn parse_square(self, text: &str) -> Option<usize> {
-        let mut chars = text.chars();
-        let f = chars.next()?;
+        // Byte by byte: a file letter and one or two digits are ASCII, and the first byte of any
+        // other character is no lower-case ASCII letter.
+        let (&f, rest) = text.as_bytes().split_first()?;
         if !f.is_ascii_lowercase() {
             return None;
         }
-        let rest = chars.as_str();
-        if rest.is_empty() || rest.len() > 2 || !rest.bytes().all(|b| b.is_ascii_digit()) || rest.starts_with('0') {
-            return None;
-        }
-        let rank: i32 = rest.parse().ok()?;
-        self.square(f as i32 - 'a' as i32, rank - 1)
+        // One or two digits, the first not `0`.
+        let rank = match *rest {
+            [d @ b'1'..=b'9'] => i32::from(d - b'0'),
+            [a @ b'1'..=b'9', b @ b'0'..=b'9'] => i32::from(a - b'0') * 10 + i32::from(b - b'0'),
+            _ => return None,
+        };
+        self.square(i32::from(f) - i32::from(b'a'), rank - 1)
     }
 
     /// The colour of a square: `false` for the colour of the first side's left corner.

@@ -107,6 +107,21 @@ impl Game {
     /// square `to` (to any square when `None`): the moves of [`Game::legal_moves`] that fit,
     /// found without generating the others. Kinds the game does not have are ignored.
     pub fn legal_moves_of(&self, pos: &GamePosition, kinds: &[usize], to: Option<usize>, out: &mut Vec<Move>) {
+        self.legal_moves_of_checked(pos, kinds, to, None, out);
+    }
+
+    /// [`Game::legal_moves_of`], told whether the side to move is in check when the caller
+    /// already knows it (`check`, as [`Game::in_check`] answers for `pos`): out of check, most
+    /// moves to a square are then found legal without an attack test. A wrong `check` gives
+    /// wrong moves; `None` finds out as needed.
+    pub fn legal_moves_of_checked(
+        &self,
+        pos: &GamePosition,
+        kinds: &[usize],
+        to: Option<usize>,
+        check: Option<bool>,
+        out: &mut Vec<Move>,
+    ) {
         // At most `MAX_KINDS` (8) kinds exist, so each has a bit of the mask.
         let mask = kinds
             .iter()
@@ -116,7 +131,7 @@ impl Game {
             (Game::Small(t), GamePosition::Small(p)) => {
                 match to {
                     None => generate_some(t, p, out, mask, !0),
-                    Some(sq) if sq < t.geo.len() => moves_to(t, p, out, mask, sq, !0),
+                    Some(sq) if sq < t.geo.len() => moves_to(t, p, out, mask, sq, !0, check),
                     // No square of this board: no move ends there.
                     Some(_) => {}
                 }
@@ -124,7 +139,7 @@ impl Game {
             (Game::Large(t), GamePosition::Large(p)) => {
                 match to {
                     None => generate_some(t, p, out, mask, !0),
-                    Some(sq) if sq < t.geo.len() => moves_to(t, p, out, mask, sq, !0),
+                    Some(sq) if sq < t.geo.len() => moves_to(t, p, out, mask, sq, !0, check),
                     // No square of this board: no move ends there.
                     Some(_) => {}
                 }
@@ -145,10 +160,10 @@ impl Game {
         }
         match (self, pos) {
             (Game::Small(t), GamePosition::Small(p)) if to < t.geo.len() => {
-                moves_to(t, p, out, 1 << kind, to, 1u64 << from);
+                moves_to(t, p, out, 1 << kind, to, 1u64 << from, None);
             }
             (Game::Large(t), GamePosition::Large(p)) if to < t.geo.len() => {
-                moves_to(t, p, out, 1 << kind, to, 1u128 << from);
+                moves_to(t, p, out, 1 << kind, to, 1u128 << from, None);
             }
             _ => {}
         }

@@ -110,6 +110,9 @@ pub struct Tables<B> {
     pub(crate) attack: [AttackPlan<B>; 2],
     /// Per side, the patterns of each kind in turn merged into groups for move generation.
     pub(crate) groups: [Vec<Group<B>>; 2],
+    /// Per side and kind, the range of `groups` holding that kind's groups (they follow one
+    /// another, kind by kind).
+    pub(crate) kind_groups: [Vec<std::ops::Range<usize>>; 2],
     /// Castling moves, side 0 first; right `i` is bit `i` of a position's rights.
     pub(crate) castles: Vec<Castle<B>>,
     /// Per square, the rights that survive a move from or to it.
@@ -553,6 +556,7 @@ impl<B: Bits> Tables<B> {
             promo,
             attack: [AttackPlan::default(), AttackPlan::default()],
             groups: [Vec::new(), Vec::new()],
+            kind_groups: [Vec::new(), Vec::new()],
             castles,
             castle_keep,
             zobrist_piece,
@@ -571,6 +575,21 @@ impl<B: Bits> Tables<B> {
             AttackPlan::compile(&t, 1, &opposite, &facing_dirs),
         ];
         t.groups = [0, 1].map(|side| (0..t.kinds.len()).flat_map(|k| group::compile(&t, side, k)).collect());
+        t.kind_groups = [0, 1].map(|side| {
+            let groups = &t.groups[side];
+            (0..t.kinds.len())
+                .map(|k| {
+                    let start = groups.iter().position(|g| g.kind as usize == k).unwrap_or(groups.len());
+                    let len = groups
+                        .get(start..)
+                        .unwrap_or_default()
+                        .iter()
+                        .take_while(|g| g.kind as usize == k)
+                        .count();
+                    start..start + len
+                })
+                .collect()
+        });
         t.unwin = crate::unwinnable::statics::Prep::compile(&t);
         t.unwin.colour_bound = crate::unwinnable::statics::Prep::colour_bound(&t);
         t.royal_never_checks = crate::unwinnable::statics::royal_never_checks(&t);

@@ -36,6 +36,9 @@ impl<B: Bits, S: Sink<B>> Sink<B> for FromSquares<'_, B, S> {
 /// Generates into `sink` the legal moves of the side to move to the square `to` by a piece
 /// whose kind is in `kinds` (a bit per kind) standing on a square of `from`: the moves
 /// [`crate::movegen::generate_some`] gives for that square, less those from elsewhere.
+/// `check`, when known, is whether the side to move is in check ([`crate::movegen::in_check`]);
+/// known to be out of check, the moves of pieces that stand off every line and leg an attack
+/// on the royal piece could come through are legal without a test.
 pub(crate) fn moves_to<B: Bits, S: Sink<B>>(
     t: &Tables<B>,
     p: &Position<B>,
@@ -43,6 +46,7 @@ pub(crate) fn moves_to<B: Bits, S: Sink<B>>(
     kinds: u32,
     to: usize,
     from: B,
+    check: Option<bool>,
 ) {
     let us = p.turn as usize;
     let wanted = |kind: u8| u32::from(kind) < u32::BITS && kinds >> kind & 1 == 1;
@@ -54,75 +58,100 @@ pub(crate) fn moves_to<B: Bits, S: Sink<B>>(
     let royal = p.royal[us] as usize;
     // Whether the royal piece is safe once a piece goes from `from` to `to`, taking `removed`:
     // the royal piece where it stands, or on `to` when it is the one moving.
+    // Out of check, a move that is neither the royal piece's nor en passant only empties its
+    // origin (a capture leaves `to` filled): if the emptied square lies on no ray and no leg of
+    // an attack on the royal piece (`AttackPlan::opened`) and filling `to` screens no hopper
+    // (`AttackPlan::screened`), every attack test reads what it read before, with fewer
+    // attackers, and finds none. `calm` holds the origins so moved without a test.
+    let plan = &t.attack[1 - us];
+    let calm = match (check, plan.opened.get(royal), plan.screened.get(royal)) {
+        (Some(false), Some(&opened), Some(&screened)) if !screened.has(to) => !opened,
+        _ => B::EMPTY,
+    };
     let safe = |sq: usize, removed: B, royal_moves: bool| {
+        if !royal_moves && removed == to_b & enemy && calm.has(sq) {
+            return true;
+        }
         let after = (occ & !B::bit(sq) & !removed) | to_b;
         let r = if royal_moves { to } else { royal };
         !attacked(t, p, &foe, r, after, removed | to_b)
     };
     let allow = [!own & to_b, !occ & to_b, enemy & to_b];
-    for grp in &t.groups[us] {
-        if !wanted(grp.kind) || !grp.dest.has(to) {
-            continue;
-        }
-        let pieces = p.kinds[grp.kind as usize] & own & grp.from & from;
-        if pieces.is_empty() {
-            continue;
-        }
-        let special = if grp.passable { Special::Passable } else { Special::None };
-        // The royal piece's moves go by its reach, shifts or not, as the generator takes them.
-        if grp.shifts.is_empty() || grp.royal {
-            for sq in pieces.squares() {
-                if grp.reach(t, sq, occ, &allow).has(to) && safe(sq, to_b & enemy, grp.royal) {
-                    sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
-                }
-            }
-        } else {
-            // The group's moves are shifts of all its pieces at once (as the generator takes
-            // them): each reaches `to` from one square at most.
-            for sh in &grp.shifts {
-                let allowed = allow[sh.mode as usize];
-                if allowed.is_empty() {
-                    continue;
-                }
-                let mut cur = pieces;
-                for i in 1..=sh.steps {
-                    cur = (cur & sh.valid).shift(sh.offset);
-                    if cur.is_empty() {
-                        break;
-                    }
-                    if i >= sh.min && !(cur & allowed).is_empty() {
-                        let sq = (to as i32 - sh.offset * i32::from(i)) as usize;
-                        if safe(sq, to_b & enemy, false) {
-                            sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
-                        }
-                    }
-                    cur &= !occ;
-                }
-            }
-        }
-        // En passant: the target empty, the victim an enemy piece, as the generator asks.
-        if grp.en_passant && p.ep_target != NONE && p.ep_target as usize == to && !occ.has(to) {
-            let victim = B::bit(p.ep_victim as usize);
-            if (enemy & victim).is_empty() {
+    // The groups of the kinds wanted only, kind by kind as they are stored (the order the
+    // generator gives the moves in): most reads want one kind.
+    let groups = &t.groups[us];
+    let ranges = &t.kind_groups[us];
+    let mut left = kinds;
+    while left != 0 {
+        let k = left.trailing_zeros() as usize;
+        left &= left - 1;
+        let Some(range) = ranges.get(k) else {
+            break;
+        };
+        for grp in groups.get(range.clone()).unwrap_or_default() {
+            if !wanted(grp.kind) || !grp.dest.has(to) {
                 continue;
             }
-            let anywhere = [!B::EMPTY; 3];
-            for from in (pieces & grp.origins[to]).squares() {
-                if grp.reach(t, from, occ, &anywhere).has(to) && safe(from, victim, grp.royal) {
-                    sink.push_set(
-                        grp.kind,
-                        from as u8,
-                        to_b,
-                        Special::EnPassant,
-                        grp.promo,
-                        &grp.promotions,
-                    );
+            let pieces = p.kinds[grp.kind as usize] & own & grp.from & from;
+            if pieces.is_empty() {
+                continue;
+            }
+            let special = if grp.passable { Special::Passable } else { Special::None };
+            // The royal piece's moves go by its reach, shifts or not, as the generator takes them.
+            if grp.shifts.is_empty() || grp.royal {
+                for sq in pieces.squares() {
+                    if grp.reach(t, sq, occ, &allow).has(to) && safe(sq, to_b & enemy, grp.royal) {
+                        sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
+                    }
+                }
+            } else {
+                // The group's moves are shifts of all its pieces at once (as the generator takes
+                // them): each reaches `to` from one square at most.
+                for sh in &grp.shifts {
+                    let allowed = allow[sh.mode as usize];
+                    if allowed.is_empty() {
+                        continue;
+                    }
+                    let mut cur = pieces;
+                    for i in 1..=sh.steps {
+                        cur = (cur & sh.valid).shift(sh.offset);
+                        if cur.is_empty() {
+                            break;
+                        }
+                        if i >= sh.min && !(cur & allowed).is_empty() {
+                            let sq = (to as i32 - sh.offset * i32::from(i)) as usize;
+                            if safe(sq, to_b & enemy, false) {
+                                sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
+                            }
+                        }
+                        cur &= !occ;
+                    }
+                }
+            }
+            // En passant: the target empty, the victim an enemy piece, as the generator asks.
+            if grp.en_passant && p.ep_target != NONE && p.ep_target as usize == to && !occ.has(to) {
+                let victim = B::bit(p.ep_victim as usize);
+                if (enemy & victim).is_empty() {
+                    continue;
+                }
+                let anywhere = [!B::EMPTY; 3];
+                for from in (pieces & grp.origins[to]).squares() {
+                    if grp.reach(t, from, occ, &anywhere).has(to) && safe(from, victim, grp.royal) {
+                        sink.push_set(
+                            grp.kind,
+                            from as u8,
+                            to_b,
+                            Special::EnPassant,
+                            grp.promo,
+                            &grp.promotions,
+                        );
+                    }
                 }
             }
         }
     }
     // Castling, as the generator adds it: never out of check.
-    if p.castling != 0 && !attacked(t, p, &foe, royal, occ, B::EMPTY) {
+    if p.castling != 0 && !check.unwrap_or_else(|| attacked(t, p, &foe, royal, occ, B::EMPTY)) {
         if from == !B::EMPTY {
             castling(t, p, &foe, sink, kinds, to_b);
         } else {
@@ -139,7 +168,7 @@ mod tests {
 
     use super::moves_to;
     use crate::bits::Bits;
-    use crate::movegen::generate_some;
+    use crate::movegen::{generate_some, in_check};
     use crate::position::Move;
     use crate::tables::Tables;
 
@@ -163,13 +192,22 @@ mod tests {
                 for to in 0..t.geo.len() {
                     for &kinds in &masks {
                         let mut fast: Vec<Move> = Vec::new();
-                        moves_to(&t, &p, &mut fast, kinds, to, !B::EMPTY);
+                        moves_to(&t, &p, &mut fast, kinds, to, !B::EMPTY, None);
+                        let mut known: Vec<Move> = Vec::new();
+                        moves_to(&t, &p, &mut known, kinds, to, !B::EMPTY, Some(in_check(&t, &p)));
+                        assert_eq!(
+                            known,
+                            fast,
+                            "{}: check known, kinds {kinds:#x} to {to} in {}",
+                            def.id,
+                            t.fen(&p)
+                        );
                         let mut full: Vec<Move> = Vec::new();
                         generate_some(&t, &p, &mut full, kinds, B::bit(to));
                         // From one square: the moves of the whole list from there.
                         for from in full.iter().map(|m| m.from as usize).chain([p.royal[0] as usize]) {
                             let mut one: Vec<Move> = Vec::new();
-                            moves_to(&t, &p, &mut one, kinds, to, B::bit(from));
+                            moves_to(&t, &p, &mut one, kinds, to, B::bit(from), Some(in_check(&t, &p)));
                             assert_eq!(
                                 one.iter().copied().collect::<HashSet<Move>>(),
                                 full.iter().copied().filter(|m| m.from as usize == from).collect(),

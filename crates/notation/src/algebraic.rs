@@ -94,12 +94,14 @@ impl Notation<'_> {
     }
 
     /// Reads a move in algebraic notation. Only the moves that fit the text's piece and target
-    /// square are generated; all legal moves are generated only to explain an error.
+    /// square are generated; all legal moves are generated only to explain an error. `check`
+    /// is whether the side to move is in check, when known (see [`Notation::read_checked`]).
     /// `moves` is empty, room for the moves that may fit.
     pub(crate) fn read_algebraic(
         &self,
         pos: &GamePosition,
         text: &str,
+        check: Option<bool>,
         moves: &mut Vec<Move>,
     ) -> Result<Move, MoveTextError> {
         if !matches!(self.def.style, Style::Algebraic { .. }) {
@@ -118,7 +120,7 @@ impl Notation<'_> {
         // Castling.
         if let Some((_, target)) = forms.castling.iter().find(|(f, _)| same(f, s)) {
             if let Some(to) = target.map(|to| to[side & 1]) {
-                game.legal_moves_of(pos, &self.all_kinds, Some(to), moves);
+                game.legal_moves_of_checked(pos, &self.all_kinds, Some(to), check, moves);
             }
             moves.retain(|m| matches!(m.special, Special::Castle(_)));
             if moves.is_empty() {
@@ -172,7 +174,17 @@ impl Notation<'_> {
             head = rest;
         }
         let named: [usize; 1];
-        let (kinds, rest): (&[usize], &str) = match self.read_letters.iter().find(|(l, _)| starts(head, l)) {
+        // No letter starts with the head's first byte (a pawn's move, mostly): none is compared.
+        let lettered = head
+            .as_bytes()
+            .first()
+            .is_some_and(|&b| self.letter_starts[usize::from(b)]);
+        let letter = if lettered {
+            self.read_letters.iter().find(|(l, _)| starts(head, l))
+        } else {
+            None
+        };
+        let (kinds, rest): (&[usize], &str) = match letter {
             Some((l, k)) => {
                 named = [*k];
                 (&named, &head[l.len()..])
@@ -200,21 +212,25 @@ impl Notation<'_> {
             return Err(self.unparseable(text));
         }
         let geo = self.geo;
-        game.legal_moves_of(pos, kinds, Some(to), moves);
-        let from_fits = |m: &Move| {
-            from_file.is_none_or(|f| geo.file(m.from as usize) == f)
-                && from_rank.is_none_or(|r| geo.rank(m.from as usize) == r)
-        };
-        // The moves the text names, kept in place (no list per move read): a piece of the kinds,
-        // to the target, from the file and rank given.
-        moves.retain(|m| kinds.contains(&(m.kind as usize)) && m.to as usize == to && from_fits(m));
+        game.legal_moves_of_checked(pos, kinds, Some(to), check, moves);
+        // The moves the text names, kept in place (no list per move read): a piece of the kinds
+        // to the target (all that `legal_moves_of` gives), from the file and rank given.
+        if from_file.is_some() || from_rank.is_some() {
+            moves.retain(|m| {
+                from_file.is_none_or(|f| geo.file(m.from as usize) == f)
+                    && from_rank.is_none_or(|r| geo.rank(m.from as usize) == r)
+            });
+        }
         let castle = |m: &Move| matches!(m.special, Special::Castle(_));
         let promotion_fits = |m: &Move| match promoted {
             Some(k) => m.promotion as usize == k,
             None => m.promotion == NONE,
         };
         if moves.iter().any(|m| !castle(m) && promotion_fits(m)) {
-            moves.retain(|m| !castle(m) && promotion_fits(m));
+            // Most often every move fits (one move, not promoting): nothing to take out.
+            if !moves.iter().all(|m| !castle(m) && promotion_fits(m)) {
+                moves.retain(|m| !castle(m) && promotion_fits(m));
+            }
             return self.pick(pos, text, moves);
         }
         if promoted.is_none() && moves.iter().any(|m| !castle(m)) {

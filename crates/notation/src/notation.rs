@@ -20,6 +20,8 @@ pub struct Notation<'g> {
     pub(crate) letters: Vec<String>,
     /// Every letter read, with its kind, longest first.
     pub(crate) read_letters: Vec<(String, usize)>,
+    /// For each byte, whether a letter of `read_letters` starts with it.
+    pub(crate) letter_starts: [bool; 256],
     /// The castling moves of the game definition: id and the royal piece's target per side.
     pub(crate) castles: Vec<(String, [usize; 2])>,
     /// The signs that reading looks for, longest first, found once for every move read.
@@ -275,8 +277,15 @@ impl<'g> Notation<'g> {
                     }
                 }
             }
+            let mut letter_starts = [false; 256];
+            for (l, _) in &read_letters {
+                if let Some(&b) = l.as_bytes().first() {
+                    letter_starts[usize::from(b)] = true;
+                }
+            }
             Ok(Self {
                 game,
+                letter_starts,
                 forms,
                 all_kinds: (0..kind_ids.len()).collect(),
                 unnamed,
@@ -346,9 +355,27 @@ impl<'g> Notation<'g> {
     ///
     /// As [`Notation::read`].
     pub fn read_with(&self, pos: &GamePosition, text: &str, moves: &mut Vec<Move>) -> Result<Move, MoveTextError> {
+        self.read_checked(pos, text, None, moves)
+    }
+
+    /// [`Notation::read_with`], told whether the side to move is in check when the reader
+    /// already knows it (`check`, as [`Game::in_check`] answers for `pos`; `None` when it does
+    /// not): out of check, most moves are then found legal without an attack test. A wrong
+    /// `check` may read a move wrongly.
+    ///
+    /// # Errors
+    ///
+    /// As [`Notation::read`].
+    pub fn read_checked(
+        &self,
+        pos: &GamePosition,
+        text: &str,
+        check: Option<bool>,
+        moves: &mut Vec<Move>,
+    ) -> Result<Move, MoveTextError> {
         moves.clear();
         match &self.def.style {
-            Style::Algebraic { .. } => self.read_algebraic(pos, text, moves),
+            Style::Algebraic { .. } => self.read_algebraic(pos, text, check, moves),
             Style::FileRelative { .. } => self.read_relative(pos, text),
             Style::Coordinates { .. } => self.read_coordinates(pos, text, moves),
         }

@@ -884,21 +884,34 @@ impl<R: BufRead> PgnReader<R> {
         }
         self.started = true;
         self.in_movetext = true;
-        if token.starts_with(['1', '0', '*']) && RESULTS.contains(&token) {
+        // The token is looked at byte by byte: the signs sought are ASCII (and `…`, compared
+        // as its three bytes), and no byte of a character beyond ASCII is one of them.
+        let first = token.as_bytes().first().copied();
+        if matches!(first, Some(b'1' | b'0' | b'*')) && RESULTS.contains(&token) {
             self.game.result = Some(token.to_owned());
             return Some(self.finish());
         }
         // A move number, perhaps glued to its move (`1.e4`, `12...Nf6`, `5…d5`).
-        let digits = token.find(|c: char| !c.is_ascii_digit()).unwrap_or(token.len());
+        let digits = token.bytes().position(|b| !b.is_ascii_digit()).unwrap_or(token.len());
         if digits > 0 {
-            let after = &token[digits..];
-            let dots = after.find(|c: char| c != '.' && c != '…').unwrap_or(after.len());
+            let after = token.get(digits..).unwrap_or_default();
+            let mut dots = 0;
+            loop {
+                let rest = after.as_bytes().get(dots..).unwrap_or_default();
+                if rest.first() == Some(&b'.') {
+                    dots += 1;
+                } else if rest.starts_with("…".as_bytes()) {
+                    dots += "…".len();
+                } else {
+                    break;
+                }
+            }
             if dots > 0 {
-                let glued = &after[dots..];
+                let glued = after.get(dots..).unwrap_or_default();
                 if glued.is_empty() {
                     return None;
                 }
-                if !glued.starts_with(|c: char| c.is_ascii_digit()) {
+                if !glued.as_bytes().first().is_some_and(u8::is_ascii_digit) {
                     token = glued;
                 }
             } else if after.is_empty() {
@@ -906,19 +919,19 @@ impl<R: BufRead> PgnReader<R> {
                 return None;
             }
         }
-        if token.starts_with('e') && EN_PASSANT_MARKS.contains(&token) {
+        if token.as_bytes().first() == Some(&b'e') && EN_PASSANT_MARKS.contains(&token) {
             // `exd6 e.p.`: the mark belongs to the move before; the move needs no mark.
             return None;
         }
         // Every glyph starts with a sign, no move with one.
-        if !token.starts_with(|c: char| c.is_ascii_alphanumeric()) {
+        if !token.as_bytes().first().is_some_and(u8::is_ascii_alphanumeric) {
             if let Some(nag) = glyph_nag(token) {
                 self.add_nag(nag);
                 return None;
             }
         }
-        let body = token.trim_end_matches(['!', '?']);
-        let suffix = &token[body.len()..];
+        let kept = token.len() - token.bytes().rev().take_while(|&b| b == b'!' || b == b'?').count();
+        let (body, suffix) = token.split_at_checked(kept).unwrap_or((token, ""));
         if body.is_empty() {
             if let Some(nag) = suffix_nag(suffix) {
                 self.add_nag(nag);
@@ -938,24 +951,59 @@ fn ends_token(c: char) -> bool {
     c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$' | '"')
 }
 
+/// What a byte of movetext is to the reader, by [`BYTE_CLASS`]: part of a token,
+/// [`ends_token`] as ASCII white space or as a delimiter, or not ASCII (read as characters).
+const TOKEN: u8 = 0;
+const SPACE: u8 = 1;
+const DELIMITER: u8 = 2;
+const NOT_ASCII: u8 = 3;
+
+/// The class of every byte (see [`TOKEN`]), so that a token's end is found with one lookup per
+/// byte instead of [`ends_token`]'s comparisons. The white space is that of `char::is_whitespace`
+/// among ASCII characters (a test compares the two on every byte).
+static BYTE_CLASS: [u8; 256] = {
+    let mut table = [TOKEN; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = match b as u8 {
+            b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ' => SPACE,
+            b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'$' | b'"' => DELIMITER,
+            0x80..=0xff => NOT_ASCII,
+            _ => TOKEN,
+        };
+        b += 1;
+    }
+    table
+};
+
 /// The length in bytes of the token `rest` starts with (at least its first character). ASCII
-/// bytes are looked at as bytes; from the first other one on, as characters (a non-ASCII space
-/// also ends a token).
+/// bytes are looked at as bytes, by [`BYTE_CLASS`]; from the first other one on, as characters
+/// (a non-ASCII space also ends a token).
 fn token_len(rest: &str) -> usize {
     let bytes = rest.as_bytes();
     let mut len = 0;
     while let Some(&b) = bytes.get(len) {
-        if !b.is_ascii() {
-            let tail = &rest[len..];
-            len += tail.find(ends_token).unwrap_or(tail.len());
-            break;
+        match BYTE_CLASS[usize::from(b)] {
+            TOKEN => len += 1,
+            NOT_ASCII => {
+                let tail = rest.get(len..).unwrap_or_default();
+                len += tail.find(ends_token).unwrap_or(tail.len());
+                break;
+            }
+            _ => break,
         }
-        if ends_token(char::from(b)) {
-            break;
-        }
-        len += 1;
+    }
+    if len > 0 {
+        return len;
     }
     len.max(rest.chars().next().map_or(1, char::len_utf8))
+}
+
+/// The number of ASCII white-space bytes `rest` starts with.
+fn spaces_len(rest: &str) -> usize {
+    rest.bytes()
+        .take_while(|&b| BYTE_CLASS[usize::from(b)] == SPACE)
+        .count()
 }
 
 /// The NAG of a suffix annotation (PGN 10).
@@ -1044,6 +1092,13 @@ impl<R: BufRead> PgnReader<R> {
                 }
                 continue;
             }
+            // A run of ASCII white space, passed at once (as the loop would, a character at a
+            // time).
+            let spaces = spaces_len(rest);
+            if spaces > 0 {
+                self.cursor += spaces;
+                continue;
+            }
             let Some(c) = rest.chars().next() else {
                 continue;
             };
@@ -1118,6 +1173,20 @@ impl<R: BufRead> PgnReader<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn byte_classes_are_ends_token() {
+        for b in 0..=255u8 {
+            let class = BYTE_CLASS[usize::from(b)];
+            if b.is_ascii() {
+                let c = char::from(b);
+                assert_eq!(class == SPACE, c.is_whitespace(), "byte {b:#x}");
+                assert_eq!(class != TOKEN, ends_token(c), "byte {b:#x}");
+            } else {
+                assert_eq!(class, NOT_ASCII, "byte {b:#x}");
+            }
+        }
+    }
 
     #[test]
     fn reads_tags_moves_comments_variations_and_nags() {

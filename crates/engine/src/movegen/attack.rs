@@ -83,6 +83,14 @@ pub(crate) struct AttackPlan<B> {
     /// Leapers without legs: per kind, the origins attacking each square.
     pub plain: Vec<(u8, Vec<B>)>,
     pub legged: Vec<Legged<B>>,
+    /// For each square, the squares whose emptying may let [`attacked`] find an attacker of it
+    /// it did not find before: every ray looked along from it, and the legs of the leapers
+    /// reaching it. Pieces leaving other squares change nothing there (the leapers without legs
+    /// read no occupancy).
+    pub opened: Vec<B>,
+    /// For each square, the squares whose filling may do so: the rays of its hoppers (filling a
+    /// square only blocks riders and legs, but may give a hopper its screen).
+    pub screened: Vec<B>,
 }
 
 impl<B: Bits> AttackPlan<B> {
@@ -262,6 +270,29 @@ impl<B: Bits> AttackPlan<B> {
             out.push(rc);
         }
         let (lines, rest) = line_checks(t, &out);
+        let opened = (0..n)
+            .map(|sq| {
+                let mut m = out.iter().fold(B::EMPTY, |m, rc| m | t.ray(rc.dir, sq));
+                m = lines.iter().fold(m, |m, lc| m | t.lines.full(lc.line, sq));
+                for l in &legged {
+                    let (a, b) = (l.start[sq] as usize, l.start[sq + 1] as usize);
+                    m = l.entries[a..b].iter().fold(m, |m, &(legs, _)| m | legs);
+                }
+                m
+            })
+            .collect();
+        let screened = (0..n)
+            .map(|sq| {
+                let m = out
+                    .iter()
+                    .filter(|rc| !rc.hoppers.is_empty())
+                    .fold(B::EMPTY, |m, rc| m | t.ray(rc.dir, sq));
+                lines
+                    .iter()
+                    .filter(|lc| !lc.hoppers.is_empty())
+                    .fold(m, |m, lc| m | t.lines.full(lc.line, sq))
+            })
+            .collect();
         AttackPlan {
             groups,
             rays: out,
@@ -269,6 +300,8 @@ impl<B: Bits> AttackPlan<B> {
             rest,
             plain,
             legged,
+            opened,
+            screened,
         }
     }
 }

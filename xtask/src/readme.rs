@@ -348,8 +348,10 @@ fn ms_of(us: &serde_json::Value) -> String {
     let ms = us.as_f64().unwrap_or(f64::NAN) / 1000.0;
     if ms < 10.0 {
         format!("{ms:.2} ms")
-    } else if ms < 10_000.0 {
+    } else if ms < 1_000.0 {
         format!("{ms:.0} ms")
+    } else if ms < 10_000.0 {
+        format!("{:.2} s", ms / 1000.0)
     } else {
         format!("{:.1} s", ms / 1000.0)
     }

@@ -168,11 +168,10 @@ impl<'a> RecordedGame<'a> {
     /// gives it) and returns the claims it made available.
     pub fn play(&mut self, m: Move) -> &[Claimable] {
         let game = self.game;
-        let before = game.piece_count(&self.pos);
         let mover = game.turn(&self.pos);
         self.prior = self.pos;
         self.pos = game.play(&self.prior, m);
-        let captured = game.piece_count(&self.pos) < before;
+        let captured = game.fewer_pieces(&self.prior, &self.pos);
         let new = self
             .tally
             .record(game, self.law, (&self.prior, m), &self.pos, mover, captured);

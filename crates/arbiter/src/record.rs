@@ -98,9 +98,11 @@ impl Findings {
 pub struct RecordedGame<'a> {
     game: &'a Game,
     law: &'a Law,
-    pos: GamePosition,
-    /// The position before the last move (the start before any).
-    prior: GamePosition,
+    /// The current position and the one before the last move (the start before any), in turn:
+    /// a move writes the new position over the older one, so neither is copied to the other.
+    positions: [GamePosition; 2],
+    /// Which of `positions` is the current one (0 or 1).
+    now: usize,
     tally: Tally,
     claims: Vec<Claimable>,
     /// Whether a drawn ending is still to be looked for.
@@ -121,8 +123,8 @@ impl<'a> RecordedGame<'a> {
             game,
             law,
             tally: Tally::new(game, law, &start),
-            pos: start,
-            prior: start,
+            positions: [start, start],
+            now: 0,
             claims: Vec::new(),
             drawn_open: !law.drawn.is_empty(),
             fits: None,
@@ -133,13 +135,13 @@ impl<'a> RecordedGame<'a> {
 
     /// The current position.
     pub fn position(&self) -> &GamePosition {
-        &self.pos
+        &self.positions[self.now & 1]
     }
 
     /// The position the last move was played from (the start before any move): kept by
     /// [`RecordedGame::play`] anyway, so that a reader need not copy each position itself.
     pub fn prior(&self) -> &GamePosition {
-        &self.prior
+        &self.positions[(self.now ^ 1) & 1]
     }
 
     /// Every claim made available so far, in the order [`RecordedGame::play`] gave them.
@@ -168,14 +170,14 @@ impl<'a> RecordedGame<'a> {
     /// gives it) and returns the claims it made available.
     pub fn play(&mut self, m: Move) -> &[Claimable] {
         let game = self.game;
-        let before = game.piece_count(&self.pos);
-        let mover = game.turn(&self.pos);
-        self.prior = self.pos;
-        self.pos = game.play(&self.prior, m);
-        let captured = game.piece_count(&self.pos) < before;
-        let new = self
-            .tally
-            .record(game, self.law, (&self.prior, m), &self.pos, mover, captured);
+        let before = self.now & 1;
+        let after = before ^ 1;
+        let mover = game.turn(&self.positions[before]);
+        self.positions[after] = game.play(&self.positions[before], m);
+        self.now = after;
+        let (prior, pos) = (&self.positions[before], &self.positions[after]);
+        let captured = game.fewer_pieces(prior, pos);
+        let new = self.tally.record(game, self.law, (prior, m), pos, mover, captured);
         let from = self.claims.len();
         self.claims.extend(new);
         // A drawn ending (a dead position, where the law draws at once): looked for after
@@ -187,11 +189,11 @@ impl<'a> RecordedGame<'a> {
         if captured || m.final_kind() != m.kind as usize {
             self.material_moved = true;
         }
-        if self.drawn_open && game.halfmove_clock(&self.pos) == 0 {
+        if self.drawn_open && game.halfmove_clock(pos) == 0 {
             let law = self.law;
             if self.material_moved || self.fits.is_none() {
                 self.material_moved = false;
-                let counts = game.material(&self.pos);
+                let counts = game.material(pos);
                 if self.fits.as_ref().is_none_or(|(c, _)| *c != counts) {
                     let fits = law
                         .drawn
@@ -207,7 +209,7 @@ impl<'a> RecordedGame<'a> {
                 .drawn
                 .iter()
                 .zip(fits)
-                .find(|(d, fits)| game.ending_holds(&self.pos, &d.ending, **fits))
+                .find(|(d, fits)| game.ending_holds(pos, &d.ending, **fits))
                 .map(|(d, _)| d)
             {
                 self.drawn_open = false;
@@ -257,7 +259,7 @@ impl<'a> RecordedGame<'a> {
             findings.unchecked = Some("the game stops at an illegal move".to_owned());
             return findings;
         }
-        let st = match status(self.game, &self.pos, &self.law.end) {
+        let st = match status(self.game, &self.positions[self.now & 1], &self.law.end) {
             Ok(st) => st,
             Err(e) => {
                 findings.unchecked = Some(e.to_string());

@@ -436,6 +436,28 @@ impl Game {
         }
     }
 
+    /// Whether `after` has fewer pieces on the board than `before` (`piece_count` of `after`
+    /// below that of `before`), told from the squares that changed alone: the squares emptied
+    /// outnumber the squares filled. After one move they are a handful, so this costs a few
+    /// steps where two counts of the whole board cost a population count each.
+    pub fn fewer_pieces(&self, before: &GamePosition, after: &GamePosition) -> bool {
+        fn fell<B: Bits>(before: B, after: B) -> bool {
+            // count(before) - count(after) = count(emptied) - count(filled): the common squares
+            // cancel. Pairs of the two are struck off until one set is empty.
+            let (mut emptied, mut filled) = (before & !after, after & !before);
+            while !emptied.is_empty() && !filled.is_empty() {
+                emptied = emptied.without_lowest();
+                filled = filled.without_lowest();
+            }
+            !emptied.is_empty()
+        }
+        match (before, after) {
+            (GamePosition::Small(b), GamePosition::Small(a)) => fell(b.occupied(), a.occupied()),
+            (GamePosition::Large(b), GamePosition::Large(a)) => fell(b.occupied(), a.occupied()),
+            _ => self.piece_count(after) < self.piece_count(before),
+        }
+    }
+
     /// The plies since the last capture or irreversible move, as the position counts them.
     pub fn halfmove_clock(&self, pos: &GamePosition) -> u32 {
         match pos {
@@ -531,5 +553,47 @@ impl Game {
             Game::Large(t) => &t.kinds,
         };
         kinds.iter().position(|k| k.id == id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `fewer_pieces` against the two counts, move by move on random games of every shipped
+    /// game, and between positions several moves apart.
+    #[test]
+    fn fewer_pieces_is_the_counts_compared() {
+        for (path, def) in crate::shipped::games() {
+            let game = Game::compile(&def).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let mut seed = 0x5eed_u64;
+            let mut captures = 0;
+            for _ in 0..20 {
+                let start = game.start().unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+                let mut pos = start;
+                for _ in 0..200 {
+                    let moves = game.legal_moves(&pos);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    seed = seed
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1_442_695_040_888_963_407);
+                    let next = game.play(&pos, moves[(seed >> 33) as usize % moves.len()]);
+                    let fell = game.piece_count(&next) < game.piece_count(&pos);
+                    captures += usize::from(fell);
+                    assert_eq!(game.fewer_pieces(&pos, &next), fell, "{}", path.display());
+                    assert!(!game.fewer_pieces(&next, &pos) || !fell, "{}", path.display());
+                    assert_eq!(
+                        game.fewer_pieces(&start, &next),
+                        game.piece_count(&next) < game.piece_count(&start),
+                        "{}",
+                        path.display()
+                    );
+                    pos = next;
+                }
+            }
+            assert!(captures > 50, "{}: {captures} captures", path.display());
+        }
     }
 }

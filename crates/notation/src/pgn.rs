@@ -206,7 +206,17 @@ impl Tags {
 
     /// Whether a tag pair is named `name`.
     pub fn contains(&self, name: &str) -> bool {
-        self.iter().any(|(n, _)| n == name)
+        // The names only, compared as bytes (as `iter` would give them, without the values).
+        let text = self.text.as_bytes();
+        let name = name.as_bytes();
+        let mut start = 0;
+        for &(name_end, value_end) in &self.ends {
+            if text.get(start..name_end) == Some(name) {
+                return true;
+            }
+            start = value_end;
+        }
+        false
     }
 
     /// The tag pairs (name, value), in file order.
@@ -512,12 +522,32 @@ enum Resync {
     Header,
 }
 
+/// The length in bytes of the tag name `text` starts with: its leading run of alphanumeric
+/// characters and `_`. ASCII bytes are classed as they are; from the first byte that is not
+/// ASCII on, characters are decoded (`char::is_alphanumeric` is Unicode's).
+fn tag_name_len(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        if b.is_ascii_alphanumeric() || b == b'_' {
+            i += 1;
+        } else if b.is_ascii() {
+            return i;
+        } else {
+            // `i` follows ASCII bytes only, so it is a character boundary.
+            let rest = text.get(i..).unwrap_or("");
+            return i + rest
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
+        }
+    }
+    i
+}
+
 /// The name of the tag pair a line starts with (`[Name "`), if it starts with one.
 fn tag_line_name(line: &str) -> Option<&str> {
     let rest = line.trim_start().strip_prefix('[')?.trim_start();
-    let len = rest
-        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .unwrap_or(rest.len());
+    let len = tag_name_len(rest);
     if len == 0 {
         return None;
     }
@@ -789,9 +819,7 @@ impl<R: BufRead> PgnReader<R> {
     fn tag_pair(&mut self) -> Result<(), (String, Option<String>)> {
         let rest = &self.line[self.cursor + 1..];
         let trimmed = rest.trim_start();
-        let name_len = trimmed
-            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .unwrap_or(trimmed.len());
+        let name_len = tag_name_len(trimmed);
         if name_len == 0 {
             return Err((
                 "a tag pair without a name, expected `[Name \"value\"]`".to_owned(),
@@ -818,21 +846,35 @@ impl<R: BufRead> PgnReader<R> {
         };
         let value = &mut self.value;
         value.clear();
-        let mut chars = body.char_indices();
+        // Runs of plain characters copied at once: `\\` and `"` are ASCII, so where one is
+        // found is a character boundary; after `\\` the next character (whatever it is) is kept.
         let mut end = None;
-        while let Some((i, c)) = chars.next() {
-            match c {
-                '\\' => {
-                    if let Some((_, n)) = chars.next() {
-                        value.push(n);
-                    }
+        let mut from = 0;
+        while let Some(run) = body
+            .as_bytes()
+            .get(from..)
+            .and_then(|rest| rest.iter().position(|&b| b == b'\\' || b == b'"'))
+        {
+            let at = from + run;
+            value.push_str(body.get(from..at).unwrap_or(""));
+            if body.as_bytes().get(at) == Some(&b'"') {
+                end = Some(at + 1);
+                break;
+            }
+            let mut escaped = body.get(at + 1..).unwrap_or("").chars();
+            match escaped.next() {
+                Some(n) => {
+                    value.push(n);
+                    from = at + 1 + n.len_utf8();
                 }
-                '"' => {
-                    end = Some(i + 1);
+                None => {
+                    from = body.len();
                     break;
                 }
-                _ => value.push(c),
             }
+        }
+        if end.is_none() {
+            value.push_str(body.get(from..).unwrap_or(""));
         }
         let Some(end) = end else {
             return Err((
@@ -1186,6 +1228,37 @@ mod tests {
                 assert_eq!(class, NOT_ASCII, "byte {b:#x}");
             }
         }
+    }
+
+    #[test]
+    fn tag_names_and_values_byte_wise_are_char_wise() {
+        for text in [
+            "Event",
+            "Event \"",
+            "Wh_1te2 x",
+            "Ñame \"",
+            "aé_b c",
+            "é",
+            "a\u{300}b]",
+            "",
+            " x",
+            "a-b",
+        ] {
+            let by_char = text
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(text.len());
+            assert_eq!(tag_name_len(text), by_char, "{text:?}");
+        }
+        let text = "[Événement \"Tëst \\\"q\\é\\\\x\"]\n[B_2 \"\"]\n[C \"end\\\\\"]\n\n1. e4 *";
+        let games = read_all(text).expect("reads");
+        assert_eq!(games[0].tag("Événement"), Some("Tëst \"qé\\x"));
+        assert_eq!(games[0].tag("B_2"), Some(""));
+        assert_eq!(games[0].tag("C"), Some("end\\"));
+        let tags: Tags = [("B_2", ""), ("A", "B_2x")].into_iter().collect();
+        assert!(tags.contains("B_2") && tags.contains("A"));
+        assert!(!tags.contains("B") && !tags.contains("B_2x") && !tags.contains(""));
+        let unclosed = read_all("[Event \"abc\\\n\n1. e4 *").map(|g| g.len());
+        assert!(unclosed.is_err() || unclosed == Ok(1), "{unclosed:?}");
     }
 
     #[test]

@@ -24,11 +24,11 @@
 //!    per position (see [`exhaust`]: a knight against a queen, 22 million positions).
 //!
 //! The evidence for [`Verdict::Winnable`] is a line of legal moves ending in checkmate, found by
-//! four guided plans (greedy best-first; see `search::guided` and `search::Plan`: the net with
+//! five guided plans (greedy best-first; see `search::guided` and `search::Plan`: the net with
 //! the pieces on the board; a promotion first, a royal piece walking to take a blocking piece;
 //! the defender's own pieces gathering round their royal piece as blockers, measured in steps and,
-//! from a table of move distances compiled from the movement data (see [`distance`]), in moves)
-//! and the complete
+//! from a table of move distances compiled from the movement data (see [`distance`]), in moves;
+//! the net once the defender's other pieces are taken) and the complete
 //! search (iterative deepening, which also gives the proofs by exhaustion), each in rounds of
 //! growing budgets so that whichever suits the position answers early; then the reachable
 //! positions breadth first; then, where few pieces are left, the plans again with a larger
@@ -321,6 +321,7 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
                 (search::Plan::Route, effort.guided / 4),
                 (search::Plan::Promote, effort.guided),
                 (search::Plan::Block, effort.guided / 4),
+                (search::Plan::Strip, effort.guided / 4),
             ] {
                 if let Some(line) = search::guided(t, p, a, goal, plan, budget / share) {
                     return Verdict::Winnable { line };

@@ -321,6 +321,12 @@ pub(crate) enum Plan {
     /// blocks soonest rather than to the most mobile kind. For the bishop-and-pawn helpmates
     /// whose estimate in steps stays flat for hundreds of plies.
     Route,
+    /// The net once the defender's other pieces are gone: each of them counts against the
+    /// position by the fewest moves an attacking piece (the royal one included) needs to attack
+    /// it, so that they are offered up and taken first. For the mates a defender's pawns,
+    /// promoted pieces and their lines keep spoiling (a rook against a bishop and pawns), which
+    /// the plain net, counting the defending pieces as blockers, wanders around.
+    Strip,
 }
 
 impl Plan {
@@ -329,7 +335,7 @@ impl Plan {
     fn priority(self, h: i32, plies: i32) -> i32 {
         match self {
             Plan::Promote => h,
-            Plan::Net | Plan::Block | Plan::Route => h.saturating_mul(8).saturating_add(plies),
+            Plan::Net | Plan::Block | Plan::Route | Plan::Strip => h.saturating_mul(8).saturating_add(plies),
         }
     }
 }
@@ -397,6 +403,29 @@ pub(crate) fn guided<B: Bits>(
         }
     }
     None
+}
+
+/// What the defender's pieces besides its royal one cost [`Plan::Strip`]: each a fixed price,
+/// which a capture saves, and twice the fewest moves (capped at eight) any attacking piece
+/// needs to attack it.
+fn strip_cost<B: Bits>(t: &Tables<B>, c: &Position<B>, a: usize, table: &super::distance::Distances) -> i32 {
+    /// What one defending piece costs on top of its distance: more than the net's terms move by
+    /// in the few plies a capture takes, so that a capture is taken when it is on offer.
+    const PRICE: i32 = 24;
+    let d = 1 - a;
+    let kinds = t.kinds.len();
+    let mut h = 0;
+    for dk in (0..kinds).filter(|&k| !t.kinds[k].royal) {
+        for target in c.pieces(d, dk).squares() {
+            let near = (0..kinds)
+                .flat_map(|k| c.pieces(a, k).squares().map(move |sq| (k, sq)))
+                .map(|(k, sq)| table.attack(a, k, sq, target))
+                .min()
+                .unwrap_or(super::distance::FAR);
+            h += PRICE + 2 * i32::from(near.min(8));
+        }
+    }
+    h
 }
 
 /// Per side and kind (`side * kinds + kind`), the average number of squares a piece attacks
@@ -538,6 +567,9 @@ fn promise<B: Bits>(
                 h += 2 * far - mobility[d * kinds + k];
             }
         }
+    }
+    if plan == Plan::Strip {
+        h += strip_cost(t, c, a, table);
     }
     // The colours of the squares the attacker's pieces can attack (a piece kept to one colour
     // attacks only that colour): the defending royal piece is driven to a corner of one of them.

@@ -914,10 +914,15 @@ fn cases_report() {
             .ok()
             .and_then(|s| s.parse().ok())
             .unwrap_or(1);
+        // The last round's budget alone scaled by `TRONGTAI_UNWIN_FEW` (the others as they are).
+        let few: u64 = std::env::var("TRONGTAI_UNWIN_FEW")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(scale);
         let effort = Effort {
             nodes: Effort::FULL.nodes * scale,
             guided: Effort::FULL.guided * scale,
-            few: Effort::FULL.few * scale,
+            few: Effort::FULL.few * few,
             ..Effort::FULL
         };
         let v = g.can_win(&p, side, effort, *goal);

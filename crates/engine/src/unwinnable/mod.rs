@@ -197,13 +197,16 @@ pub struct Effort {
     pub exhaust: u64,
 }
 
-/// Most pieces besides the royal ones, both sides together, for [`Effort::few`]'s round. Five, not
-/// four: of the chess sides the whole-archive runs left open (`xtask/unwin-open.txt`), the round
-/// with five decides all but one of the seventeen it left open with four (a knight or bishop
-/// with a pawn or two against pawns, mates a hundred plies or more away); on xiangqi's open sides
-/// it decides one (a cannon against a cannon, a pawn, an advisor and an elephant, with the budget of
-/// [`Effort::FULL`]).
-pub(crate) const FEW_PIECES: u32 = 5;
+/// Most pieces besides the royal ones, both sides together, for [`Effort::few`]'s round. Five
+/// would do for chess: of the chess sides the whole-archive runs left open
+/// (`xtask/unwin-open.txt`), the round with five decides all but one of the seventeen it left
+/// open with four (a knight or bishop with a pawn or two against pawns, mates a hundred plies or
+/// more away). Seven for xiangqi: of the twelve xiangqi sides with six or seven pieces the
+/// archive run left open, the round decides three (a cannon, alone or with a pawn, mating with
+/// the defender's pieces as screens and blockers, lines of 41 to 55 plies); with five, of its
+/// eight sides of five or fewer, one. A side the round leaves open costs 14 to 43 s more
+/// (`cases_report`, release build).
+pub(crate) const FEW_PIECES: u32 = 7;
 
 impl Effort {
     /// The static proofs only: cheap enough to run after every move.
@@ -226,7 +229,7 @@ impl Effort {
         // Eight times the 160,000 it was: of the twelve chess sides the whole-archive run left
         // open with 160,000 (each a lone bishop against the defender's pieces), 1,280,000
         // decides seven, with lines of 35 to 1,519 plies, and of xiangqi's one more. Only a side
-        // every earlier method left open pays (up to twenty seconds).
+        // every earlier method left open pays (up to forty seconds).
         few: 1_280_000,
         exhaust: 40_000_000,
     };

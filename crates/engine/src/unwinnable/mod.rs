@@ -197,16 +197,17 @@ pub struct Effort {
     pub exhaust: u64,
 }
 
-/// Most pieces besides the royal ones, both sides together, for [`Effort::few`]'s round. Five
-/// would do for chess: of the chess sides the whole-archive runs left open
-/// (`xtask/unwin-open.txt`), the round with five decides all but one of the seventeen it left
-/// open with four (a knight or bishop with a pawn or two against pawns, mates a hundred plies or
-/// more away). Seven for xiangqi: of the twelve xiangqi sides with six or seven pieces the
-/// archive run left open, the round decides three (a cannon, alone or with a pawn, mating with
-/// the defender's pieces as screens and blockers, lines of 41 to 55 plies); with five, of its
-/// eight sides of five or fewer, one. A side the round leaves open costs 14 to 43 s more
-/// (`cases_report`, release build).
-pub(crate) const FEW_PIECES: u32 = 7;
+/// Most pieces besides the royal ones, both sides together, for [`Effort::few`]'s round: eleven,
+/// as many as any side the whole-archive runs leave open has. Five would do for chess: of the
+/// chess sides those runs left open (`xtask/unwin-open.txt`), the round with five decides all
+/// but one of the seventeen it left open with four (a knight or bishop with a pawn or two
+/// against pawns, mates a hundred plies or more away). Of the xiangqi sides, a cannon, horse or
+/// pawn mating with the defender's pieces as screens and blockers: with five pieces at most, of
+/// the eight of five or fewer it decides one; with seven, of the twelve of six or seven three
+/// (lines of 41 to 55 plies); with eleven, of the fourteen of eight to eleven three (51 to 75
+/// plies). A side the round leaves open costs 14 to 43 s more (`cases_report`, release build);
+/// one decided before it, nothing.
+pub(crate) const FEW_PIECES: u32 = 11;
 
 impl Effort {
     /// The static proofs only: cheap enough to run after every move.

@@ -32,8 +32,8 @@
 //! search (iterative deepening, which also gives the proofs by exhaustion), each in rounds of
 //! growing budgets so that whichever suits the position answers early; then the reachable
 //! positions breadth first; then, where few pieces are left, the plans again with a larger
-//! budget, and last the tables of every reachable position (which give the shortest line to a
-//! won position, or the proof). A
+//! budget; then the tables of every reachable position (which give the shortest line to a won
+//! position, or the proof); last, the few pieces' plans with eight times that budget. A
 //! position already checkmate is won with an empty line. Every side of the hard set
 //! (`crates/engine/tests/unwinnable-hard.txt`) is decided; the tests replay every line and check
 //! every proof exhaustively.
@@ -227,10 +227,10 @@ impl Effort {
         net_steps: 200_000,
         search_pieces: u32::MAX,
         guided: 20_000,
-        // Eight times the 160,000 it was: of the twelve chess sides the whole-archive run left
-        // open with 160,000 (each a lone bishop against the defender's pieces), 1,280,000
-        // decides seven, with lines of 35 to 1,519 plies, and of xiangqi's one more. Only a side
-        // every earlier method left open pays (up to forty seconds).
+        // Eight times the 160,000 it was (which still runs first, before the exhaustive tables):
+        // of the twelve chess sides the whole-archive run left open with 160,000 (each a lone
+        // bishop against the defender's pieces), 1,280,000 decides seven, with lines of 35 to
+        // 1,519 plies. Only a side every earlier method, the tables included, left open pays.
         few: 1_280_000,
         exhaust: 40_000_000,
     };
@@ -350,15 +350,21 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
         (None, true) => return Verdict::Unwinnable(Reason::Exhausted { positions: found.nodes }),
         (None, false) => {}
     }
-    // Few pieces, neither a mate nor a proof yet: the long plans with a larger budget.
-    if na + nd <= FEW_PIECES && effort.few > 0 {
-        for plan in [search::Plan::Route, search::Plan::Block, search::Plan::Promote] {
-            if let Some(line) = search::guided(t, p, a, goal, plan, effort.few) {
-                return Verdict::Winnable { line };
-            }
+    // Few pieces, neither a mate nor a proof yet: the long plans with a larger budget, an eighth
+    // of it before the tables and all of it after, so that a side the tables decide (a proof
+    // by exhaustion takes them seconds) does not wait first for the whole round to fail.
+    let few = |share: u64| {
+        if na + nd > FEW_PIECES || effort.few == 0 {
+            return None;
         }
+        [search::Plan::Route, search::Plan::Block, search::Plan::Promote]
+            .into_iter()
+            .find_map(|plan| search::guided(t, p, a, goal, plan, effort.few / share))
+    };
+    if let Some(line) = few(8) {
+        return Verdict::Winnable { line };
     }
-    // Last: every reachable position, in a table of a byte each, where the material fits one.
+    // Then every reachable position, in a table of a byte each, where the material fits one.
     if effort.exhaust > 0 {
         match exhaust::exhaust(t, p, a, goal, effort.exhaust) {
             exhaust::Exhaust::Won(line) => return Verdict::Winnable { line },
@@ -367,6 +373,9 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
             }
             exhaust::Exhaust::Open => {}
         }
+    }
+    if let Some(line) = few(1) {
+        return Verdict::Winnable { line };
     }
     Verdict::Undetermined
 }

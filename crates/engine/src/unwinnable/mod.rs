@@ -185,13 +185,13 @@ pub struct Effort {
     /// the complete search, which then looks for a proof by exhaustion (or a mate the guided
     /// search missed).
     pub guided: u64,
-    /// Positions each guided plan may expand in a last round where both sides together have at
-    /// most [`FEW_PIECES`] pieces besides the royal ones (0: no such round): the long helpmates
-    /// of a lone piece whose net the defender's own pieces complete (a pawn walking to promote
-    /// and back), for which the plans' estimates stay flat over hundreds of plies. Few pieces
-    /// make each expansion cheap.
+    /// Positions each guided plan may expand in the last round where both sides together have at
+    /// most [`FEW_PIECES`] pieces besides the royal ones (an eighth of it in a round before the
+    /// exhaustive tables; 0: no such rounds): the long helpmates of a lone piece whose net the
+    /// defender's own pieces complete (a pawn walking to promote and back), for which the plans'
+    /// estimates stay flat over hundreds of plies. Few pieces make each expansion cheap.
     pub few: u64,
-    /// Positions the last resort may store: every position reachable, each once in a table of
+    /// Positions the tables may store: every position reachable, each once in a table of
     /// a byte per position (see [`exhaust`]), where the material is little enough for one
     /// (0: not run).
     pub exhaust: u64,

@@ -886,12 +886,12 @@ fn generals_with_advisors_and_elephants_cannot_win() {
     }
 }
 
-/// A xiangqi mate that only the few-pieces round finds (six pieces besides the generals: Red's
-/// cannon, pawn and elephant against Black's elephant, pawn and horse; ccpd-masters-sample-5000
-/// game 359, ply 143, left open by the whole-archive run while the round took five pieces at
-/// most). The line is replayed to a position won for Red.
+/// A mate on the board of nine files that only the few-pieces round finds (six pieces besides
+/// the generals: Red's cannon, pawn and elephant against Black's elephant, pawn and horse;
+/// ccpd-masters-sample-5000 game 359, ply 143, left open by the whole-archive run while the
+/// round took five pieces at most). The line is replayed to a position won for Red.
 #[test]
-fn the_few_pieces_round_finds_a_xiangqi_mate() {
+fn the_few_pieces_round_finds_a_mate_on_nine_files() {
     let (g, goal) = rulebook_game(9);
     let fen = "2b3P2/9/3k5/3C5/9/9/4p4/9/3K5/2B3n2 b - - 0 72";
     match g.can_win(&pos(&g, fen), 0, Effort::FULL, goal) {

@@ -904,7 +904,8 @@ fn the_few_pieces_round_finds_a_mate_on_nine_files() {
 
 /// A report for development: the full analysis on the sides listed in the file named by
 /// `TRONGTAI_UNWIN_CASES` (lines `FILES SIDE FEN`: the board's files, 8 or 9, the side, 0 or 1),
-/// under the goal of the shipped rulebook of that board, with the time each took.
+/// under the goal of the shipped rulebook of that board, with the time each took; the budgets
+/// multiplied by `TRONGTAI_UNWIN_SCALE`, the few-pieces round's by `TRONGTAI_UNWIN_FEW`.
 #[test]
 #[ignore = "a report for development: TRONGTAI_UNWIN_CASES=FILE cargo test -p trongtai-engine --release --lib cases_report -- --ignored --nocapture"]
 fn cases_report() {
@@ -913,6 +914,16 @@ fn cases_report() {
     };
     let text = std::fs::read_to_string(&path).expect("the cases file");
     let games = [rulebook_game(8), rulebook_game(9)];
+    // The budgets scaled by `TRONGTAI_UNWIN_SCALE`, the few-pieces round's alone by
+    // `TRONGTAI_UNWIN_FEW` (by default as the others).
+    let factor = |name: &str| std::env::var(name).ok().and_then(|s| s.parse::<u64>().ok());
+    let scale = factor("TRONGTAI_UNWIN_SCALE").unwrap_or(1);
+    let effort = Effort {
+        nodes: Effort::FULL.nodes * scale,
+        guided: Effort::FULL.guided * scale,
+        few: Effort::FULL.few * factor("TRONGTAI_UNWIN_FEW").unwrap_or(scale),
+        ..Effort::FULL
+    };
     for line in text
         .lines()
         .map(str::trim)
@@ -926,21 +937,6 @@ fn cases_report() {
         let side: usize = side.parse().expect("side");
         let p = pos(g, fen);
         let started = std::time::Instant::now();
-        let scale: u64 = std::env::var("TRONGTAI_UNWIN_SCALE")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(1);
-        // The last round's budget alone scaled by `TRONGTAI_UNWIN_FEW` (the others as they are).
-        let few: u64 = std::env::var("TRONGTAI_UNWIN_FEW")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(scale);
-        let effort = Effort {
-            nodes: Effort::FULL.nodes * scale,
-            guided: Effort::FULL.guided * scale,
-            few: Effort::FULL.few * few,
-            ..Effort::FULL
-        };
         let v = g.can_win(&p, side, effort, *goal);
         let us = started.elapsed().as_micros();
         let what = match &v {

@@ -201,11 +201,11 @@ pub struct Effort {
 /// as many as any side the whole-archive runs leave open has. Five would do for chess: of the
 /// chess sides those runs left open (`xtask/unwin-open.txt`), the round with five decides all
 /// but one of the seventeen it left open with four (a knight or bishop with a pawn or two
-/// against pawns, mates a hundred plies or more away). Of the xiangqi sides, a cannon, horse or
-/// pawn mating with the defender's pieces as screens and blockers: with five pieces at most, of
-/// the eight of five or fewer it decides one; with seven, of the twelve of six or seven three
-/// (lines of 41 to 55 plies); with eleven, of the fourteen of eight to eleven three (51 to 75
-/// plies). A side the round leaves open costs 14 to 43 s more (`cases_report`, release build);
+/// against pawns, mates a hundred plies or more away). Of the xiangqi sides, each a cannon (once
+/// with a pawn) mating with the defender's pieces as screens and blockers: with five pieces at
+/// most, of the eight of five or fewer it decides one; with seven, of the twelve of six or seven
+/// three (lines of 41 to 55 plies); with eleven, of the fourteen of eight to eleven three (51 to
+/// 75 plies). A side the round leaves open costs 14 to 43 s more (`cases_report`, release build);
 /// one decided before it, nothing.
 pub(crate) const FEW_PIECES: u32 = 11;
 

@@ -19,7 +19,11 @@
 //!    regions checks the royal piece on any square of its region with all its flights covered
 //!    or blocked (see [`net`]). Colour-bound pieces are handled by their regions: a piece whose
 //!    moves keep the colour of its square never reaches the other colour.
-//! 4. [`Reason::Exhausted`]: the helpmate search (see [`search`]) looked at every reachable
+//! 4. [`Reason::NeverStuck`]: where a position without a legal move wins out of check too, a
+//!    side that can never give check (its royal piece never does, and none of its other pieces
+//!    can ever attack a square the other royal piece can stand on) wins only by one, and no
+//!    placement of the pieces in their regions gives one (see [`stuck`]).
+//! 5. [`Reason::Exhausted`]: the helpmate search (see [`search`]) looked at every reachable
 //!    position; last of all, where the material is little enough, the same in tables of a byte
 //!    per position (see [`exhaust`]: a knight against a queen, 22 million positions).
 //!
@@ -42,14 +46,15 @@
 //! side to move has no legal move ends the game with the outcome the rules give it, in check
 //! (checkmate) or not (stalemate). Where only checkmating the other side wins (a stalemate
 //! draws), the static proofs above apply; where a stalemate wins too (the xiangqi law, 7.1(b)),
-//! they do not (they argue about check), and only the searches decide: a line ends in a won
-//! position without legal moves, a proof by exhaustion looks at every reachable one.
+//! they do not (they argue about check), and the proof of 4 and the searches decide: a line ends
+//! in a won position without legal moves, a proof by exhaustion looks at every reachable one.
 
 pub(crate) mod distance;
 pub(crate) mod exhaust;
 pub(crate) mod net;
 pub(crate) mod search;
 pub(crate) mod statics;
+pub(crate) mod stuck;
 
 use std::fmt;
 
@@ -126,6 +131,9 @@ pub enum Reason {
     },
     /// Its pieces can never be placed so as to check and cover every flight of the royal piece.
     NoMatingNet,
+    /// It can never give check, and no placement of the pieces leaves the opponent without a
+    /// legal move, the one other position the rules count as won (see [`stuck`]).
+    NeverStuck,
     /// Every position reachable was searched; none is a checkmate.
     Exhausted {
         /// Positions searched.
@@ -142,6 +150,10 @@ impl fmt::Display for Reason {
                 "no piece can ever attack a square the opponent's royal piece can reach ({frozen} pieces can never move)"
             ),
             Reason::NoMatingNet => write!(f, "no placement of its pieces can check and cover every flight square"),
+            Reason::NeverStuck => write!(
+                f,
+                "it can never give check, and no placement of the pieces leaves the opponent without a legal move"
+            ),
             Reason::Exhausted { positions } => {
                 write!(f, "all {positions} reachable positions searched, none is a checkmate")
             }
@@ -195,6 +207,9 @@ pub struct Effort {
     /// a byte per position (see [`exhaust`]), where the material is little enough for one
     /// (0: not run).
     pub exhaust: u64,
+    /// Placements the search for a position without a legal move may look at, where a side that
+    /// can never give check could win by one (see [`stuck`]; 0: not run).
+    pub stuck: u64,
 }
 
 /// Most pieces besides the royal ones, both sides together, for [`Effort::few`]'s round: eleven,
@@ -219,6 +234,7 @@ impl Effort {
         guided: 0,
         few: 0,
         exhaust: 0,
+        stuck: 0,
     };
     /// The static proofs, then a bounded helpmate search.
     pub const FULL: Effort = Effort {
@@ -233,6 +249,7 @@ impl Effort {
         // 1,519 plies. Only a side every earlier method, the tables included, left open pays.
         few: 1_280_000,
         exhaust: 40_000_000,
+        stuck: 200_000,
     };
     /// For a ruling (a fallen flag, a third illegal move): the static proofs, then a search only
     /// where little material leaves few positions to exhaust. A mate found changes nothing in a
@@ -246,6 +263,7 @@ impl Effort {
         guided: 0,
         few: 0,
         exhaust: 0,
+        stuck: 50_000,
     };
 }
 
@@ -296,6 +314,13 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
             if small && !promotes && !net::possible(t, &st, a, effort.net_steps) {
                 return Verdict::Unwinnable(Reason::NoMatingNet);
             }
+        }
+    }
+    // Where a position without a legal move wins out of check too, a side that can never give
+    // check wins only by one: none possible, it cannot win.
+    if !statics_apply && royal_quiet && effort.stuck > 0 {
+        if let Some(r) = never_stuck(t, p, a, goal, effort.stuck) {
+            return Verdict::Unwinnable(r);
         }
     }
     if effort.nodes == 0 || na + nd > effort.search_pieces {
@@ -378,6 +403,26 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
         return Verdict::Winnable { line };
     }
     Verdict::Undetermined
+}
+
+/// The proof for a side `a` that can never give check (its royal piece never does, and none of
+/// its other pieces can ever attack a square the other royal piece can stand on) where a
+/// position without a legal move wins: that no such position can come (see [`stuck`]).
+fn never_stuck<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, goal: Goal, budget: u64) -> Option<Reason> {
+    let d = 1 - a;
+    // Its own lack of a move never wins for it here (it would need looking at its pieces too).
+    if goal.won(a, a, false) || goal.won(a, a, true) {
+        return None;
+    }
+    let st = statics::statics(t, p, Some(a));
+    if st.stopped || !((st.att[a] | st.fatt[a]) & st.royal_reg[d]).is_empty() {
+        return None;
+    }
+    if !goal.won(a, d, false) {
+        let frozen = st.pieces.iter().filter(|f| f.frozen).count();
+        return Some(Reason::Separated { frozen });
+    }
+    (!stuck::possible(t, &st, a, budget)).then_some(Reason::NeverStuck)
 }
 
 /// Whether neither side can checkmate (a dead position), by the static proofs only; the side

@@ -338,6 +338,7 @@ fn winnable_lines_mate_on_thinned_positions() {
                 guided: 2_000,
                 few: 0,
                 exhaust: 0,
+                stuck: 0,
             };
             match g.can_checkmate(&p, side, effort) {
                 Verdict::Winnable { line } => {
@@ -370,6 +371,7 @@ fn positions_of_the_nine_file_game_do_not_trip_it() {
                 guided: 500,
                 few: 0,
                 exhaust: 0,
+                stuck: 0,
             };
             if let Verdict::Winnable { line } = g.can_checkmate(&p, side, effort) {
                 assert_mates(&g, fen, side, &line);
@@ -875,14 +877,165 @@ fn generals_with_advisors_and_elephants_cannot_win() {
         let p = pos(&g, fen);
         for side in 0..2 {
             let v = g.can_win(&p, side, Effort::FULL, goal);
-            assert!(
-                matches!(v, Verdict::Unwinnable(Reason::Exhausted { .. })),
-                "{fen}: side {side}: {v:?}"
-            );
+            assert_eq!(v, Verdict::Unwinnable(Reason::NeverStuck), "{fen}: side {side}");
             exhaustive_under(&g, fen, side, goal, 1_000_000).unwrap_or_else(|e| panic!("{fen}: side {side}: {e}"));
         }
         // The static proofs (about check) say nothing where a stalemate wins.
         assert_eq!(g.dead(&p, goal), None, "{fen}");
+    }
+}
+
+/// Random positions of the nine-file game in which one side has only its general, advisors and
+/// elephants (it never gives check: advisors keep to the palace, elephants to their own half)
+/// and the other its general and one or two pieces: as a FEN, with the side that cannot check.
+fn random_never_checking(g: &Game, seed: &mut u64) -> Option<(String, usize)> {
+    // Squares as (file, rank) from the first side's back rank; the second side's mirrored. The
+    // squares of the FEN letters `a` (advisors) and `b` (elephants).
+    const PALACE: [(usize, usize); 9] = [(3, 0), (4, 0), (5, 0), (3, 1), (4, 1), (5, 1), (3, 2), (4, 2), (5, 2)];
+    const SQUARES_OF_A: [(usize, usize); 5] = [(3, 0), (5, 0), (4, 1), (3, 2), (5, 2)];
+    const SQUARES_OF_B: [(usize, usize); 7] = [(2, 0), (6, 0), (0, 2), (4, 2), (8, 2), (2, 4), (6, 4)];
+    let mut board = [[None::<char>; 9]; 10];
+    let a = (next(seed) % 2) as usize;
+    let d = 1 - a;
+    let place = |board: &mut [[Option<char>; 9]; 10], side: usize, ch: char, (f, r): (usize, usize)| {
+        let r = if side == 0 { r } else { 9 - r };
+        if board[r][f].is_some() {
+            return false;
+        }
+        board[r][f] = Some(if side == 0 { ch.to_ascii_uppercase() } else { ch });
+        true
+    };
+    let pick = |seed: &mut u64, set: &[(usize, usize)]| set[(next(seed) % set.len() as u64) as usize];
+    place(&mut board, a, 'k', pick(seed, &PALACE));
+    place(&mut board, d, 'k', pick(seed, &PALACE));
+    for _ in 0..next(seed) % 2 {
+        let (ch, set): (char, &[(usize, usize)]) = if next(seed).is_multiple_of(2) {
+            ('a', &SQUARES_OF_A)
+        } else {
+            ('b', &SQUARES_OF_B)
+        };
+        let sq = pick(seed, set);
+        place(&mut board, a, ch, sq);
+    }
+    for i in 0..1 + next(seed) % 3 {
+        // The others, if any, small ones: the positions must stay few enough to exhaust.
+        let kinds: &[char] = if i == 0 {
+            &['n', 'c', 'r', 'p', 'a', 'b']
+        } else {
+            &['a', 'a', 'b']
+        };
+        let ch = kinds[(next(seed) % kinds.len() as u64) as usize];
+        let sq = match ch {
+            'a' => pick(seed, &SQUARES_OF_A),
+            'b' => pick(seed, &SQUARES_OF_B),
+            // A soldier that has crossed the river (its own side's ranks 5 to 9).
+            'p' => ((next(seed) % 9) as usize, 5 + (next(seed) % 5) as usize),
+            _ => ((next(seed) % 9) as usize, (next(seed) % 10) as usize),
+        };
+        place(&mut board, d, ch, sq);
+    }
+    let rows: Vec<String> = (0..10)
+        .rev()
+        .map(|r| {
+            let mut row = String::new();
+            let mut empty = 0;
+            for cell in board[r] {
+                match cell {
+                    Some(ch) => {
+                        if empty > 0 {
+                            row.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        row.push(ch);
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                row.push_str(&empty.to_string());
+            }
+            row
+        })
+        .collect();
+    let turn = if next(seed).is_multiple_of(2) { "w" } else { "b" };
+    let other = if turn == "w" { "b" } else { "w" };
+    let fen = format!("{} {turn} - - 0 60", rows.join("/"));
+    let p = g.parse_fen(&fen).ok()?;
+    let q = g.parse_fen(&format!("{} {other} - - 0 60", rows.join("/"))).ok()?;
+    (!g.in_check(&q) && g.no_moves(&p).is_none()).then_some((fen, a))
+}
+
+/// The proof that a side which never gives check never leaves the other without a move (see
+/// `super::stuck`), against every reachable position: on `tries` random positions of the
+/// nine-file game, each proof on a position of at most `cap` reachable ones is confirmed, and
+/// up to `open_max` sides it leaves open are exhausted too. Returns the proofs confirmed and
+/// the open sides found won (the positions include wins by a position without a legal move, so
+/// the check can fail).
+fn cross_check_never_stuck(tries: usize, cap: usize, open_max: usize) -> (usize, usize) {
+    let (g, goal) = rulebook_game(9);
+    let effort = Effort {
+        nodes: 0,
+        guided: 0,
+        few: 0,
+        exhaust: 0,
+        ..Effort::FULL
+    };
+    let mut seed = 0x5851_f42d_4c95_7f2d_u64;
+    let (mut proven, mut confirmed, mut open, mut won) = (0, 0, 0, 0);
+    for _ in 0..tries {
+        let Some((fen, a)) = random_never_checking(&g, &mut seed) else {
+            continue;
+        };
+        match g.can_win(&pos(&g, &fen), a, effort, goal) {
+            Verdict::Unwinnable(Reason::NeverStuck) => {
+                proven += 1;
+                match exhaustive_under(&g, &fen, a, goal, cap) {
+                    Ok(_) => confirmed += 1,
+                    Err(e) => assert!(e.starts_with("more than"), "{fen}: side {a} proven unwinnable, but {e}"),
+                }
+            }
+            Verdict::Undetermined if open < open_max => {
+                open += 1;
+                if let Err(e) = exhaustive_under(&g, &fen, a, goal, cap) {
+                    won += usize::from(!e.starts_with("more than"));
+                }
+            }
+            _ => {}
+        }
+    }
+    eprintln!("{confirmed} of {proven} proofs confirmed; {won} of {open} open sides won");
+    (confirmed, won)
+}
+
+#[test]
+fn never_stuck_proofs_survive_the_exhaustive_check() {
+    let (confirmed, won) = cross_check_never_stuck(120, 100_000, 4);
+    assert!(confirmed >= 25, "only {confirmed} proofs confirmed");
+    assert!(won >= 1, "none of the sides left open is won: the check has no teeth");
+}
+
+/// The same at length, run by `.ci/run`.
+#[test]
+#[ignore = "run by .ci/run: cargo test -p trongtai-engine --lib -- --ignored --exact unwinnable::tests::never_stuck_proofs_survive_the_exhaustive_check_at_length"]
+fn never_stuck_proofs_survive_the_exhaustive_check_at_length() {
+    let (confirmed, won) = cross_check_never_stuck(1_000, 250_000, 20);
+    assert!(confirmed >= 500, "only {confirmed} proofs confirmed");
+    assert!(won >= 10, "only {won} of the sides left open won");
+}
+
+/// A side that never gives check can still win by leaving the other without a move: Black's
+/// horse on the file between the generals (it may not leave it), its advisors beside its
+/// general (they may only step onto the horse's square), and the general hemmed in.
+#[test]
+fn a_lone_royal_piece_wins_by_a_pinned_leaper() {
+    let (g, goal) = rulebook_game(9);
+    let fen = "3aka3/2n6/9/9/9/9/9/9/9/3K5 w - - 0 1";
+    let stuck = "3aka3/4n4/9/9/9/9/9/9/9/4K4 b - - 0 1";
+    assert_eq!(g.legal_moves(&pos(&g, stuck)), Vec::new(), "{stuck}");
+    assert!(!g.in_check(&pos(&g, stuck)), "{stuck}");
+    match g.can_win(&pos(&g, fen), 0, Effort::FULL, goal) {
+        Verdict::Winnable { line } => assert!(!assert_wins(&g, fen, 0, goal, &line), "{fen}: ends in check"),
+        v => panic!("{fen}: Red should win, got {v:?}"),
     }
 }
 
@@ -1033,15 +1186,26 @@ fn the_tables_of_every_reachable_position() {
 /// left undetermined by the whole-archive runs: Red's general and one elephant (kept to its
 /// own side of the river) against a general, an advisor and a cannon. Under the rulebook's
 /// goal (a side left without a legal move loses, in check or not) the tables of every
-/// reachable position prove Red cannot win; the exhaustive check, written apart, agrees.
+/// reachable position prove Red cannot win (with the placement proof turned off: it comes
+/// first, and proves it too); the exhaustive check, written apart, agrees.
 #[test]
 fn an_archive_side_of_the_nine_file_game_proven_by_the_tables() {
     let (g, goal) = rulebook_game(9);
     let fen = "3akc3/9/9/9/9/9/9/4B4/5K3/9 b - - 0 117";
-    let v = g.can_win(&pos(&g, fen), 0, Effort::FULL, goal);
+    let v = g.can_win(
+        &pos(&g, fen),
+        0,
+        Effort {
+            stuck: 0,
+            ..Effort::FULL
+        },
+        goal,
+    );
     assert!(
         matches!(v, Verdict::Unwinnable(Reason::Exhausted { .. })),
         "{fen}: {v:?}"
     );
+    let v = g.can_win(&pos(&g, fen), 0, Effort::FULL, goal);
+    assert_eq!(v, Verdict::Unwinnable(Reason::NeverStuck), "{fen}");
     exhaustive_under(&g, fen, 0, goal, 1_000_000).unwrap_or_else(|e| panic!("{fen}: {e}"));
 }

@@ -12,7 +12,7 @@ use crate::error::FenError;
 use crate::movegen::attack::attacked_by;
 use crate::movegen::{generate_some, Sink};
 use crate::position::{Move, Position, Special};
-use crate::tables::{Tables, MAX_KINDS, NONE};
+use crate::tables::{Tables, MAX_KINDS};
 
 fn syntax(msg: impl Into<String>) -> FenError {
     FenError::Syntax(msg.into())
@@ -35,18 +35,7 @@ impl<B: Bits> Tables<B> {
         let geo = self.geo;
         let mut fields = fen.split_whitespace();
         let board = fields.next().ok_or_else(|| syntax("empty fen"))?;
-        let mut p = Position {
-            kinds: [B::EMPTY; MAX_KINDS],
-            sides: [B::EMPTY; 2],
-            turn: 0,
-            castling: 0,
-            ep_target: NONE,
-            ep_victim: NONE,
-            royal: [NONE; 2],
-            halfmove: 0,
-            fullmove: 1,
-            key: 0,
-        };
+        let mut p = Position::empty(0);
         let rows: Vec<&str> = board.split('/').collect();
         if rows.len() != geo.ranks as usize {
             return Err(syntax(format!(
@@ -101,8 +90,7 @@ impl<B: Bits> Tables<B> {
                 let sq = geo
                     .square(file, rank)
                     .ok_or_else(|| syntax(format!("rank {} has more than {} files", rank + 1, geo.files)))?;
-                p.kinds[kind] |= B::bit(sq);
-                p.sides[side] |= B::bit(sq);
+                p.put(side, kind, sq);
                 file += 1;
             }
             if file != geo.files as i32 {

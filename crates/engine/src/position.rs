@@ -253,6 +253,31 @@ impl<B: Bits> Position<B> {
         n
     }
 
+    /// An empty board, `turn` to move: no rights, no en passant square, the royal squares unset
+    /// (for whoever fills it in: [`crate::fen`] and the unwinnability analysis's positions).
+    pub(crate) fn empty(turn: usize) -> Self {
+        Position {
+            kinds: [B::EMPTY; MAX_KINDS],
+            sides: [B::EMPTY; 2],
+            turn: (turn & 1) as u8,
+            castling: 0,
+            ep_target: NONE,
+            ep_victim: NONE,
+            royal: [NONE; 2],
+            halfmove: 0,
+            fullmove: 1,
+            key: 0,
+        }
+    }
+
+    /// Puts a piece of `kind` and `side` on the empty square `sq` (the key and the royal
+    /// squares are left to the caller).
+    #[inline]
+    pub(crate) fn put(&mut self, side: usize, kind: usize, sq: usize) {
+        self.kinds[kind] |= B::bit(sq);
+        self.sides[side & 1] |= B::bit(sq);
+    }
+
     /// Takes whatever stands on `sq` off the kind boards (the side boards are left alone).
     #[inline(always)]
     fn remove(&mut self, sq: B) {

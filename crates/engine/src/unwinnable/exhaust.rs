@@ -180,26 +180,14 @@ impl<B: Bits> Search<'_, B> {
     /// The position at `index` of table `table`: its pieces and side to move, no castling
     /// rights, no en passant square.
     fn position(&self, table: usize, index: usize) -> Position<B> {
-        let mut q = Position {
-            kinds: [B::EMPTY; MAX_KINDS],
-            sides: [B::EMPTY; 2],
-            turn: (index % 2) as u8,
-            castling: 0,
-            ep_target: NONE,
-            ep_victim: NONE,
-            royal: [0; 2],
-            halfmove: 0,
-            fullmove: 1,
-            key: 0,
-        };
+        let mut q = Position::empty(index % 2);
         let mut rest = index / 2;
         for &code in &self.tables[table].codes {
             let zone = &self.squares[code];
             let sq = zone[rest % zone.len()];
             rest /= zone.len();
             let (side, k) = (code / self.kinds, code % self.kinds);
-            q.kinds[k] |= B::bit(sq);
-            q.sides[side] |= B::bit(sq);
+            q.put(side, k, sq);
             if self.t.kinds[k].royal {
                 q.royal[side] = sq as u8;
             }

@@ -41,7 +41,7 @@ use std::collections::HashSet;
 use crate::bits::Bits;
 use crate::movegen::{in_check, legal_moves};
 use crate::position::{Move, Position};
-use crate::tables::{Shape, Tables, MAX_KINDS, NONE};
+use crate::tables::{Shape, Tables, MAX_KINDS};
 
 use super::statics::Statics;
 
@@ -82,18 +82,7 @@ enum End {
 /// established that side `a` never gives check (see the module's documentation).
 pub(crate) fn possible<B: Bits>(t: &Tables<B>, st: &Statics<B>, a: usize, budget: u64) -> bool {
     let d = 1 - a;
-    let mut base = Position {
-        kinds: [B::EMPTY; MAX_KINDS],
-        sides: [B::EMPTY; 2],
-        turn: d as u8,
-        castling: 0,
-        ep_target: NONE,
-        ep_victim: NONE,
-        royal: [0; 2],
-        halfmove: 0,
-        fullmove: 1,
-        key: 0,
-    };
+    let mut base = Position::<B>::empty(d);
     let mut royal = [None; 2];
     // What each side may ever attack: a piece of the other side whose region none of it meets is
     // never taken.
@@ -107,8 +96,7 @@ pub(crate) fn possible<B: Bits>(t: &Tables<B>, st: &Statics<B>, a: usize, budget
         if f.royal {
             royal[f.side] = Some(f.kind);
         } else if f.frozen {
-            base.kinds[f.kind] |= B::bit(f.sq);
-            base.sides[f.side] |= B::bit(f.sq);
+            base.put(f.side, f.kind, f.sq);
         } else {
             let region = f.region[f.kind];
             match classes
@@ -146,9 +134,8 @@ pub(crate) fn possible<B: Bits>(t: &Tables<B>, st: &Statics<B>, a: usize, budget
                 continue;
             }
             let mut q = base;
-            put(&mut q, d, kd, rd);
-            put(&mut q, a, ka, ra);
-            q.royal = [0; 2];
+            q.put(d, kd, rd);
+            q.put(a, ka, ra);
             q.royal[d] = rd as u8;
             q.royal[a] = ra as u8;
             if let End::Stuck = s.branch(q) {
@@ -157,11 +144,6 @@ pub(crate) fn possible<B: Bits>(t: &Tables<B>, st: &Statics<B>, a: usize, budget
         }
     }
     false
-}
-
-fn put<B: Bits>(q: &mut Position<B>, side: usize, kind: usize, sq: usize) {
-    q.kinds[kind] |= B::bit(sq);
-    q.sides[side] |= B::bit(sq);
 }
 
 impl<B: Bits> Search<'_, B> {
@@ -216,7 +198,7 @@ impl<B: Bits> Search<'_, B> {
             let (side, kind) = (self.classes[i].side, self.classes[i].kind);
             for sq in (self.classes[i].region & squares).squares() {
                 let mut next = q;
-                put(&mut next, side, kind, sq);
+                next.put(side, kind, sq);
                 self.classes[i].left -= 1;
                 let end = self.branch(next);
                 self.classes[i].left += 1;

@@ -39,6 +39,28 @@ fn pos(g: &Game, fen: &str) -> GamePosition {
     g.parse_fen(fen).expect("fen")
 }
 
+/// One rank of a FEN's board field: the pieces' letters, runs of empty squares as numbers.
+fn fen_rank(cells: impl IntoIterator<Item = Option<char>>) -> String {
+    let mut row = String::new();
+    let mut empty = 0;
+    for cell in cells {
+        match cell {
+            Some(ch) => {
+                if empty > 0 {
+                    row.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                row.push(ch);
+            }
+            None => empty += 1,
+        }
+    }
+    if empty > 0 {
+        row.push_str(&empty.to_string());
+    }
+    row
+}
+
 /// The verdict for `side` (0 = White), with the full effort.
 fn verdict(g: &Game, fen: &str, side: usize) -> Verdict {
     g.can_checkmate(&pos(g, fen), side, Effort::FULL)
@@ -678,35 +700,21 @@ fn royal_alone_never_checks(g: &Game, p: &GamePosition, side: usize) {
             if a == b {
                 continue;
             }
-            let mut rows = Vec::new();
-            for r in (0..8).rev() {
-                let mut row = String::new();
-                let mut empty = 0;
-                for f in 0..8 {
-                    let sq = t.geo.square(f, r).expect("on the board");
-                    let piece = if sq == a {
-                        Some(letter(mine, side))
-                    } else if sq == b {
-                        Some(letter(theirs, 1 - side))
-                    } else {
-                        None
-                    };
-                    match piece {
-                        Some(c) => {
-                            if empty > 0 {
-                                row.push_str(&empty.to_string());
-                                empty = 0;
-                            }
-                            row.push(c);
+            let rows: Vec<String> = (0..8)
+                .rev()
+                .map(|r| {
+                    fen_rank((0..8).map(|f| {
+                        let sq = t.geo.square(f, r).expect("on the board");
+                        if sq == a {
+                            Some(letter(mine, side))
+                        } else if sq == b {
+                            Some(letter(theirs, 1 - side))
+                        } else {
+                            None
                         }
-                        None => empty += 1,
-                    }
-                }
-                if empty > 0 {
-                    row.push_str(&empty.to_string());
-                }
-                rows.push(row);
-            }
+                    }))
+                })
+                .collect();
             let fen = format!("{} {} - - 0 1", rows.join("/"), if side == 0 { "w" } else { "b" });
             let Ok(p) = g.parse_fen(&fen) else { continue };
             looked += 1;
@@ -934,29 +942,7 @@ fn random_never_checking(g: &Game, seed: &mut u64) -> Option<(String, usize)> {
         };
         place(&mut board, d, ch, sq);
     }
-    let rows: Vec<String> = (0..10)
-        .rev()
-        .map(|r| {
-            let mut row = String::new();
-            let mut empty = 0;
-            for cell in board[r] {
-                match cell {
-                    Some(ch) => {
-                        if empty > 0 {
-                            row.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        row.push(ch);
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                row.push_str(&empty.to_string());
-            }
-            row
-        })
-        .collect();
+    let rows: Vec<String> = (0..10).rev().map(|r| fen_rank(board[r])).collect();
     let turn = if next(seed).is_multiple_of(2) { "w" } else { "b" };
     let other = if turn == "w" { "b" } else { "w" };
     let fen = format!("{} {turn} - - 0 60", rows.join("/"));

@@ -441,8 +441,8 @@ fn mate_en(r: &CannotMate) -> String {
             "no piece can ever attack a square the opponent's royal piece can reach ({frozen} pieces can never move)"
         ),
         CannotMate::NoMatingNet => "no placement of its pieces can check and cover every flight square".into(),
-        CannotMate::NeverStuck => {
-            "it can never give check, and no placement of the pieces leaves the opponent without a legal move".into()
+        CannotMate::NoWinningPlacement => {
+            "no placement of the pieces on squares they can ever reach wins by leaving the opponent without a legal move".into()
         }
         CannotMate::Exhausted { positions } => {
             format!("all {positions} reachable positions searched, none is a checkmate")

@@ -43,9 +43,9 @@ pub enum CannotMate {
     },
     /// Its pieces can never be placed so as to check and cover every flight square.
     NoMatingNet,
-    /// It can never give check, and no placement of the pieces leaves the opponent without a
-    /// legal move.
-    NeverStuck,
+    /// No placement of the pieces on squares they can ever reach leaves the opponent without a
+    /// legal move in a position the rules count as won.
+    NoWinningPlacement,
     /// Every position reachable was searched; none is a checkmate.
     Exhausted {
         /// Positions searched.
@@ -59,7 +59,7 @@ impl From<trongtai_engine::Reason> for CannotMate {
             trongtai_engine::Reason::NoChecker => CannotMate::NoChecker,
             trongtai_engine::Reason::Separated { frozen } => CannotMate::Separated { frozen },
             trongtai_engine::Reason::NoMatingNet => CannotMate::NoMatingNet,
-            trongtai_engine::Reason::NeverStuck => CannotMate::NeverStuck,
+            trongtai_engine::Reason::NoWinningPlacement => CannotMate::NoWinningPlacement,
             trongtai_engine::Reason::Exhausted { positions } => CannotMate::Exhausted { positions },
         }
     }

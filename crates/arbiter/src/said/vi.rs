@@ -471,8 +471,8 @@ fn mate_vi(r: &CannotMate) -> String {
             "không quân nào tấn công được ô mà quân chủ tướng đối phương có thể tới ({frozen} quân không bao giờ đi được nữa)"
         ),
         CannotMate::NoMatingNet => "không có cách xếp quân nào vừa chiếu vừa khoá hết các ô thoát".into(),
-        CannotMate::NeverStuck => {
-            "không quân nào chiếu được, và không có cách xếp quân nào khiến đối phương hết nước đi".into()
+        CannotMate::NoWinningPlacement => {
+            "không có cách xếp quân nào, trên những ô quân có thể tới, khiến đối phương hết nước đi và thua".into()
         }
         CannotMate::Exhausted { positions } => {
             format!("đã xét hết {positions} thế cờ có thể đạt tới, không thế nào là chiếu hết")

@@ -19,10 +19,13 @@
 //!    regions checks the royal piece on any square of its region with all its flights covered
 //!    or blocked (see [`net`]). Colour-bound pieces are handled by their regions: a piece whose
 //!    moves keep the colour of its square never reaches the other colour.
-//! 4. [`Reason::NeverStuck`]: where a position without a legal move wins out of check too, a
-//!    side that can never give check (its royal piece never does, and none of its other pieces
-//!    can ever attack a square the other royal piece can stand on) wins only by one, and no
-//!    placement of the pieces in their regions gives one (see [`stuck`]).
+//! 4. [`Reason::NoWinningPlacement`]: no placement of the pieces of both sides on squares
+//!    they can ever reach (pieces never taken always placed) is a won position: the other side
+//!    to move, without a legal move (parries included), in check or not as the rules want it,
+//!    the side's royal piece not attacked (see [`stuck`]). Early for a side that can never give
+//!    check where a stalemate wins too (its royal piece never does, and none of its other
+//!    pieces can ever attack a square the other royal piece can stand on: a short search), for
+//!    any side once the searches below left it open.
 //! 5. [`Reason::Exhausted`]: the helpmate search (see [`search`]) looked at every reachable
 //!    position; last of all, where the material is little enough, the same in tables of a byte
 //!    per position (see [`exhaust`]: a knight against a queen, 22 million positions).
@@ -131,9 +134,9 @@ pub enum Reason {
     },
     /// Its pieces can never be placed so as to check and cover every flight of the royal piece.
     NoMatingNet,
-    /// It can never give check, and no placement of the pieces leaves the opponent without a
-    /// legal move, the one other position the rules count as won (see [`stuck`]).
-    NeverStuck,
+    /// No placement of the pieces on squares they can ever reach leaves the opponent without a
+    /// legal move in a position the rules count as won (see [`stuck`]).
+    NoWinningPlacement,
     /// Every position reachable was searched; none is a checkmate.
     Exhausted {
         /// Positions searched.
@@ -150,9 +153,9 @@ impl fmt::Display for Reason {
                 "no piece can ever attack a square the opponent's royal piece can reach ({frozen} pieces can never move)"
             ),
             Reason::NoMatingNet => write!(f, "no placement of its pieces can check and cover every flight square"),
-            Reason::NeverStuck => write!(
+            Reason::NoWinningPlacement => write!(
                 f,
-                "it can never give check, and no placement of the pieces leaves the opponent without a legal move"
+                "no placement of the pieces on squares they can ever reach wins by leaving the opponent without a legal move"
             ),
             Reason::Exhausted { positions } => {
                 write!(f, "all {positions} reachable positions searched, none is a checkmate")
@@ -207,8 +210,8 @@ pub struct Effort {
     /// a byte per position (see [`exhaust`]), where the material is little enough for one
     /// (0: not run).
     pub exhaust: u64,
-    /// Placements the search for a position without a legal move may look at, where a side that
-    /// can never give check could win by one (see [`stuck`]; 0: not run).
+    /// Placements the search for a won position without a legal move may look at (see
+    /// [`stuck`]; 0: not run).
     pub stuck: u64,
 }
 
@@ -318,8 +321,8 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
     }
     // Where a position without a legal move wins out of check too, a side that can never give
     // check wins only by one: none possible, it cannot win.
-    if !statics_apply && royal_quiet && effort.stuck > 0 {
-        if let Some(r) = never_stuck(t, p, a, goal, effort.stuck) {
+    if !statics_apply && effort.stuck > 0 {
+        if let Some(r) = no_winning_placement(t, p, a, goal, effort.stuck, true) {
             return Verdict::Unwinnable(r);
         }
     }
@@ -375,6 +378,12 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
         (None, true) => return Verdict::Unwinnable(Reason::Exhausted { positions: found.nodes }),
         (None, false) => {}
     }
+    // No line found and no proof: whether any placement of the pieces is won at all.
+    if effort.stuck > 0 {
+        if let Some(r) = no_winning_placement(t, p, a, goal, effort.stuck, false) {
+            return Verdict::Unwinnable(r);
+        }
+    }
     // Few pieces, neither a mate nor a proof yet: the long plans with a larger budget, an eighth
     // of it before the tables and all of it after, so that a side the tables decide (a proof
     // by exhaustion takes them seconds) does not wait first for the whole round to fail.
@@ -405,24 +414,35 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
     Verdict::Undetermined
 }
 
-/// The proof for a side `a` that can never give check (its royal piece never does, and none of
-/// its other pieces can ever attack a square the other royal piece can stand on) where a
-/// position without a legal move wins: that no such position can come (see [`stuck`]).
-fn never_stuck<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, goal: Goal, budget: u64) -> Option<Reason> {
+/// The proof that no placement of the pieces is a position won for side `a` (see [`stuck`]).
+/// `early`, before the searches: only for a side that can never give check (its royal piece
+/// never does, and none of its other pieces can ever attack a square the other royal piece can
+/// stand on), which wins only by leaving the other without a move out of check, so that the
+/// search is short; otherwise for any side, after the searches left it open.
+pub(crate) fn no_winning_placement<B: Bits>(
+    t: &Tables<B>,
+    p: &Position<B>,
+    a: usize,
+    goal: Goal,
+    budget: u64,
+    early: bool,
+) -> Option<Reason> {
     let d = 1 - a;
-    // Its own lack of a move never wins for it here (it would need looking at its pieces too).
+    // Its own lack of a move never wins for it here (the search looks at the other side's).
     if goal.won(a, a, false) || goal.won(a, a, true) {
         return None;
     }
-    let st = statics::statics(t, p, Some(a));
-    if st.stopped || !((st.att[a] | st.fatt[a]) & st.royal_reg[d]).is_empty() {
-        return None;
+    let st = statics::statics(t, p, early.then_some(a));
+    if early {
+        if !t.royal_never_checks || st.stopped || !((st.att[a] | st.fatt[a]) & st.royal_reg[d]).is_empty() {
+            return None;
+        }
+        if !goal.won(a, d, false) {
+            let frozen = st.pieces.iter().filter(|f| f.frozen).count();
+            return Some(Reason::Separated { frozen });
+        }
     }
-    if !goal.won(a, d, false) {
-        let frozen = st.pieces.iter().filter(|f| f.frozen).count();
-        return Some(Reason::Separated { frozen });
-    }
-    (!stuck::possible(t, &st, a, budget)).then_some(Reason::NeverStuck)
+    (!stuck::possible(t, &st, a, goal, budget, early)).then_some(Reason::NoWinningPlacement)
 }
 
 /// Whether neither side can checkmate (a dead position), by the static proofs only; the side

@@ -885,7 +885,7 @@ fn generals_with_advisors_and_elephants_cannot_win() {
         let p = pos(&g, fen);
         for side in 0..2 {
             let v = g.can_win(&p, side, Effort::FULL, goal);
-            assert_eq!(v, Verdict::Unwinnable(Reason::NeverStuck), "{fen}: side {side}");
+            assert_eq!(v, Verdict::Unwinnable(Reason::NoWinningPlacement), "{fen}: side {side}");
             exhaustive_under(&g, fen, side, goal, 1_000_000).unwrap_or_else(|e| panic!("{fen}: side {side}: {e}"));
         }
         // The static proofs (about check) say nothing where a stalemate wins.
@@ -893,10 +893,11 @@ fn generals_with_advisors_and_elephants_cannot_win() {
     }
 }
 
-/// Random positions of the nine-file game in which one side has only its general, advisors and
-/// elephants (it never gives check: advisors keep to the palace, elephants to their own half)
-/// and the other its general and one or two pieces: as a FEN, with the side that cannot check.
-fn random_never_checking(g: &Game, seed: &mut u64) -> Option<(String, usize)> {
+/// Random positions of the nine-file game in which one side has its general and at most one
+/// advisor or elephant (which never give check: advisors keep to the palace, elephants to their
+/// own half), with `checking` one piece more that can, and the other side its general and one to
+/// three pieces: as a FEN, with the side named first.
+fn random_nine_files(g: &Game, seed: &mut u64, checking: bool) -> Option<(String, usize)> {
     // Squares as (file, rank) from the first side's back rank; the second side's mirrored. The
     // squares of the FEN letters `a` (advisors) and `b` (elephants).
     const PALACE: [(usize, usize); 9] = [(3, 0), (4, 0), (5, 0), (3, 1), (4, 1), (5, 1), (3, 2), (4, 2), (5, 2)];
@@ -914,15 +915,27 @@ fn random_never_checking(g: &Game, seed: &mut u64) -> Option<(String, usize)> {
         true
     };
     let pick = |seed: &mut u64, set: &[(usize, usize)]| set[(next(seed) % set.len() as u64) as usize];
+    // One of `kinds` on a square it may stand on.
+    let piece = |seed: &mut u64, kinds: &[char]| {
+        let ch = kinds[(next(seed) % kinds.len() as u64) as usize];
+        let sq = match ch {
+            'a' => pick(seed, &SQUARES_OF_A),
+            'b' => pick(seed, &SQUARES_OF_B),
+            // A soldier that has crossed the river (its own side's ranks 5 to 9).
+            'p' => ((next(seed) % 9) as usize, 5 + (next(seed) % 5) as usize),
+            _ => ((next(seed) % 9) as usize, (next(seed) % 10) as usize),
+        };
+        (ch, sq)
+    };
     place(&mut board, a, 'k', pick(seed, &PALACE));
     place(&mut board, d, 'k', pick(seed, &PALACE));
-    for _ in 0..next(seed) % 2 {
-        let (ch, set): (char, &[(usize, usize)]) = if next(seed).is_multiple_of(2) {
-            ('a', &SQUARES_OF_A)
+    for i in 0..next(seed) % 2 + u64::from(checking) {
+        let kinds: &[char] = if checking && i == 0 {
+            &['n', 'c', 'r', 'p']
         } else {
-            ('b', &SQUARES_OF_B)
+            &['a', 'b']
         };
-        let sq = pick(seed, set);
+        let (ch, sq) = piece(seed, kinds);
         place(&mut board, a, ch, sq);
     }
     for i in 0..1 + next(seed) % 3 {
@@ -932,14 +945,7 @@ fn random_never_checking(g: &Game, seed: &mut u64) -> Option<(String, usize)> {
         } else {
             &['a', 'a', 'b']
         };
-        let ch = kinds[(next(seed) % kinds.len() as u64) as usize];
-        let sq = match ch {
-            'a' => pick(seed, &SQUARES_OF_A),
-            'b' => pick(seed, &SQUARES_OF_B),
-            // A soldier that has crossed the river (its own side's ranks 5 to 9).
-            'p' => ((next(seed) % 9) as usize, 5 + (next(seed) % 5) as usize),
-            _ => ((next(seed) % 9) as usize, (next(seed) % 10) as usize),
-        };
+        let (ch, sq) = piece(seed, kinds);
         place(&mut board, d, ch, sq);
     }
     let rows: Vec<String> = (0..10).rev().map(|r| fen_rank(board[r])).collect();
@@ -951,62 +957,134 @@ fn random_never_checking(g: &Game, seed: &mut u64) -> Option<(String, usize)> {
     (!g.in_check(&q) && g.no_moves(&p).is_none()).then_some((fen, a))
 }
 
-/// The proof that a side which never gives check never leaves the other without a move (see
-/// `super::stuck`), against every reachable position: on `tries` random positions of the
-/// nine-file game, each proof on a position of at most `cap` reachable ones is confirmed, and
-/// up to `open_max` sides it leaves open are exhausted too. Returns the proofs confirmed and
-/// the open sides found won (the positions include wins by a position without a legal move, so
-/// the check can fail).
-fn cross_check_never_stuck(tries: usize, cap: usize, open_max: usize) -> (usize, usize) {
-    let (g, goal) = rulebook_game(9);
-    let effort = Effort {
-        nodes: 0,
-        guided: 0,
-        few: 0,
-        exhaust: 0,
-        ..Effort::FULL
+/// The placement proof alone (see `super::stuck`): `early` as run before the searches (for a
+/// side that never gives check), otherwise as run once they leave a side open.
+fn placement_proof(g: &Game, p: &GamePosition, a: usize, goal: Goal, early: bool) -> Option<Reason> {
+    match (g, p) {
+        (Game::Small(t), GamePosition::Small(q)) => super::no_winning_placement(t, q, a, goal, 200_000, early),
+        (Game::Large(t), GamePosition::Large(q)) => super::no_winning_placement(t, q, a, goal, 200_000, early),
+        _ => None,
+    }
+}
+
+/// Random positions of the eight-file game: the kings and one to three other pieces.
+fn random_eight_files(g: &Game, seed: &mut u64) -> Option<(String, usize)> {
+    let mut board = [None::<char>; 64];
+    let mut put = |seed: &mut u64, ch: char| {
+        let sq = (next(seed) % 64) as usize;
+        let rank = sq / 8;
+        if board[sq].is_none() && !("Pp".contains(ch) && (rank == 0 || rank == 7)) {
+            board[sq] = Some(ch);
+        }
     };
-    let mut seed = 0x5851_f42d_4c95_7f2d_u64;
-    let (mut proven, mut confirmed, mut open, mut won) = (0, 0, 0, 0);
-    for _ in 0..tries {
-        let Some((fen, a)) = random_never_checking(&g, &mut seed) else {
+    put(seed, 'K');
+    put(seed, 'k');
+    for _ in 0..1 + next(seed) % 3 {
+        let ch = b"QRBNPqrbnp"[(next(seed) % 10) as usize] as char;
+        put(seed, ch);
+    }
+    let rows: Vec<String> = (0..8)
+        .rev()
+        .map(|r| fen_rank(board[r * 8..r * 8 + 8].iter().copied()))
+        .collect();
+    let turn = if next(seed).is_multiple_of(2) { "w" } else { "b" };
+    let other = if turn == "w" { "b" } else { "w" };
+    let fen = format!("{} {turn} - - 0 60", rows.join("/"));
+    let p = g.parse_fen(&fen).ok()?;
+    let q = g.parse_fen(&format!("{} {other} - - 0 60", rows.join("/"))).ok()?;
+    (!g.in_check(&q) && g.no_moves(&p).is_none()).then_some((fen, (next(seed) % 2) as usize))
+}
+
+/// What a cross-check of the placement proof found.
+#[derive(Debug, Default)]
+struct Crossed {
+    proven: usize,
+    /// Proofs confirmed by the exhaustive check.
+    confirmed: usize,
+    /// Proofs on positions too many to exhaust, checked by the depth-limited brute force only.
+    brute: usize,
+    /// Sides the proof left open that the exhaustive check found won.
+    open_won: usize,
+}
+
+/// The placement proof against every reachable position: on `tries` random positions (of the
+/// nine-file game under its rulebook's goal, or of the eight-file game under checkmate), each
+/// proof is confirmed by the exhaustive check on at most `cap` positions, or where there are
+/// more by the brute-force search three plies deep; the first `open_max` sides it leaves open
+/// are exhausted too (they include won ones, so the check can fail).
+fn cross_check_placements(files: u8, tries: usize, cap: usize, open_max: usize) -> Crossed {
+    let (g, goal) = if files == 9 {
+        rulebook_game(9)
+    } else {
+        (game(8), Goal::CHECKMATE)
+    };
+    let mut seed = 0x5851_f42d_4c95_7f2d_u64 ^ u64::from(files);
+    let mut c = Crossed::default();
+    let mut open = 0;
+    for i in 0..tries {
+        let made = if files == 9 {
+            random_nine_files(&g, &mut seed, i % 2 == 1)
+        } else {
+            random_eight_files(&g, &mut seed)
+        };
+        let Some((fen, a)) = made else {
             continue;
         };
-        match g.can_win(&pos(&g, &fen), a, effort, goal) {
-            Verdict::Unwinnable(Reason::NeverStuck) => {
-                proven += 1;
-                match exhaustive_under(&g, &fen, a, goal, cap) {
-                    Ok(_) => confirmed += 1,
-                    Err(e) => assert!(e.starts_with("more than"), "{fen}: side {a} proven unwinnable, but {e}"),
+        let p = pos(&g, &fen);
+        // Both forms of the proof: the early one applies only to sides that never give check.
+        if placement_proof(&g, &p, a, goal, true).is_some() || placement_proof(&g, &p, a, goal, false).is_some() {
+            c.proven += 1;
+            match exhaustive_under(&g, &fen, a, goal, cap) {
+                Ok(_) => c.confirmed += 1,
+                Err(e) => {
+                    assert!(e.starts_with("more than"), "{fen}: side {a} proven unwinnable, but {e}");
+                    if goal.checkmate_only() {
+                        let mut nodes = 0;
+                        assert!(
+                            !brute(&g, &p, a, 3, &mut nodes),
+                            "{fen}: side {a} proven unwinnable, but mates"
+                        );
+                        c.brute += 1;
+                    }
                 }
             }
-            Verdict::Undetermined if open < open_max => {
-                open += 1;
-                if let Err(e) = exhaustive_under(&g, &fen, a, goal, cap) {
-                    won += usize::from(!e.starts_with("more than"));
-                }
+        } else if open < open_max {
+            open += 1;
+            if let Err(e) = exhaustive_under(&g, &fen, a, goal, cap) {
+                c.open_won += usize::from(!e.starts_with("more than"));
             }
-            _ => {}
         }
     }
-    eprintln!("{confirmed} of {proven} proofs confirmed; {won} of {open} open sides won");
-    (confirmed, won)
+    eprintln!("{files} files: {c:?}");
+    c
 }
 
 #[test]
-fn never_stuck_proofs_survive_the_exhaustive_check() {
-    let (confirmed, won) = cross_check_never_stuck(120, 100_000, 4);
-    assert!(confirmed >= 25, "only {confirmed} proofs confirmed");
-    assert!(won >= 1, "none of the sides left open is won: the check has no teeth");
+fn placement_proofs_survive_the_exhaustive_check() {
+    let nine = cross_check_placements(9, 100, 60_000, 4);
+    assert!(nine.confirmed >= 20, "{nine:?}");
+    assert!(
+        nine.open_won >= 1,
+        "none of the sides left open is won: the check has no teeth"
+    );
+    let eight = cross_check_placements(8, 100, 60_000, 4);
+    assert!(eight.confirmed >= 10, "{eight:?}");
+    assert!(
+        eight.open_won >= 1,
+        "none of the sides left open is won: the check has no teeth"
+    );
 }
 
 /// The same at length, run by `.ci/run`.
 #[test]
-#[ignore = "run by .ci/run: cargo test -p trongtai-engine --lib -- --ignored --exact unwinnable::tests::never_stuck_proofs_survive_the_exhaustive_check_at_length"]
-fn never_stuck_proofs_survive_the_exhaustive_check_at_length() {
-    let (confirmed, won) = cross_check_never_stuck(1_000, 250_000, 20);
-    assert!(confirmed >= 500, "only {confirmed} proofs confirmed");
-    assert!(won >= 10, "only {won} of the sides left open won");
+#[ignore = "run by .ci/run: cargo test -p trongtai-engine --lib -- --ignored --exact unwinnable::tests::placement_proofs_survive_the_exhaustive_check_at_length"]
+fn placement_proofs_survive_the_exhaustive_check_at_length() {
+    let nine = cross_check_placements(9, 1_000, 250_000, 20);
+    assert!(nine.confirmed >= 250, "{nine:?}");
+    assert!(nine.open_won >= 5, "{nine:?}");
+    let eight = cross_check_placements(8, 1_000, 250_000, 20);
+    assert!(eight.confirmed >= 100, "{eight:?}");
+    assert!(eight.open_won >= 5, "{eight:?}");
 }
 
 /// A side that never gives check can still win by leaving the other without a move: Black's
@@ -1192,6 +1270,6 @@ fn an_archive_side_of_the_nine_file_game_proven_by_the_tables() {
         "{fen}: {v:?}"
     );
     let v = g.can_win(&pos(&g, fen), 0, Effort::FULL, goal);
-    assert_eq!(v, Verdict::Unwinnable(Reason::NeverStuck), "{fen}");
+    assert_eq!(v, Verdict::Unwinnable(Reason::NoWinningPlacement), "{fen}");
     exhaustive_under(&g, fen, 0, goal, 1_000_000).unwrap_or_else(|e| panic!("{fen}: {e}"));
 }

@@ -444,6 +444,9 @@ fn mate_en(r: &CannotMate) -> String {
         CannotMate::NoWinningPlacement => {
             "no placement of the pieces on squares they can ever reach wins by leaving the opponent without a legal move".into()
         }
+        CannotMate::AfterEveryMove { moves } => {
+            format!("after each of the {moves} legal moves of the side to move, it still cannot win")
+        }
         CannotMate::Exhausted { positions } => {
             format!("all {positions} reachable positions searched, none is a checkmate")
         }

@@ -46,6 +46,11 @@ pub enum CannotMate {
     /// No placement of the pieces on squares they can ever reach leaves the opponent without a
     /// legal move in a position the rules count as won.
     NoWinningPlacement,
+    /// The side to move has few legal moves, and after each of them the side still cannot win.
+    AfterEveryMove {
+        /// The legal moves of the side to move.
+        moves: u32,
+    },
     /// Every position reachable was searched; none is a checkmate.
     Exhausted {
         /// Positions searched.
@@ -60,6 +65,7 @@ impl From<trongtai_engine::Reason> for CannotMate {
             trongtai_engine::Reason::Separated { frozen } => CannotMate::Separated { frozen },
             trongtai_engine::Reason::NoMatingNet => CannotMate::NoMatingNet,
             trongtai_engine::Reason::NoWinningPlacement => CannotMate::NoWinningPlacement,
+            trongtai_engine::Reason::AfterEveryMove { moves } => CannotMate::AfterEveryMove { moves },
             trongtai_engine::Reason::Exhausted { positions } => CannotMate::Exhausted { positions },
         }
     }

@@ -474,6 +474,9 @@ fn mate_vi(r: &CannotMate) -> String {
         CannotMate::NoWinningPlacement => {
             "không có cách xếp quân nào, trên những ô quân có thể tới, khiến đối phương hết nước đi và thua".into()
         }
+        CannotMate::AfterEveryMove { moves } => {
+            format!("bên đến lượt chỉ có {moves} nước đi hợp lệ, và sau nước nào cũng vẫn không thể thắng")
+        }
         CannotMate::Exhausted { positions } => {
             format!("đã xét hết {positions} thế cờ có thể đạt tới, không thế nào là chiếu hết")
         }

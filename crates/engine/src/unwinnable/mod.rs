@@ -64,7 +64,7 @@ use std::fmt;
 use trongtai_rulebook::model::{EndRulesResolved, Outcome};
 
 use crate::bits::Bits;
-use crate::movegen::{has_legal_move, in_check};
+use crate::movegen::{has_legal_move, in_check, legal_moves};
 use crate::position::{Move, Position};
 use crate::tables::Tables;
 
@@ -137,6 +137,12 @@ pub enum Reason {
     /// No placement of the pieces on squares they can ever reach leaves the opponent without a
     /// legal move in a position the rules count as won (see [`stuck`]).
     NoWinningPlacement,
+    /// The side to move has few legal moves, and after each of them (or each series of them) the
+    /// side cannot win, for one of the other reasons.
+    AfterEveryMove {
+        /// The legal moves of the side to move.
+        moves: u32,
+    },
     /// Every position reachable was searched; none is a checkmate.
     Exhausted {
         /// Positions searched.
@@ -157,6 +163,9 @@ impl fmt::Display for Reason {
                 f,
                 "no placement of the pieces on squares they can ever reach wins by leaving the opponent without a legal move"
             ),
+            Reason::AfterEveryMove { moves } => {
+                write!(f, "after each of the {moves} legal moves of the side to move, it still cannot win")
+            }
             Reason::Exhausted { positions } => {
                 write!(f, "all {positions} reachable positions searched, none is a checkmate")
             }
@@ -281,8 +290,103 @@ pub fn can_checkmate<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: 
 
 /// Whether side `a` (0 = the side that moves first) can reach, by some series of legal moves
 /// from `p`, a position without a legal move that `goal` counts as won for it.
+///
+/// Where that leaves the side undetermined and the side to move has few legal moves (with a
+/// search allowed), the positions after them are looked at (see [`FEW_MOVES`]): the positions
+/// reachable are those reachable after one of the moves, so the side can win if it can after
+/// one and cannot if it cannot after any ([`Reason::AfterEveryMove`]). A static proof that
+/// cannot see a forced capture (a chariot giving check beside the general, which can only be
+/// taken) applies after it.
 pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort, goal: Goal) -> Verdict {
     let a = a & 1;
+    let v = examine(t, p, a, effort, goal);
+    if effort.nodes == 0 || v != Verdict::Undetermined {
+        return v;
+    }
+    after_few_moves(t, p, a, effort, goal, FEW_MOVES.1, true)
+}
+
+/// At most `.0` legal moves, and at most `.1` plies of them with more than one, are looked at
+/// one by one (a series of single moves counts for nothing, up to [`FORCED`] plies).
+const FEW_MOVES: (usize, u32) = (3, 1);
+
+/// Most plies of single forced moves followed before a position is examined.
+const FORCED: usize = 16;
+
+/// [`can_win`] from `p`: its moves one by one where there are few (see [`FEW_MOVES`]), `plies`
+/// of them with more than one still allowed; `examined`: `p` itself was examined already.
+fn after_few_moves<B: Bits>(
+    t: &Tables<B>,
+    p: &Position<B>,
+    a: usize,
+    effort: Effort,
+    goal: Goal,
+    plies: u32,
+    examined: bool,
+) -> Verdict {
+    let mut q = *p;
+    let mut line = Vec::new();
+    let mut moves = legal_moves(t, &q);
+    while moves.len() == 1 && line.len() < FORCED {
+        let m = moves[0];
+        let mover = q.turn();
+        q = q.play(t, m);
+        line.push(m);
+        if goal.won_after(t, a, mover, &q) {
+            return Verdict::Winnable { line };
+        }
+        moves = legal_moves(t, &q);
+    }
+    let branch = moves.len() > 1 && moves.len() <= FEW_MOVES.0 && plies > 0;
+    let v = if !branch {
+        if line.is_empty() {
+            return if examined {
+                Verdict::Undetermined
+            } else {
+                examine(t, p, a, effort, goal)
+            };
+        }
+        examine(t, &q, a, effort, goal)
+    } else {
+        let mut open = false;
+        let mover = q.turn();
+        let mut found = None;
+        for &m in &moves {
+            let c = q.play(t, m);
+            if goal.won_after(t, a, mover, &c) {
+                found = Some(vec![m]);
+                break;
+            }
+            match after_few_moves(t, &c, a, effort, goal, plies - 1, false) {
+                Verdict::Winnable { line: rest } => {
+                    found = Some([vec![m], rest].concat());
+                    break;
+                }
+                Verdict::Undetermined => open = true,
+                Verdict::Unwinnable(_) => {}
+            }
+        }
+        match found {
+            Some(rest) => Verdict::Winnable { line: rest },
+            None if open => Verdict::Undetermined,
+            None => Verdict::Unwinnable(Reason::AfterEveryMove {
+                moves: moves.len() as u32,
+            }),
+        }
+    };
+    match v {
+        Verdict::Winnable { line: rest } => {
+            line.extend(rest);
+            Verdict::Winnable { line }
+        }
+        // Single moves played first: the one move of `p` is the reason.
+        Verdict::Unwinnable(_) if !line.is_empty() => Verdict::Unwinnable(Reason::AfterEveryMove { moves: 1 }),
+        v => v,
+    }
+}
+
+/// [`can_win`] on the position as it stands.
+fn examine<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort, goal: Goal) -> Verdict {
     let d = 1 - a;
     let royal_quiet = t.royal_never_checks;
     let count = |side: usize| -> u32 {
@@ -378,10 +482,13 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
         (None, true) => return Verdict::Unwinnable(Reason::Exhausted { positions: found.nodes }),
         (None, false) => {}
     }
-    // No line found and no proof: whether any placement of the pieces is won at all.
+    // No line found and no proof: whether any placement of the pieces is won at all. The won
+    // ones found are targets for the long plans below.
+    let mut targets = Vec::new();
     if effort.stuck > 0 {
-        if let Some(r) = no_winning_placement(t, p, a, goal, effort.stuck, false) {
-            return Verdict::Unwinnable(r);
+        match placements(t, p, a, goal, effort.stuck, false, TARGETS) {
+            Ok(r) => return Verdict::Unwinnable(r),
+            Err(won) => targets = won,
         }
     }
     // Few pieces, neither a mate nor a proof yet: the long plans with a larger budget, an eighth
@@ -394,6 +501,12 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
         [search::Plan::Route, search::Plan::Block, search::Plan::Promote]
             .into_iter()
             .find_map(|plan| search::guided(t, p, a, goal, plan, effort.few / share))
+            .or_else(|| {
+                if targets.is_empty() {
+                    return None;
+                }
+                search::toward(t, p, a, goal, &targets, effort.few / share)
+            })
     };
     if let Some(line) = few(8) {
         return Verdict::Winnable { line };
@@ -414,6 +527,9 @@ pub fn can_win<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: Effort
     Verdict::Undetermined
 }
 
+/// Won placements the search over placements keeps as targets for the plan toward them.
+const TARGETS: usize = 16;
+
 /// The proof that no placement of the pieces is a position won for side `a` (see [`stuck`]).
 /// `early`, before the searches: only for a side that can never give check (its royal piece
 /// never does, and none of its other pieces can ever attack a square the other royal piece can
@@ -427,22 +543,40 @@ pub(crate) fn no_winning_placement<B: Bits>(
     budget: u64,
     early: bool,
 ) -> Option<Reason> {
+    placements(t, p, a, goal, budget, early, 1).ok()
+}
+
+/// [`no_winning_placement`], or when there is no proof, up to `want` won placements found.
+fn placements<B: Bits>(
+    t: &Tables<B>,
+    p: &Position<B>,
+    a: usize,
+    goal: Goal,
+    budget: u64,
+    early: bool,
+    want: usize,
+) -> Result<Reason, Vec<Position<B>>> {
     let d = 1 - a;
     // Its own lack of a move never wins for it here (the search looks at the other side's).
     if goal.won(a, a, false) || goal.won(a, a, true) {
-        return None;
+        return Err(Vec::new());
     }
     let st = statics::statics(t, p, early.then_some(a));
     if early {
         if !t.royal_never_checks || st.stopped || !((st.att[a] | st.fatt[a]) & st.royal_reg[d]).is_empty() {
-            return None;
+            return Err(Vec::new());
         }
         if !goal.won(a, d, false) {
             let frozen = st.pieces.iter().filter(|f| f.frozen).count();
-            return Some(Reason::Separated { frozen });
+            return Ok(Reason::Separated { frozen });
         }
     }
-    (!stuck::possible(t, &st, a, goal, budget, early)).then_some(Reason::NoWinningPlacement)
+    let found = stuck::placements(t, &st, a, goal, budget, early, want);
+    if found.possible() {
+        Err(found.won)
+    } else {
+        Ok(Reason::NoWinningPlacement)
+    }
 }
 
 /// Whether neither side can checkmate (a dead position), by the static proofs only; the side

@@ -356,11 +356,104 @@ pub(crate) fn guided<B: Bits>(
     plan: Plan,
     budget: u64,
 ) -> Option<Vec<Move>> {
+    let mobility = mobility(t);
+    let table = super::statics::Prep::distances(t);
+    best_first(t, p, a, goal, budget, |c, plies| {
+        promise(t, c, a, goal, plan, &mobility, table).map(|h| plan.priority(h, plies))
+    })
+}
+
+/// The guided search toward placements found won (see [`super::stuck`]): each position
+/// measured by how far its pieces are from standing as in the nearest of `targets` (see
+/// [`toward_cost`]), the length of the line counting a little, as in the net plans.
+pub(crate) fn toward<B: Bits>(
+    t: &Tables<B>,
+    p: &Position<B>,
+    a: usize,
+    goal: Goal,
+    targets: &[Position<B>],
+    budget: u64,
+) -> Option<Vec<Move>> {
+    let table = super::statics::Prep::distances(t);
+    best_first(t, p, a, goal, budget, |c, plies| {
+        let h = targets.iter().filter_map(|g| toward_cost(t, c, g, table)).min()?;
+        Some(h.saturating_mul(8).saturating_add(plies))
+    })
+}
+
+/// How far the pieces of `c` are from standing as in placement `goal`: each piece of `goal`, in
+/// turn, by the fewest moves (capped) the nearest piece of its side and kind (or one that may be
+/// promoted to it) not yet matched needs to get to its square; each piece of `c` left over (it
+/// must be taken) by a fixed price and the fewest moves an enemy piece needs to attack it.
+/// `None` when a piece of `goal` has no piece to come from.
+fn toward_cost<B: Bits>(
+    t: &Tables<B>,
+    c: &Position<B>,
+    goal: &Position<B>,
+    table: &super::distance::Distances,
+) -> Option<i32> {
+    let cap = |x: u8| i32::from(x.min(16));
+    let kinds = t.kinds.len();
+    let mut h = 0;
+    for side in 0..2 {
+        let mut left = c.sides[side];
+        for k in 0..kinds {
+            for to in goal.pieces(side, k).squares() {
+                let mut best: Option<(i32, usize)> = None;
+                for from in left.squares() {
+                    let Some(kf) = (0..kinds).find(|&kf| c.kinds[kf].has(from)) else {
+                        continue;
+                    };
+                    if kf != k && !t.kinds[kf].promotions.iter().any(|&pk| usize::from(pk) == k) {
+                        continue;
+                    }
+                    let moves = table.moves(side, kf, from, to);
+                    if moves == super::distance::FAR {
+                        continue;
+                    }
+                    if best.is_none_or(|(b, _)| cap(moves) < b) {
+                        best = Some((cap(moves), from));
+                    }
+                }
+                let (cost, from) = best?;
+                h += cost;
+                left &= !B::bit(from);
+            }
+        }
+        // The pieces left over must be taken.
+        for sq in left.squares() {
+            let Some(k) = (0..kinds).find(|&k| c.kinds[k].has(sq)) else {
+                continue;
+            };
+            if t.kinds[k].royal {
+                return None;
+            }
+            let by = (0..kinds)
+                .flat_map(|ka| c.pieces(1 - side, ka).squares().map(move |x| (ka, x)))
+                .map(|(ka, x)| cap(table.attack(1 - side, ka, x, sq)))
+                .min()
+                .unwrap_or(16);
+            h += 4 + by;
+        }
+    }
+    Some(h)
+}
+
+/// Greedy best-first over positions from `p`, side `a` playing for `goal`: the position with the
+/// smallest `priority` (given a position and its distance in plies from `p`; `None` drops it)
+/// expanded first, each at most once (by repetition identity), at most `budget` of them; the
+/// first line found that ends in a won position.
+fn best_first<B: Bits>(
+    t: &Tables<B>,
+    p: &Position<B>,
+    a: usize,
+    goal: Goal,
+    budget: u64,
+    mut priority: impl FnMut(&Position<B>, i32) -> Option<i32>,
+) -> Option<Vec<Move>> {
     use std::cmp::Reverse;
     use std::collections::{BinaryHeap, HashSet};
 
-    let mobility = mobility(t);
-    let table = super::statics::Prep::distances(t);
     // Every position reached: (position, index of its parent, the move from it).
     let mut nodes: Vec<(Position<B>, u32, Option<Move>, i32)> = vec![(*p, u32::MAX, None, 0)];
     let mut seen: HashSet<u64> = HashSet::new();
@@ -392,14 +485,14 @@ pub(crate) fn guided<B: Bits>(
             if !seen.insert(t.identity(&c)) {
                 continue;
             }
-            let Some(h) = promise(t, &c, a, goal, plan, &mobility, table) else {
+            let Some(prio) = priority(&c, plies + 1) else {
                 continue;
             };
             let Ok(idx) = u32::try_from(nodes.len()) else {
                 return None;
             };
             nodes.push((c, i, Some(m), plies + 1));
-            open.push(Reverse((plan.priority(h, plies + 1), Reverse(idx))));
+            open.push(Reverse((prio, Reverse(idx))));
         }
     }
     None

@@ -77,7 +77,7 @@ struct Search<'a, B: Bits> {
     d: usize,
     a: usize,
     goal: Goal,
-    /// Side `a` never gives check (see [`possible`]).
+    /// Side `a` never gives check (see [`placements`]).
     early: bool,
     classes: Vec<Class<B>>,
     /// Kinds of the attacker with a hopper's pattern (a piece added between one and a square
@@ -87,31 +87,49 @@ struct Search<'a, B: Bits> {
     /// the same placement from different pools).
     seen: HashSet<(Position<B>, Vec<u32>)>,
     left: u64,
+    /// Won placements wanted before the search ends.
+    want: usize,
+    found: Found<B>,
 }
 
 /// How a branch ended.
 enum End {
     /// Every placement containing this one leaves the defender a legal move (or is not won).
     Free,
-    /// A placement won for the attacker (or the budget ran out).
+    /// Enough placements won for the attacker found (or the budget ran out): the search ends.
     Won,
 }
 
-/// Whether some placement, side `1 - a` to move, is a position without a legal move that `goal`
-/// counts as won for side `a`; `true` also when it cannot tell (the budget of placements spent).
-/// The caller has established that no position with side `a` to move is won for it.
+/// What the search over placements found.
+pub(crate) struct Found<B> {
+    /// The budget ran out before every placement was looked at.
+    pub spent: bool,
+    /// Placements won for the attacker (the defender to move), in the order found.
+    pub won: Vec<Position<B>>,
+}
+
+impl<B> Found<B> {
+    /// Whether some placement may be won: one was found, or the search could not tell.
+    pub(crate) fn possible(&self) -> bool {
+        self.spent || !self.won.is_empty()
+    }
+}
+
+/// Up to `want` placements, side `1 - a` to move, that are positions without a legal move that
+/// `goal` counts as won for side `a`, and whether the budget of placements ran out. The caller has established that no position with side `a` to move is won for it.
 /// `early`: the caller has established too that side `a` can never give check (its royal piece
 /// never does, and none of its other pieces can ever attack a square the other royal piece can
 /// stand on), so that no piece added ever attacks the defender's royal piece: only the ways to
 /// block or empty a move are looked at, and the attacker's royal piece is placed first.
-pub(crate) fn possible<B: Bits>(
+pub(crate) fn placements<B: Bits>(
     t: &Tables<B>,
     st: &Statics<B>,
     a: usize,
     goal: Goal,
     budget: u64,
     early: bool,
-) -> bool {
+    want: usize,
+) -> Found<B> {
     let d = 1 - a;
     let mut base = Position::<B>::empty(d);
     let kinds = t.kinds.len();
@@ -148,8 +166,12 @@ pub(crate) fn possible<B: Bits>(
             }
         }
     }
+    // No royal piece to leave without a move: nothing this search can tell.
     let Some(kd) = droyal else {
-        return true;
+        return Found {
+            spent: true,
+            won: Vec::new(),
+        };
     };
     let walls = base.occupied();
     // The attacker's pieces' attacks, looked up by target square.
@@ -198,16 +220,21 @@ pub(crate) fn possible<B: Bits>(
         hoppers,
         seen: HashSet::new(),
         left: budget,
+        want: want.max(1),
+        found: Found {
+            spent: false,
+            won: Vec::new(),
+        },
     };
     for rd in (st.royal_reg[d] & !walls).squares() {
         let mut q = base;
         q.put(d, kd, rd);
         q.royal[d] = rd as u8;
         if let End::Won = search.start(q) {
-            return true;
+            break;
         }
     }
-    false
+    search.found
 }
 
 impl<B: Bits> Search<'_, B> {
@@ -236,6 +263,7 @@ impl<B: Bits> Search<'_, B> {
             return End::Free;
         }
         if self.left == 0 {
+            self.found.spent = true;
             return End::Won;
         }
         self.left -= 1;
@@ -279,7 +307,12 @@ impl<B: Bits> Search<'_, B> {
         let count = |ways: &Vec<Way<B>>| -> u32 { ways.iter().map(|w| w.2.count()).sum() };
         // The way with fewest branches; none needed: this placement is won.
         let Some(need) = needs.into_iter().min_by_key(count) else {
-            return End::Won;
+            self.found.won.push(q);
+            return if self.found.won.len() >= self.want {
+                End::Won
+            } else {
+                End::Free
+            };
         };
         for (i, kind, squares) in need {
             if self.classes[i].left == 0 {

@@ -1273,3 +1273,58 @@ fn an_archive_side_of_the_nine_file_game_proven_by_the_tables() {
     assert_eq!(v, Verdict::Unwinnable(Reason::NoWinningPlacement), "{fen}");
     exhaustive_under(&g, fen, 0, goal, 1_000_000).unwrap_or_else(|e| panic!("{fen}: {e}"));
 }
+
+/// The plan toward the won placements the placement search finds (see `super::search::toward`),
+/// run alone: `None` where there is no placement or no line within `budget`.
+fn toward_line(g: &Game, p: &GamePosition, a: usize, goal: Goal, budget: u64) -> Option<Vec<crate::position::Move>> {
+    match (g, p) {
+        (Game::Small(t), GamePosition::Small(q)) => {
+            let won = super::placements(t, q, a, goal, 200_000, false, super::TARGETS).err()?;
+            super::search::toward(t, q, a, goal, &won, budget)
+        }
+        (Game::Large(t), GamePosition::Large(q)) => {
+            let won = super::placements(t, q, a, goal, 200_000, false, super::TARGETS).err()?;
+            super::search::toward(t, q, a, goal, &won, budget)
+        }
+        _ => None,
+    }
+}
+
+/// An archive side every other plan left open: White's bishop mates only with Black's own
+/// pieces hemming its king in a corner of the bishop's colour, Black's pawn promoted to one of
+/// them. The placement search finds such positions; the plan walks the pieces toward them.
+#[test]
+fn the_plan_toward_a_won_placement_finds_a_long_helpmate() {
+    let g = game(8);
+    let fen = "8/8/8/6Bp/5b2/3K2k1/8/8 b - - 0 74";
+    let line = toward_line(&g, &pos(&g, fen), 0, Goal::CHECKMATE, 160_000).expect("a line");
+    assert_mates(&g, fen, 0, &line);
+}
+
+/// Where the analysis leaves a side open and the side to move has one legal move, or a few, the
+/// positions after them are looked at: a queen giving check beside the king, which can only take
+/// it, leaves its side without a win. A budget too small for the searches leaves the position
+/// itself open.
+#[test]
+fn a_forced_capture_is_looked_past() {
+    let small = Effort {
+        nodes: 1,
+        guided: 0,
+        few: 0,
+        exhaust: 0,
+        ..Effort::FULL
+    };
+    let g = game(8);
+    let fen = "7k/8/8/8/8/8/1q6/K7 w - - 0 1";
+    let v = g.can_checkmate(&pos(&g, fen), 1, small);
+    assert_eq!(v, Verdict::Unwinnable(Reason::AfterEveryMove { moves: 1 }), "{fen}");
+    exhaustive_under(&g, fen, 1, Goal::CHECKMATE, 100_000).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    // Quick, as for the dead-position check after every move, nothing is played.
+    assert_eq!(g.can_checkmate(&pos(&g, fen), 1, Effort::QUICK), Verdict::Undetermined);
+    // An archive side of the nine-file game: the chariot beside the general is taken by the
+    // general or by the advisor, and then only advisors and elephants are left.
+    let (g, goal) = rulebook_game(9);
+    let fen = "4kab2/4a4/4b4/9/8R/9/9/9/4A4/3rK1B2 w - - 0 53";
+    let v = g.can_win(&pos(&g, fen), 1, small, goal);
+    assert_eq!(v, Verdict::Unwinnable(Reason::AfterEveryMove { moves: 2 }), "{fen}");
+}

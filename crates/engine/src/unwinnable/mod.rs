@@ -29,13 +29,17 @@
 //! 5. [`Reason::Exhausted`]: the helpmate search (see [`search`]) looked at every reachable
 //!    position; last of all, where the material is little enough, the same in tables of a byte
 //!    per position (see [`exhaust`]: a knight against a queen, 22 million positions).
+//! 6. [`Reason::AfterEveryMove`]: where all of the above leave the side open and the side to
+//!    move has one legal move, or two or three, the side cannot win after any of them (each
+//!    analysed as above): a proof that cannot see a forced capture applies after it.
 //!
 //! The evidence for [`Verdict::Winnable`] is a line of legal moves ending in checkmate, found by
 //! five guided plans (greedy best-first; see `search::guided` and `search::Plan`: the net with
 //! the pieces on the board; a promotion first, a royal piece walking to take a blocking piece;
 //! the defender's own pieces gathering round their royal piece as blockers, measured in steps and,
 //! from a table of move distances compiled from the movement data (see [`distance`]), in moves;
-//! the net once the defender's other pieces are taken) and the complete
+//! the net once the defender's other pieces are taken; in the larger rounds, the pieces walking
+//! toward the won placements the search of 4 found, see `search::toward`) and the complete
 //! search (iterative deepening, which also gives the proofs by exhaustion), each in rounds of
 //! growing budgets so that whichever suits the position answers early; then the reachable
 //! positions breadth first; then, where few pieces are left, the plans again with a larger
@@ -291,8 +295,8 @@ pub fn can_checkmate<B: Bits>(t: &Tables<B>, p: &Position<B>, a: usize, effort: 
 /// Whether side `a` (0 = the side that moves first) can reach, by some series of legal moves
 /// from `p`, a position without a legal move that `goal` counts as won for it.
 ///
-/// Where that leaves the side undetermined and the side to move has few legal moves (with a
-/// search allowed), the positions after them are looked at (see [`FEW_MOVES`]): the positions
+/// Where the analysis of `p` itself leaves the side undetermined and the side to move has few
+/// legal moves (with a search allowed), the positions after them are looked at (see [`FEW_MOVES`]): the positions
 /// reachable are those reachable after one of the moves, so the side can win if it can after
 /// one and cannot if it cannot after any ([`Reason::AfterEveryMove`]). A static proof that
 /// cannot see a forced capture (a chariot giving check beside the general, which can only be

@@ -111,14 +111,26 @@ impl Notation<'_> {
         let side = game.turn(pos);
         let forms = &self.forms;
         let mut s = trimmed(text).trim_end_matches(['!', '?']);
-        while let Some(rest) = forms.suffixes.iter().find_map(|f| strip_end(s, f)) {
+        // Each list of signs is looked through only when the text ends (or starts) with a byte
+        // one of them does.
+        while forms.suffix_lasts.has(s.as_bytes().last()) {
+            let Some(rest) = forms.suffixes.iter().find_map(|f| strip_end(s, f)) else {
+                break;
+            };
             s = rest.trim_end_matches(['!', '?']);
         }
-        if let Some(rest) = forms.en_passant.iter().find_map(|f| strip_end(s, f)) {
-            s = rest.trim_end();
+        if forms.en_passant_lasts.has(s.as_bytes().last()) {
+            if let Some(rest) = forms.en_passant.iter().find_map(|f| strip_end(s, f)) {
+                s = rest.trim_end();
+            }
         }
         // Castling.
-        if let Some((_, target)) = forms.castling.iter().find(|(f, _)| same(f, s)) {
+        let castling = forms
+            .castling_firsts
+            .has(s.as_bytes().first())
+            .then(|| forms.castling.iter().find(|(f, _)| same(f, s)))
+            .flatten();
+        if let Some((_, target)) = castling {
             if let Some(to) = target.map(|to| to[side & 1]) {
                 game.legal_moves_of_checked(pos, &self.all_kinds, Some(to), check, moves);
             }
@@ -170,8 +182,10 @@ impl Notation<'_> {
         };
         // What comes before the target square: piece letter, origin file and rank, capture sign.
         let mut head = &s[..rank_start - 1];
-        if let Some(rest) = forms.separators.iter().find_map(|f| strip_end(head, f)) {
-            head = rest;
+        if forms.separator_lasts.has(head.as_bytes().last()) {
+            if let Some(rest) = forms.separators.iter().find_map(|f| strip_end(head, f)) {
+                head = rest;
+            }
         }
         let named: [usize; 1];
         // No letter starts with the head's first byte (a pawn's move, mostly): none is compared.

@@ -32,6 +32,36 @@ pub struct Notation<'g> {
     pub(crate) unnamed: Vec<usize>,
 }
 
+/// A set of bytes: the first (or last) bytes of a list of signs, so that a move text whose byte
+/// is not in it is known at one lookup to start (or end) with none of them, without comparing
+/// each (most move texts carry no sign at all).
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct ByteSet([u64; 4]);
+
+impl ByteSet {
+    /// The first bytes of `words` (`last`: their last bytes).
+    fn of<'w>(words: impl IntoIterator<Item = &'w str>, last: bool) -> Self {
+        let mut set = [0u64; 4];
+        for w in words {
+            let b = if last {
+                w.as_bytes().last()
+            } else {
+                w.as_bytes().first()
+            };
+            if let Some(&b) = b {
+                set[usize::from(b >> 6)] |= 1 << (b & 63);
+            }
+        }
+        ByteSet(set)
+    }
+
+    /// Whether `b` is in the set (`None`, the byte of an empty text, never is).
+    #[inline]
+    pub(crate) fn has(self, b: Option<&u8>) -> bool {
+        b.is_some_and(|&b| self.0[usize::from(b >> 6)] >> (b & 63) & 1 == 1)
+    }
+}
+
 /// The forms of a notation's signs, each list longest first (see [`forms_longest_first`]).
 #[derive(Debug, Clone, Default)]
 pub(crate) struct ReadForms {
@@ -49,6 +79,12 @@ pub(crate) struct ReadForms {
     /// each sign's forms, with the royal piece's target per side of that castling (if the game
     /// has the castling).
     pub(crate) castling: Vec<(String, Option<[usize; 2]>)>,
+    /// The last bytes of the suffixes, of the en passant signs and of the separators, and the
+    /// first bytes of the castling forms.
+    pub(crate) suffix_lasts: ByteSet,
+    pub(crate) en_passant_lasts: ByteSet,
+    pub(crate) separator_lasts: ByteSet,
+    pub(crate) castling_firsts: ByteSet,
 }
 
 impl ReadForms {
@@ -66,13 +102,19 @@ impl ReadForms {
             } => {
                 let mut separators = owned(&[capture]);
                 separators.push("-".to_owned());
+                let suffixes = owned(&[mate, check]);
+                let en_passant = owned(&[en_passant]);
                 ReadForms {
-                    suffixes: owned(&[mate, check]),
-                    en_passant: owned(&[en_passant]),
+                    suffix_lasts: ByteSet::of(suffixes.iter().map(String::as_str), true),
+                    en_passant_lasts: ByteSet::of(en_passant.iter().map(String::as_str), true),
+                    separator_lasts: ByteSet::of(separators.iter().map(String::as_str), true),
+                    suffixes,
+                    en_passant,
                     promotion: owned(&[promotion]),
                     separators,
                     separator: Vec::new(),
                     castling: Vec::new(),
+                    castling_firsts: ByteSet::default(),
                 }
             }
             Style::Coordinates { separator, .. } => ReadForms {
@@ -276,6 +318,7 @@ impl<'g> Notation<'g> {
                         forms.castling.push((form.to_owned(), target));
                     }
                 }
+                forms.castling_firsts = ByteSet::of(forms.castling.iter().map(|(f, _)| f.as_str()), false);
             }
             let mut letter_starts = [false; 256];
             for (l, _) in &read_letters {

@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use trongtai_engine::{Game, GameEnding};
+use trongtai_engine::{status_compiled, Game, GameEnding, GamePosition, Status};
 use trongtai_rulebook::law::{
     AbandonedAdjournment, AbsentOffer, Adjustment, Agreement, BothAtFault, BothLate, DisplacedFound, ErrorLimits,
     FlagFall, FlagObserved, IllegalMoveRule, IllegalSealedMove, IncompleteCastling, IncompletePromotion, LateArrival,
@@ -150,6 +150,12 @@ pub struct Law {
 }
 
 impl Law {
+    /// The state of `pos` under the law's end of game ([`trongtai_engine::status`]), its drawn
+    /// endings as compiled once for the game.
+    pub fn status(&self, game: &Game, pos: &GamePosition) -> Status {
+        status_compiled(game, pos, &self.end, self.drawn.iter().map(|d| &d.ending))
+    }
+
     /// The fewest moves of each side the n-move rule needs in any position: the rule's number,
     /// or a longer ending's if one needs fewer. No claim is possible while a count is below it.
     pub(crate) fn fewest_moves(&self) -> u32 {

@@ -7,11 +7,11 @@
 //! and how the recorded result compares with the final position. The counting is the arbiter's
 //! own ([`crate::tally`]), the same that serves event logs.
 
-use trongtai_engine::{status, Game, GamePosition, MaterialCounts, Move, State};
+use trongtai_engine::{Game, GamePosition, MaterialCounts, Move, State};
 
 use crate::law::Law;
 use crate::side::GameResult;
-use crate::tally::{Claimable, Grounds, Tally};
+use crate::tally::{Claimable, Grounds, Ply, Tally};
 
 /// The first move of a recorded game that could not be read or played.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -177,7 +177,19 @@ impl<'a> RecordedGame<'a> {
         self.now = after;
         let (prior, pos) = (&self.positions[before], &self.positions[after]);
         let captured = game.fewer_pieces(prior, pos);
-        let new = self.tally.record(game, self.law, (prior, m), pos, mover, captured);
+        let check = game.in_check(pos);
+        let new = self.tally.record(
+            game,
+            self.law,
+            Ply {
+                prior,
+                m,
+                pos,
+                mover,
+                captured,
+                check,
+            },
+        );
         let from = self.claims.len();
         self.claims.extend(new);
         // A drawn ending (a dead position, where the law draws at once): looked for after
@@ -195,11 +207,15 @@ impl<'a> RecordedGame<'a> {
                 self.material_moved = false;
                 let counts = game.material(pos);
                 if self.fits.as_ref().is_none_or(|(c, _)| *c != counts) {
-                    let fits = law
-                        .drawn
-                        .iter()
-                        .map(|d| [0, 1].map(|one| game.ending_fits(&counts, &d.ending, one)))
-                        .collect();
+                    // The list of the last counts is refilled, not allocated again: the
+                    // material changes at every capture.
+                    let mut fits = self.fits.take().map(|(_, f)| f).unwrap_or_default();
+                    fits.clear();
+                    fits.extend(
+                        law.drawn
+                            .iter()
+                            .map(|d| [0, 1].map(|one| game.ending_fits(&counts, &d.ending, one))),
+                    );
                     self.fits = Some((counts, fits));
                 }
             }
@@ -259,13 +275,7 @@ impl<'a> RecordedGame<'a> {
             findings.unchecked = Some("the game stops at an illegal move".to_owned());
             return findings;
         }
-        let st = match status(self.game, &self.positions[self.now & 1], &self.law.end) {
-            Ok(st) => st,
-            Err(e) => {
-                findings.unchecked = Some(e.to_string());
-                return findings;
-            }
-        };
+        let st = self.law.status(self.game, &self.positions[self.now & 1]);
         let decided = st.state != State::Ongoing;
         let board = if decided { GameResult::parse(st.result) } else { None };
         findings.check = match (&findings.recorded, board) {

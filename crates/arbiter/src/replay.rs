@@ -1,6 +1,6 @@
 //! Replaying an event log: the arbiter's procedure, event by event.
 
-use trongtai_engine::{status, Game, GameEnding, GamePosition, Move, MoveError, State};
+use trongtai_engine::{Game, GameEnding, GamePosition, Move, MoveError, State};
 use trongtai_rulebook::law::{
     ClaimPenalty, FlagObserved, LateLimit, MoveCountReset, OfferMoment, OfferSanction, Repetition,
 };
@@ -13,7 +13,7 @@ use crate::law::Law;
 use crate::record::RecordedGame;
 use crate::said::{Evidence, Persisted, Said};
 use crate::side::{GameResult, Side};
-use crate::tally::{Claimable, Grounds, Tally};
+use crate::tally::{Claimable, Grounds, Ply, Tally};
 use crate::verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};
 
 mod adjourn;
@@ -654,7 +654,7 @@ impl Replay<'_> {
         let opponent = 1 - side;
         // A move that would end the game, not yet completed by the press (XQ99 10.2.4).
         if self.law.needs_press.value && self.unpressed == Some(side) {
-            let ends = status(self.game, &self.pos, &self.law.end).is_ok_and(|s| s.state != State::Ongoing);
+            let ends = self.law.status(self.game, &self.pos).state != State::Ongoing;
             if ends {
                 let article = self.law.needs_press.article.clone();
                 self.rule(
@@ -734,9 +734,18 @@ impl Replay<'_> {
         self.pos = self.game.play(&self.pos, m);
         let captured = self.game.piece_count(&self.pos) < before;
         let check = self.game.in_check(&self.pos);
-        let claims = self
-            .tally
-            .record(self.game, self.law, (&prior, m), &self.pos, mover, captured);
+        let claims = self.tally.record(
+            self.game,
+            self.law,
+            Ply {
+                prior: &prior,
+                m,
+                pos: &self.pos,
+                mover,
+                captured,
+                check,
+            },
+        );
         self.decided = claims.iter().find(|c| c.automatic).cloned();
         self.claimable.extend(claims);
         // 10.1.3: repeated chases count like repeated checks, where the law says so.
@@ -908,9 +917,7 @@ impl Replay<'_> {
 
     fn setup_ends_game(&mut self) -> bool {
         let turn = self.game.turn(&self.pos);
-        let Ok(s) = status(self.game, &self.pos, &self.law.end) else {
-            return false;
-        };
+        let s = self.law.status(self.game, &self.pos);
         let article = s.article.clone().unwrap_or_default();
         let (reason, said) = match s.state {
             State::Ongoing => return false,
@@ -929,7 +936,8 @@ impl Replay<'_> {
 
     fn after_move(&mut self, i: usize) {
         let turn = self.game.turn(&self.pos);
-        if let Ok(s) = status(self.game, &self.pos, &self.law.end) {
+        {
+            let s = self.law.status(self.game, &self.pos);
             let article = s.article.clone().unwrap_or_default();
             match s.state {
                 State::Ongoing => {}

@@ -110,6 +110,23 @@ impl Claimable {
     }
 }
 
+/// A move as the tally counts it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Ply<'p> {
+    /// The position it was played from.
+    pub prior: &'p GamePosition,
+    /// The move.
+    pub m: Move,
+    /// The position it led to.
+    pub pos: &'p GamePosition,
+    /// Who played it (0 or 1).
+    pub mover: usize,
+    /// Whether it took a piece.
+    pub captured: bool,
+    /// Whether the side to move in `pos` is in check ([`Game::in_check`]).
+    pub check: bool,
+}
+
 /// Where a tally stood, to put it back when moves are cancelled.
 #[derive(Debug, Clone)]
 pub(crate) struct Mark {
@@ -237,20 +254,18 @@ impl Tally {
         self.checks_counted = checks_counted;
     }
 
-    /// Counts the move `m` by `mover`, played from `prior`, that led to `pos`; `captured` tells
-    /// whether it took a piece.
+    /// Counts the move `ply`.
     /// Returns what became available with it, in the order the law decides them: a forbidden
     /// repetition (perpetual check or chase), repetition, the n-move rule.
-    pub(crate) fn record(
-        &mut self,
-        game: &Game,
-        law: &Law,
-        (prior, m): (&GamePosition, Move),
-        pos: &GamePosition,
-        mover: usize,
-        captured: bool,
-    ) -> Vec<Claimable> {
-        let check = game.in_check(pos);
+    pub(crate) fn record(&mut self, game: &Game, law: &Law, ply: Ply<'_>) -> Vec<Claimable> {
+        let Ply {
+            prior,
+            m,
+            pos,
+            mover,
+            captured,
+            check,
+        } = ply;
         let id = game.identity(pos);
         let index = self.history.len() as u32;
         self.history.push(id);
@@ -258,6 +273,8 @@ impl Tally {
         self.prev.push(*last);
         *count += 1;
         *last = index;
+        // How often the position has now occurred, kept from the one lookup.
+        let occurred = *count as usize;
         self.plies.push((mover, check));
         if law.forbidden.is_some() {
             self.played.push((*prior, m));
@@ -280,7 +297,7 @@ impl Tally {
                 Repetition::Claim { occurrences } => (occurrences, false),
                 Repetition::Automatic { occurrences } => (occurrences, true),
             };
-            if self.occurrences(id) >= needed as usize {
+            if occurred >= needed as usize {
                 self.open.repetition = false;
                 out.push(Claimable {
                     grounds: Grounds::Repetition { occurrences: needed },

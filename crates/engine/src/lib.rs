@@ -40,7 +40,7 @@ pub use ending::{CompiledEnding, Evidence, MaterialCounts, NoMoves};
 pub use error::{CompileError, FenError, MoveError};
 pub use game::{Game, GameEnding, GamePosition};
 pub use position::{Move, Position, Special};
-pub use status::{status, State, Status};
+pub use status::{status, status_compiled, State, Status};
 pub use tables::Tables;
 pub use threat::{NewThreat, Root, Threat};
 pub use unwinnable::{Effort, Goal, Reason, Verdict};

@@ -5,7 +5,7 @@ use trongtai_rulebook::model::{Cited, EndRulesResolved, Outcome};
 
 use crate::ending::NoMoves;
 use crate::error::CompileError;
-use crate::game::{Game, GamePosition};
+use crate::game::{Game, GameEnding, GamePosition};
 use crate::unwinnable::Goal;
 
 /// How a position stands.
@@ -62,6 +62,23 @@ pub fn result_for(outcome: Outcome, turn: usize) -> &'static str {
 ///
 /// When a drawn ending names a piece the game does not have.
 pub fn status(game: &Game, pos: &GamePosition, end: &EndRulesResolved) -> Result<Status, CompileError> {
+    let goal = Goal::of(end);
+    let compiled = end
+        .drawn_endings
+        .iter()
+        .map(|e| game.compile_ending(&e.value, goal))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(status_compiled(game, pos, end, &compiled))
+}
+
+/// [`status`], with the drawn endings of `end` already compiled for the game (`compiled`, one
+/// for each, in their order): a caller that decides many positions compiles them once.
+pub fn status_compiled<'e>(
+    game: &Game,
+    pos: &GamePosition,
+    end: &EndRulesResolved,
+    compiled: impl IntoIterator<Item = &'e GameEnding>,
+) -> Status {
     let turn = game.turn(pos);
     let decided = |state, rule: &Cited<Outcome>| Status {
         state,
@@ -70,25 +87,24 @@ pub fn status(game: &Game, pos: &GamePosition, end: &EndRulesResolved) -> Result
         ending: None,
     };
     match game.no_moves(pos) {
-        Some(NoMoves::Checkmate) => return Ok(decided(State::Checkmate, &end.checkmate)),
-        Some(NoMoves::Stalemate) => return Ok(decided(State::Stalemate, &end.stalemate)),
+        Some(NoMoves::Checkmate) => return decided(State::Checkmate, &end.checkmate),
+        Some(NoMoves::Stalemate) => return decided(State::Stalemate, &end.stalemate),
         None => {}
     }
-    for ending in &end.drawn_endings {
-        let compiled = game.compile_ending(&ending.value, Goal::of(end))?;
-        if game.matches_ending(pos, &compiled) {
-            return Ok(Status {
+    for (ending, compiled) in end.drawn_endings.iter().zip(compiled) {
+        if game.matches_ending(pos, compiled) {
+            return Status {
                 state: State::DrawnEnding,
                 result: "1/2-1/2",
                 article: Some(ending.article.clone()),
                 ending: Some(ending.value.id.clone()),
-            });
+            };
         }
     }
-    Ok(Status {
+    Status {
         state: State::Ongoing,
         result: "*",
         article: None,
         ending: None,
-    })
+    }
 }

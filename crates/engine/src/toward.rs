@@ -150,8 +150,12 @@ pub(crate) fn moves_to<B: Bits, S: Sink<B>>(
             }
         }
     }
-    // Castling, as the generator adds it: never out of check.
-    if p.castling != 0 && !check.unwrap_or_else(|| attacked(t, p, &foe, royal, occ, B::EMPTY)) {
+    // Castling, as the generator adds it: never out of check. Only a castling's own target
+    // square is looked at (most squares are none).
+    if p.castling != 0
+        && t.castles.iter().any(|c| c.royal_to == to)
+        && !check.unwrap_or_else(|| attacked(t, p, &foe, royal, occ, B::EMPTY))
+    {
         if from == !B::EMPTY {
             castling(t, p, &foe, sink, kinds, to_b);
         } else {

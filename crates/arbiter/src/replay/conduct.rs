@@ -12,6 +12,7 @@ use super::{stands, Replay};
 use crate::error::ArbiterError;
 use crate::said::{ErrorKind, Said};
 use crate::side::{GameResult, Side};
+use crate::tally::Ply;
 use crate::verdict::{Penalty, PenaltyKind, Reason};
 
 /// The state of the board before a move, to take the move back.
@@ -732,13 +733,19 @@ impl Replay<'_> {
         self.rule(i, &clause, ruling);
         let prior = self.pos;
         self.pos = made.position;
+        // An illegal move may stand here: check is looked for on the whole board.
+        let check = self.game.in_check(&self.pos);
         let claims = self.tally.record(
             self.game,
             self.law,
-            (&prior, made.as_move),
-            &self.pos,
-            author,
-            made.captured,
+            Ply {
+                prior: &prior,
+                m: made.as_move,
+                pos: &self.pos,
+                mover: author,
+                captured: made.captured,
+                check,
+            },
         );
         self.decided = claims.iter().find(|c| c.automatic).cloned();
         self.claimable.extend(claims);

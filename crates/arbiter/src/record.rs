@@ -151,9 +151,9 @@ impl<'a> RecordedGame<'a> {
 
     /// Whether the side to move is in check in the current position, as the tally noted it
     /// when the last move was played ([`Game::in_check`] of the position); `None` before any
-    /// move.
+    /// move, and where the law reads no check (the tally then does not look).
     pub fn in_check(&self) -> Option<bool> {
-        self.tally.plies().last().map(|&(_, check)| check)
+        self.tally.plies().last().and_then(|&(_, check)| check)
     }
 
     /// Plies played so far.
@@ -177,7 +177,10 @@ impl<'a> RecordedGame<'a> {
         self.now = after;
         let (prior, pos) = (&self.positions[before], &self.positions[after]);
         let captured = game.fewer_pieces(prior, pos);
-        let check = game.in_check(pos);
+        // Whether the move gives check is looked for only where the law reads it (the tally
+        // asks when the law caps checks in the n-move count): reading the next move finds out
+        // for its own candidates as needed.
+        let check = None;
         let new = self.tally.record(
             game,
             self.law,

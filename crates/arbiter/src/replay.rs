@@ -743,7 +743,7 @@ impl Replay<'_> {
                 pos: &self.pos,
                 mover,
                 captured,
-                check,
+                check: Some(check),
             },
         );
         self.decided = claims.iter().find(|c| c.automatic).cloned();

@@ -123,8 +123,9 @@ pub(crate) struct Ply<'p> {
     pub mover: usize,
     /// Whether it took a piece.
     pub captured: bool,
-    /// Whether the side to move in `pos` is in check ([`Game::in_check`]).
-    pub check: bool,
+    /// Whether the side to move in `pos` is in check ([`Game::in_check`]), when the caller knows
+    /// it; the tally looks for itself only when the law counts checks (`checks_count_at_most`).
+    pub check: Option<bool>,
 }
 
 /// Where a tally stood, to put it back when moves are cancelled.
@@ -163,7 +164,7 @@ struct Spare {
     history: Vec<u64>,
     prev: Vec<u32>,
     seen: HashMap<u64, (u32, u32), IdentityBuild>,
-    plies: Vec<(usize, bool)>,
+    plies: Vec<(usize, Option<bool>)>,
     played: Vec<(GamePosition, Move)>,
 }
 
@@ -182,8 +183,8 @@ pub(crate) struct Tally {
     prev: Vec<u32>,
     /// For each identity: how often it occurs, and the index in `history` of its last occurrence.
     seen: HashMap<u64, (u32, u32), IdentityBuild>,
-    /// For each ply: who moved and whether he gave check.
-    plies: Vec<(usize, bool)>,
+    /// For each ply: who moved and whether he gave check (`None`: not looked for).
+    plies: Vec<(usize, Option<bool>)>,
     /// For each ply: the position before it and the move, kept only when the law has
     /// prohibitions on repetitions (they read the cycle; nothing else does).
     played: Vec<(GamePosition, Move)>,
@@ -266,6 +267,11 @@ impl Tally {
             captured,
             check,
         } = ply;
+        // Checks are counted only where the law caps them in the n-move count.
+        let check = match (check, law.move_count.value.checks_count_at_most) {
+            (None, Some(_)) => Some(game.in_check(pos)),
+            (check, _) => check,
+        };
         let id = game.identity(pos);
         let index = self.history.len() as u32;
         self.history.push(id);
@@ -279,7 +285,7 @@ impl Tally {
         if law.forbidden.is_some() {
             self.played.push((*prior, m));
         }
-        self.count_move(game, law, pos, mover, captured, check);
+        self.count_move(game, law, pos, mover, captured, check == Some(true));
 
         let ply = self.plies.len();
         let opponent = game.turn(pos);
@@ -458,8 +464,8 @@ impl Tally {
         self.history.len().saturating_sub(1)
     }
 
-    /// For each ply: who moved and whether he gave check.
-    pub(crate) fn plies(&self) -> &[(usize, bool)] {
+    /// For each ply: who moved and whether he gave check (`None`: not looked for).
+    pub(crate) fn plies(&self) -> &[(usize, Option<bool>)] {
         &self.plies
     }
 
@@ -519,6 +525,11 @@ impl Drop for Tally {
         spare.history.clear();
         spare.prev.clear();
         spare.seen.clear();
+        // A map grown by a long game is given back at the size of a usual one: the next games'
+        // positions, few, are then looked for in a small table.
+        if spare.seen.capacity() > 2 * USUAL_PLIES {
+            spare.seen.shrink_to(USUAL_PLIES);
+        }
         spare.plies.clear();
         spare.played.clear();
         // A thread that is exiting, or a spare already taken back: the lists are freed.

@@ -418,11 +418,12 @@ impl Iterator for Games {
                 continue;
             };
             let file = *file;
-            let name = self.files[file].display().to_string();
+            // The file's name, for an error only.
+            let name = || self.files[file].display().to_string();
             let entry = match current {
                 Current::Pgn { reader, number } => match reader.next_record() {
                     None => None,
-                    Some(Err(ReadError::Io(e))) => Some(Err(format!("{name}: {e}"))),
+                    Some(Err(ReadError::Io(e))) => Some(Err(format!("{}: {e}", name()))),
                     Some(game) => {
                         *number += 1;
                         let source = match game {
@@ -444,11 +445,12 @@ impl Iterator for Games {
                 } => loop {
                     *line += 1;
                     match read_line_limited(reader.as_mut(), buf, MAX_LINE) {
-                        Err(e) => break Some(Err(format!("{name}:{line}: {e}"))),
+                        Err(e) => break Some(Err(format!("{}:{line}: {e}", name()))),
                         Ok(None) => break None,
                         Ok(Some(false)) => {
                             break Some(Err(format!(
-                                "{name}:{line}: line longer than {} MiB, expected one JSON object per line",
+                                "{}:{line}: line longer than {} MiB, expected one JSON object per line",
+                                name(),
                                 MAX_LINE >> 20
                             )))
                         }

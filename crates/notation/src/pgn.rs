@@ -926,6 +926,17 @@ impl<R: BufRead> PgnReader<R> {
         }
         self.started = true;
         self.in_movetext = true;
+        // Most tokens are a move alone (`Nf3`, `exd5+`): a letter first, and last a letter, a
+        // digit or `+`, `#`. No result, move number, glyph or suffix annotation looks so; of the
+        // en passant marks (`EN_PASSANT_MARKS`) only `ep` does, and is told apart below.
+        let bytes = token.as_bytes();
+        if let (Some(&a), Some(&z)) = (bytes.first(), bytes.last()) {
+            let last_fits = z.is_ascii_alphanumeric() || z == b'+' || z == b'#';
+            if a.is_ascii_alphabetic() && last_fits && bytes != b"ep" {
+                self.game.moves.push(token);
+                return None;
+            }
+        }
         // The token is looked at byte by byte: the signs sought are ASCII (and `…`, compared
         // as its three bytes), and no byte of a character beyond ASCII is one of them.
         let first = token.as_bytes().first().copied();

@@ -113,6 +113,9 @@ pub struct RecordedGame<'a> {
     fits: Option<(MaterialCounts, Vec<[bool; 2]>)>,
     /// Whether a move has captured or promoted since the counts of `fits` were taken.
     material_moved: bool,
+    /// The material of the current position, kept by the moves (a capture or a promotion
+    /// changes it), not counted again on the board.
+    material: MaterialCounts,
     illegal: Option<IllegalMove>,
 }
 
@@ -129,6 +132,7 @@ impl<'a> RecordedGame<'a> {
             drawn_open: !law.drawn.is_empty(),
             fits: None,
             material_moved: false,
+            material: game.material(&start),
             illegal: None,
         }
     }
@@ -173,7 +177,13 @@ impl<'a> RecordedGame<'a> {
         let before = self.now & 1;
         let after = before ^ 1;
         let mover = game.turn(&self.positions[before]);
-        self.positions[after] = game.play(&self.positions[before], m);
+        let [first, second] = &mut self.positions;
+        let (from, to) = if before == 0 {
+            (&*first, second)
+        } else {
+            (&*second, first)
+        };
+        game.play_into(from, m, to);
         self.now = after;
         let (prior, pos) = (&self.positions[before], &self.positions[after]);
         let captured = game.fewer_pieces(prior, pos);
@@ -203,12 +213,13 @@ impl<'a> RecordedGame<'a> {
         // counts of `fits` still hold and are not taken again.
         if captured || m.final_kind() != m.kind as usize {
             self.material_moved = true;
+            self.material = game.material_after(&self.material, prior, m);
         }
         if self.drawn_open && game.halfmove_clock(pos) == 0 {
             let law = self.law;
             if self.material_moved || self.fits.is_none() {
                 self.material_moved = false;
-                let counts = game.material(pos);
+                let counts = self.material;
                 if self.fits.as_ref().is_none_or(|(c, _)| *c != counts) {
                     // The list of the last counts is refilled, not allocated again: the
                     // material changes at every capture.

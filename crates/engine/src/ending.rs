@@ -8,7 +8,7 @@ use trongtai_rulebook::model::{Ending, EndingCondition, Material};
 use crate::bits::Bits;
 use crate::error::CompileError;
 use crate::movegen::{has_legal_move, in_check};
-use crate::position::Position;
+use crate::position::{Move, Position, Special};
 use crate::tables::{Tables, MAX_KINDS};
 use crate::unwinnable::{can_win, dead, Effort, Goal, Reason, Verdict};
 
@@ -74,6 +74,34 @@ impl MaterialCounts {
         for (side, counts) in c.iter_mut().enumerate() {
             for (k, n) in counts.iter_mut().enumerate().take(t.kinds.len()) {
                 *n = u8::try_from(p.pieces(side, k).count()).unwrap_or(u8::MAX);
+            }
+        }
+        MaterialCounts(c)
+    }
+
+    /// The material after the legal move `m` from `prior`, whose material this is: a piece
+    /// taken (on the target, or en passant beside it) is one fewer of its kind, a promoted piece
+    /// one fewer of its kind and one more of the kind it becomes. What [`MaterialCounts::of`]
+    /// gives for the position the move leads to (a test compares both along random games).
+    pub fn after<B: Bits>(&self, prior: &Position<B>, m: Move) -> Self {
+        let mut c = self.0;
+        let us = prior.turn() & 1;
+        let them = 1 - us;
+        let taken = match m.special {
+            Special::EnPassant => Some(prior.ep_victim as usize),
+            Special::Castle(_) => None,
+            _ if prior.sides[them].has(m.to as usize) => Some(m.to as usize),
+            _ => None,
+        };
+        if let Some(n) = taken.and_then(|sq| prior.kind_at(sq)).and_then(|k| c[them].get_mut(k)) {
+            *n = n.saturating_sub(1);
+        }
+        if m.final_kind() != m.kind as usize {
+            if let Some(n) = c[us].get_mut(m.kind as usize) {
+                *n = n.saturating_sub(1);
+            }
+            if let Some(n) = c[us].get_mut(m.final_kind()) {
+                *n = n.saturating_add(1);
             }
         }
         MaterialCounts(c)

@@ -11,6 +11,7 @@ use trongtai_rulebook::game::{Forbidden, GameDef, Mode};
 
 use super::{generate, generate_some, Counter};
 use crate::bits::Bits;
+use crate::ending::MaterialCounts;
 use crate::position::{Move, Position, Special};
 use crate::tables::{Pattern, Shape, Tables, NONE};
 
@@ -203,7 +204,17 @@ fn cross_check<B: Bits>(def: &GameDef, games: usize, plies: usize) -> usize {
             seed = seed
                 .wrapping_mul(6_364_136_223_846_793_005)
                 .wrapping_add(1_442_695_040_888_963_407);
-            p = p.play(&t, fast[(seed >> 33) as usize % fast.len()]);
+            let m = fast[(seed >> 33) as usize % fast.len()];
+            let counts = MaterialCounts::of(&t, &p).after(&p, m);
+            p = p.play(&t, m);
+            assert_eq!(
+                counts,
+                MaterialCounts::of(&t, &p),
+                "{}: material after {} in {}",
+                def.id,
+                m.coordinates(&t),
+                t.fen(&p)
+            );
             // The key kept by the move is the one the board gives from scratch.
             assert_eq!(p.key, t.board_key(&p), "{}: key after a move, in {}", def.id, t.fen(&p));
         }

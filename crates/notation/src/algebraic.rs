@@ -111,20 +111,14 @@ impl Notation<'_> {
         let side = game.turn(pos);
         let forms = &self.forms;
         let mut s = trimmed(text).trim_end_matches(['!', '?']);
-        // Each list of signs is looked through only when the text ends (or starts) with a byte
-        // one of them does.
-        while forms.suffix_lasts.has(s.as_bytes().last()) {
-            let Some(rest) = forms.suffixes.iter().find_map(|f| strip_end(s, f)) else {
-                break;
-            };
+        while let Some(rest) = forms.suffixes.strip(s) {
             s = rest.trim_end_matches(['!', '?']);
         }
-        if forms.en_passant_lasts.has(s.as_bytes().last()) {
-            if let Some(rest) = forms.en_passant.iter().find_map(|f| strip_end(s, f)) {
-                s = rest.trim_end();
-            }
+        if let Some(rest) = forms.en_passant.strip(s) {
+            s = rest.trim_end();
         }
-        // Castling.
+        // Castling: the forms are compared only when the text starts with a byte one of them
+        // does.
         let castling = forms
             .castling_firsts
             .has(s.as_bytes().first())
@@ -182,10 +176,8 @@ impl Notation<'_> {
         };
         // What comes before the target square: piece letter, origin file and rank, capture sign.
         let mut head = &s[..rank_start - 1];
-        if forms.separator_lasts.has(head.as_bytes().last()) {
-            if let Some(rest) = forms.separators.iter().find_map(|f| strip_end(head, f)) {
-                head = rest;
-            }
+        if let Some(rest) = forms.separators.strip(head) {
+            head = rest;
         }
         let named: [usize; 1];
         // No letter starts with the head's first byte (a pawn's move, mostly): none is compared.
@@ -279,7 +271,7 @@ impl Notation<'_> {
 /// standard library's `strip_suffix` makes, at a cost that showed in the profile of archive
 /// reading).
 #[inline]
-fn strip_end<'a>(s: &'a str, f: &str) -> Option<&'a str> {
+pub(crate) fn strip_end<'a>(s: &'a str, f: &str) -> Option<&'a str> {
     let cut = s.len().checked_sub(f.len())?;
     let tail = s.as_bytes().get(cut..)?;
     if tail.iter().zip(f.as_bytes()).all(|(a, b)| a == b) {

@@ -6,6 +6,7 @@ use trongtai_engine::board::Geometry;
 use trongtai_engine::{Game, GamePosition, Move};
 use trongtai_rulebook::GameDef;
 
+use crate::algebraic::strip_end;
 use crate::data::{NotationDef, Sign, Style};
 use crate::error::{quoted, MoveTextError, NotationError};
 
@@ -40,7 +41,7 @@ pub(crate) struct ByteSet([u64; 4]);
 
 impl ByteSet {
     /// The first bytes of `words` (`last`: their last bytes).
-    fn of<'w>(words: impl IntoIterator<Item = &'w str>, last: bool) -> Self {
+    pub(crate) fn of<'w>(words: impl IntoIterator<Item = &'w str>, last: bool) -> Self {
         let mut set = [0u64; 4];
         for w in words {
             let b = if last {
@@ -62,28 +63,48 @@ impl ByteSet {
     }
 }
 
+/// Signs a move text may end with, longest first, with the set of their last bytes: a text
+/// whose last byte ends none of them is compared with none (most move texts carry no sign).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct EndSigns {
+    forms: Vec<String>,
+    lasts: ByteSet,
+}
+
+impl EndSigns {
+    fn new(forms: Vec<String>) -> Self {
+        let lasts = ByteSet::of(forms.iter().map(String::as_str), true);
+        EndSigns { forms, lasts }
+    }
+
+    /// `s` without the sign it ends with, if it ends with one.
+    #[inline]
+    pub(crate) fn strip<'a>(&self, s: &'a str) -> Option<&'a str> {
+        if !self.lasts.has(s.as_bytes().last()) {
+            return None;
+        }
+        self.forms.iter().find_map(|f| strip_end(s, f))
+    }
+}
+
 /// The forms of a notation's signs, each list longest first (see [`forms_longest_first`]).
 #[derive(Debug, Clone, Default)]
 pub(crate) struct ReadForms {
     /// Algebraic: the mate and check signs.
-    pub(crate) suffixes: Vec<String>,
+    pub(crate) suffixes: EndSigns,
     /// Algebraic: the en passant sign.
-    pub(crate) en_passant: Vec<String>,
+    pub(crate) en_passant: EndSigns,
     /// Algebraic: the promotion sign.
     pub(crate) promotion: Vec<String>,
     /// Algebraic: the capture sign, then `-`.
-    pub(crate) separators: Vec<String>,
+    pub(crate) separators: EndSigns,
     /// Coordinates: the separator between the squares.
     pub(crate) separator: Vec<String>,
     /// Algebraic: every form of every castling sign, in the order of the castling ids and of
     /// each sign's forms, with the royal piece's target per side of that castling (if the game
     /// has the castling).
     pub(crate) castling: Vec<(String, Option<[usize; 2]>)>,
-    /// The last bytes of the suffixes, of the en passant signs and of the separators, and the
-    /// first bytes of the castling forms.
-    pub(crate) suffix_lasts: ByteSet,
-    pub(crate) en_passant_lasts: ByteSet,
-    pub(crate) separator_lasts: ByteSet,
+    /// The first bytes of the castling forms.
     pub(crate) castling_firsts: ByteSet,
 }
 
@@ -102,16 +123,11 @@ impl ReadForms {
             } => {
                 let mut separators = owned(&[capture]);
                 separators.push("-".to_owned());
-                let suffixes = owned(&[mate, check]);
-                let en_passant = owned(&[en_passant]);
                 ReadForms {
-                    suffix_lasts: ByteSet::of(suffixes.iter().map(String::as_str), true),
-                    en_passant_lasts: ByteSet::of(en_passant.iter().map(String::as_str), true),
-                    separator_lasts: ByteSet::of(separators.iter().map(String::as_str), true),
-                    suffixes,
-                    en_passant,
+                    suffixes: EndSigns::new(owned(&[mate, check])),
+                    en_passant: EndSigns::new(owned(&[en_passant])),
                     promotion: owned(&[promotion]),
-                    separators,
+                    separators: EndSigns::new(separators),
                     separator: Vec::new(),
                     castling: Vec::new(),
                     castling_firsts: ByteSet::default(),

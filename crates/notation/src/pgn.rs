@@ -927,12 +927,12 @@ impl<R: BufRead> PgnReader<R> {
         self.started = true;
         self.in_movetext = true;
         // Most tokens are a move alone (`Nf3`, `exd5+`): a letter first, and last a letter, a
-        // digit or `+`, `#`. No result, move number, glyph or suffix annotation looks so; of the
-        // en passant marks (`EN_PASSANT_MARKS`) only `ep` does, and is told apart below.
+        // digit or `+`, `#`. No result, move number, glyph or suffix annotation looks so; an en
+        // passant mark may, and is left to the checks below.
         let bytes = token.as_bytes();
         if let (Some(&a), Some(&z)) = (bytes.first(), bytes.last()) {
             let last_fits = z.is_ascii_alphanumeric() || z == b'+' || z == b'#';
-            if a.is_ascii_alphabetic() && last_fits && bytes != b"ep" {
+            if a.is_ascii_alphabetic() && last_fits && !EN_PASSANT_MARKS.contains(&token) {
                 self.game.moves.push(token);
                 return None;
             }

@@ -111,8 +111,6 @@ pub struct RecordedGame<'a> {
     /// law's drawn endings whether that material fits it with the first or the second side as
     /// its `one`: a move that takes nothing and promotes nothing leaves the answers as they were.
     fits: Option<(MaterialCounts, Vec<[bool; 2]>)>,
-    /// Whether a move has captured or promoted since the counts of `fits` were taken.
-    material_moved: bool,
     /// The material of the current position, kept by the moves (a capture or a promotion
     /// changes it), not counted again on the board.
     material: MaterialCounts,
@@ -131,7 +129,6 @@ impl<'a> RecordedGame<'a> {
             claims: Vec::new(),
             drawn_open: !law.drawn.is_empty(),
             fits: None,
-            material_moved: false,
             material: game.material(&start),
             illegal: None,
         }
@@ -187,10 +184,6 @@ impl<'a> RecordedGame<'a> {
         self.now = after;
         let (prior, pos) = (&self.positions[before], &self.positions[after]);
         let captured = game.fewer_pieces(prior, pos);
-        // Whether the move gives check is looked for only where the law reads it (the tally
-        // asks when the law caps checks in the n-move count): reading the next move finds out
-        // for its own candidates as needed.
-        let check = None;
         let new = self.tally.record(
             game,
             self.law,
@@ -200,7 +193,10 @@ impl<'a> RecordedGame<'a> {
                 pos,
                 mover,
                 captured,
-                check,
+                // Whether the move gives check is looked for only where the law reads it (the
+                // tally asks when the law caps checks in the n-move count): reading the next
+                // move finds out for its own candidates as needed.
+                check: None,
             },
         );
         let from = self.claims.len();
@@ -210,28 +206,24 @@ impl<'a> RecordedGame<'a> {
         // keeps the halfmove clock leaves every piece's region the same (its moves are
         // reversible), so the unwinnability analysis would answer as before.
         // Material changes only by a capture or a promotion to another kind: until one, the
-        // counts of `fits` still hold and are not taken again.
+        // counts of `fits` still hold and the endings' material is not compared again.
         if captured || m.final_kind() != m.kind as usize {
-            self.material_moved = true;
             self.material = game.material_after(&self.material, prior, m);
         }
         if self.drawn_open && game.halfmove_clock(pos) == 0 {
             let law = self.law;
-            if self.material_moved || self.fits.is_none() {
-                self.material_moved = false;
-                let counts = self.material;
-                if self.fits.as_ref().is_none_or(|(c, _)| *c != counts) {
-                    // The list of the last counts is refilled, not allocated again: the
-                    // material changes at every capture.
-                    let mut fits = self.fits.take().map(|(_, f)| f).unwrap_or_default();
-                    fits.clear();
-                    fits.extend(
-                        law.drawn
-                            .iter()
-                            .map(|d| [0, 1].map(|one| game.ending_fits(&counts, &d.ending, one))),
-                    );
-                    self.fits = Some((counts, fits));
-                }
+            let counts = self.material;
+            if self.fits.as_ref().is_none_or(|(c, _)| *c != counts) {
+                // The list of the last counts is refilled, not allocated again: the material
+                // changes at every capture.
+                let mut fits = self.fits.take().map(|(_, f)| f).unwrap_or_default();
+                fits.clear();
+                fits.extend(
+                    law.drawn
+                        .iter()
+                        .map(|d| [0, 1].map(|one| game.ending_fits(&counts, &d.ending, one))),
+                );
+                self.fits = Some((counts, fits));
             }
             let fits = self.fits.as_ref().map_or(&[][..], |(_, f)| f.as_slice());
             // Each ending as `Game::matches_ending` reads it, its material compared above.

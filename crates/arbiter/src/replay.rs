@@ -936,45 +936,43 @@ impl Replay<'_> {
 
     fn after_move(&mut self, i: usize) {
         let turn = self.game.turn(&self.pos);
-        {
-            let s = self.law.status(self.game, &self.pos);
-            let article = s.article.clone().unwrap_or_default();
-            match s.state {
-                State::Ongoing => {}
-                State::Checkmate => {
-                    let said = Said::Checkmated { side: side(turn) };
-                    self.end(i, Self::board(s.result), Reason::Checkmate, &article, said);
-                    return;
-                }
-                State::Stalemate => {
-                    let said = Said::NoMove { side: side(turn) };
-                    self.end(i, Self::board(s.result), Reason::Stalemate, &article, said);
-                    return;
-                }
-                State::DrawnEnding => {
-                    let id = s.ending.unwrap_or_default();
-                    let said = Said::DrawnEnding { ending: id.to_string() };
-                    // In the order the law decides them: a dead position ends the game before
-                    // the n-move rule.
-                    let ply = self.tally.plies().len();
-                    let at = self
-                        .claimable
-                        .iter()
-                        .position(|c| c.ply == ply && matches!(c.grounds, Grounds::MoveCount { .. }))
-                        .unwrap_or(self.claimable.len());
-                    self.claimable.insert(
-                        at,
-                        Claimable {
-                            grounds: Grounds::DrawnEnding { id },
-                            ply,
-                            article: article.clone(),
-                            automatic: true,
-                            claimant: None,
-                        },
-                    );
-                    self.end(i, Self::board(s.result), Reason::DrawnEnding, &article, said);
-                    return;
-                }
+        let s = self.law.status(self.game, &self.pos);
+        let article = s.article.clone().unwrap_or_default();
+        match s.state {
+            State::Ongoing => {}
+            State::Checkmate => {
+                let said = Said::Checkmated { side: side(turn) };
+                self.end(i, Self::board(s.result), Reason::Checkmate, &article, said);
+                return;
+            }
+            State::Stalemate => {
+                let said = Said::NoMove { side: side(turn) };
+                self.end(i, Self::board(s.result), Reason::Stalemate, &article, said);
+                return;
+            }
+            State::DrawnEnding => {
+                let id = s.ending.unwrap_or_default();
+                let said = Said::DrawnEnding { ending: id.to_string() };
+                // In the order the law decides them: a dead position ends the game before
+                // the n-move rule.
+                let ply = self.tally.plies().len();
+                let at = self
+                    .claimable
+                    .iter()
+                    .position(|c| c.ply == ply && matches!(c.grounds, Grounds::MoveCount { .. }))
+                    .unwrap_or(self.claimable.len());
+                self.claimable.insert(
+                    at,
+                    Claimable {
+                        grounds: Grounds::DrawnEnding { id },
+                        ply,
+                        article: article.clone(),
+                        automatic: true,
+                        claimant: None,
+                    },
+                );
+                self.end(i, Self::board(s.result), Reason::DrawnEnding, &article, said);
+                return;
             }
         }
         self.repetition(i);

@@ -340,7 +340,7 @@ impl<'a> Adjudicator<'a> {
     /// Reads and judges every game of a PGN text (SAN for chess, ICCS for xiangqi), numbered
     /// from 1 as file 0; a game that cannot be read is reported as unreadable.
     pub fn judge_pgn(&self, text: &str) -> Vec<GameReport> {
-        let mut reader = trongtai_notation::PgnReader::new(text.as_bytes());
+        let mut reader = trongtai_notation::PgnReader::new(text.as_bytes()).without_comments();
         std::iter::from_fn(|| reader.next_record())
             .enumerate()
             .map(|(i, game)| {

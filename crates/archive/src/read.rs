@@ -341,7 +341,7 @@ impl Games {
         let head = &head[..head.len().min(512)];
         Ok(match detect(path, head) {
             Format::Pgn => Current::Pgn {
-                reader: Box::new(PgnReader::new(input)),
+                reader: Box::new(PgnReader::new(input).without_comments()),
                 number: 0,
             },
             Format::JsonLines => Current::Json {

@@ -508,6 +508,8 @@ pub struct PgnReader<R> {
     variation_line: usize,
     /// How to skip the rest of a broken game.
     resync: Resync,
+    /// Whether comments are kept in the games read ([`PgnReader::without_comments`]: not).
+    keep_comments: bool,
 }
 
 /// How the reader skips the rest of a broken game.
@@ -575,7 +577,18 @@ impl<R: BufRead> PgnReader<R> {
             depth: 0,
             variation_line: 0,
             resync: Resync::No,
+            keep_comments: true,
         }
+    }
+
+    /// The reader, its games read without their comments (`comments` and `move_comments` stay
+    /// empty): for a reader that wants the moves and tags only, such as an archive's
+    /// adjudication, a comment is passed over without its text being copied. Everything else
+    /// (the games, their errors, where each ends) is read as before.
+    #[must_use]
+    pub fn without_comments(mut self) -> Self {
+        self.keep_comments = false;
+        self
     }
 
     /// The number of the line last read, from 1.
@@ -792,6 +805,10 @@ impl<R: BufRead> PgnReader<R> {
         if self.depth > 0 {
             return;
         }
+        self.started = true;
+        if !self.keep_comments {
+            return;
+        }
         let mut collapsed = String::with_capacity(text.len());
         for word in text.split_whitespace() {
             if !collapsed.is_empty() {
@@ -799,7 +816,6 @@ impl<R: BufRead> PgnReader<R> {
             }
             collapsed.push_str(word);
         }
-        self.started = true;
         match self.game.moves.len().checked_sub(1) {
             Some(last) => self.game.move_comments.push((last, collapsed)),
             None => self.game.comments.push(collapsed),
@@ -1131,14 +1147,20 @@ impl<R: BufRead> PgnReader<R> {
             }
             let rest = &self.line[self.cursor..];
             if let Some((mut text, line)) = self.comment.take() {
+                // Without comments kept, the text is not gathered (`add_comment` drops it).
+                let keep = self.keep_comments;
                 match rest.find('}') {
                     Some(end) => {
-                        text.push_str(&rest[..end]);
+                        if keep {
+                            text.push_str(&rest[..end]);
+                        }
                         self.cursor += end + 1;
                         self.add_comment(&text);
                     }
                     None => {
-                        text.push_str(rest);
+                        if keep {
+                            text.push_str(rest);
+                        }
                         self.cursor = self.line.len();
                         self.comment = Some((text, line));
                     }
@@ -1166,7 +1188,11 @@ impl<R: BufRead> PgnReader<R> {
                     self.comment = Some((String::new(), self.line_number));
                 }
                 ';' => {
-                    let text = rest[1..].to_owned();
+                    let text = if self.keep_comments {
+                        rest[1..].to_owned()
+                    } else {
+                        String::new()
+                    };
                     self.cursor = self.line.len();
                     self.add_comment(&text);
                 }
@@ -1226,6 +1252,44 @@ impl<R: BufRead> PgnReader<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Read without comments, every game is what the reader keeping them gives, less its
+    /// comments, and every broken game breaks at the same line with the same message: comments
+    /// over several lines, after `;`, inside variations, before the first move, one left open
+    /// at the next game's tags, one holding what looks like movetext, a game of one `;` comment.
+    #[test]
+    fn games_read_without_comments_are_the_same_games() {
+        let text = "[Event \"A\"]\n[Result \"1-0\"]\n\n{Opening\n  notes} 1. e4 {best\nby test} e5 ; a line comment ( 1-0\n2. Nf3 (2. Bc4 {in a variation} Nf6) Nc6 $1 {\"quoted\" ] [x} 1-0\n\n\
+[Event \"B\"]\n\n1. d4 {never closed\n[Event \"C\"]\n\n1. c4 {} c5 { 0-1 } 1/2-1/2\n\n; a game of one comment\n";
+        let read = |keep: bool| -> Vec<Result<PgnRecord, String>> {
+            let mut reader = PgnReader::new(text.as_bytes());
+            if !keep {
+                reader = reader.without_comments();
+            }
+            std::iter::from_fn(|| reader.next_record())
+                .map(|r| r.map_err(|e| e.to_string()))
+                .collect()
+        };
+        let kept = read(true);
+        assert!(
+            kept.iter()
+                .flatten()
+                .any(|g| !g.comments.is_empty() && !g.move_comments.is_empty()),
+            "the text has comments: {kept:?}"
+        );
+        assert!(kept.iter().any(Result::is_err), "the text has broken games: {kept:?}");
+        let stripped: Vec<Result<PgnRecord, String>> = kept
+            .into_iter()
+            .map(|r| {
+                r.map(|mut g| {
+                    g.comments.clear();
+                    g.move_comments.clear();
+                    g
+                })
+            })
+            .collect();
+        assert_eq!(read(false), stripped);
+    }
 
     #[test]
     fn byte_classes_are_ends_token() {

@@ -184,7 +184,8 @@ impl<'a> RecordedGame<'a> {
         self.now = after;
         let (prior, pos) = (&self.positions[before], &self.positions[after]);
         let captured = game.fewer_pieces(prior, pos);
-        let new = self.tally.record(
+        let from = self.claims.len();
+        self.tally.record(
             game,
             self.law,
             Ply {
@@ -198,9 +199,8 @@ impl<'a> RecordedGame<'a> {
                 // move finds out for its own candidates as needed.
                 check: None,
             },
+            &mut self.claims,
         );
-        let from = self.claims.len();
-        self.claims.extend(new);
         // A drawn ending (a dead position, where the law draws at once): looked for after
         // captures and irreversible moves only. Material changes only with them, and a move that
         // keeps the halfmove clock leaves every piece's region the same (its moves are

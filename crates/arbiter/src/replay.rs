@@ -734,7 +734,8 @@ impl Replay<'_> {
         self.pos = self.game.play(&self.pos, m);
         let captured = self.game.piece_count(&self.pos) < before;
         let check = self.game.in_check(&self.pos);
-        let claims = self.tally.record(
+        let from = self.claimable.len();
+        self.tally.record(
             self.game,
             self.law,
             Ply {
@@ -745,9 +746,9 @@ impl Replay<'_> {
                 captured,
                 check: Some(check),
             },
+            &mut self.claimable,
         );
-        self.decided = claims.iter().find(|c| c.automatic).cloned();
-        self.claimable.extend(claims);
+        self.decided = self.claimable[from..].iter().find(|c| c.automatic).cloned();
         // 10.1.3: repeated chases count like repeated checks, where the law says so.
         let chase = !check && self.chase_counts(&prior, m);
         self.track_checks(mover, check || chase, m);

@@ -256,9 +256,11 @@ impl Tally {
     }
 
     /// Counts the move `ply`.
-    /// Returns what became available with it, in the order the law decides them: a forbidden
-    /// repetition (perpetual check or chase), repetition, the n-move rule.
-    pub(crate) fn record(&mut self, game: &Game, law: &Law, ply: Ply<'_>) -> Vec<Claimable> {
+    /// Appends to `out` what became available with it, in the order the law decides them: a
+    /// forbidden repetition (perpetual check or chase), repetition, the n-move rule. (Appended
+    /// to the caller's list, not returned in a new one: a recorded game's plies mostly make
+    /// nothing available, and an empty list built and moved at every ply cost as much.)
+    pub(crate) fn record(&mut self, game: &Game, law: &Law, ply: Ply<'_>, out: &mut Vec<Claimable>) {
         let Ply {
             prior,
             m,
@@ -289,7 +291,6 @@ impl Tally {
 
         let ply = self.plies.len();
         let opponent = game.turn(pos);
-        let mut out = Vec::new();
         if self.open.forbidden {
             if let Some(c) = self.forbidden(game, law, ply) {
                 self.open.forbidden = false;
@@ -331,7 +332,6 @@ impl Tally {
                 });
             }
         }
-        out
     }
 
     /// Moves the n-move rule needs in `pos`, with the article: more in the law's longer endings.

@@ -733,7 +733,8 @@ impl Replay<'_> {
         self.rule(i, &clause, ruling);
         let prior = self.pos;
         self.pos = made.position;
-        let claims = self.tally.record(
+        let from = self.claimable.len();
+        self.tally.record(
             self.game,
             self.law,
             Ply {
@@ -744,9 +745,9 @@ impl Replay<'_> {
                 captured: made.captured,
                 check: None,
             },
+            &mut self.claimable,
         );
-        self.decided = claims.iter().find(|c| c.automatic).cloned();
-        self.claimable.extend(claims);
+        self.decided = self.claimable[from..].iter().find(|c| c.automatic).cloned();
         Ok(())
     }
 

@@ -261,13 +261,15 @@ impl Tally {
     /// to the caller's list, not returned in a new one: a recorded game's plies mostly make
     /// nothing available, and an empty list built and moved at every ply cost as much.)
     pub(crate) fn record(&mut self, game: &Game, law: &Law, ply: Ply<'_>, out: &mut Vec<Claimable>) {
+        // The move itself is read only where the law has prohibitions on repetitions (below):
+        // read at once, it cost a stall at every ply, its bytes just written one by one.
         let Ply {
             prior,
-            m,
             pos,
             mover,
             captured,
             check,
+            ..
         } = ply;
         // Checks are counted only where the law caps them in the n-move count.
         let check = match (check, law.move_count.value.checks_count_at_most) {
@@ -285,7 +287,7 @@ impl Tally {
         let occurred = *count as usize;
         self.plies.push((mover, check));
         if law.forbidden.is_some() {
-            self.played.push((*prior, m));
+            self.played.push((*prior, ply.m));
         }
         self.count_move(game, law, pos, mover, captured, check == Some(true));
 

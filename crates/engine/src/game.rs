@@ -267,8 +267,8 @@ impl Game {
     /// copied over.
     pub fn play_into(&self, pos: &GamePosition, m: Move, out: &mut GamePosition) {
         match (self, pos, out) {
-            (Game::Small(t), GamePosition::Small(p), GamePosition::Small(o)) => *o = p.play(t, m),
-            (Game::Large(t), GamePosition::Large(p), GamePosition::Large(o)) => *o = p.play(t, m),
+            (Game::Small(t), GamePosition::Small(p), GamePosition::Small(o)) => p.play_into(t, m, o),
+            (Game::Large(t), GamePosition::Large(p), GamePosition::Large(o)) => p.play_into(t, m, o),
             (_, _, out) => *out = self.play(pos, m),
         }
     }

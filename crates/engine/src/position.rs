@@ -163,10 +163,28 @@ impl<B: Bits> Position<B> {
         self.make::<false>(t, m)
     }
 
+    /// [`Self::play`] written into `out` (whatever it held) instead of returned: a reader that
+    /// keeps the position before a move and the one after it in two slots plays each move into
+    /// the slot of the older one. The new position is made in `out` itself, not made aside and
+    /// copied in: a copy read back, a few bytes at a time, what was just written at other widths.
+    #[inline]
+    pub(crate) fn play_into(&self, t: &Tables<B>, m: Move, out: &mut Self) {
+        *out = *self;
+        self.make_in::<true>(t, m, out);
+    }
+
     /// [`Self::play`], with the key kept up to date only when `KEY`.
     #[inline(always)]
     fn make<const KEY: bool>(&self, t: &Tables<B>, m: Move) -> Self {
         let mut n = *self;
+        self.make_in::<KEY>(t, m, &mut n);
+        n
+    }
+
+    /// Makes the move on `n`, a copy of `self` (the position before it, read as it was while
+    /// `n` changes).
+    #[inline(always)]
+    fn make_in<const KEY: bool>(&self, t: &Tables<B>, m: Move, n: &mut Self) {
         let us = self.turn as usize;
         let them = 1 - us;
         let from = m.from as usize;
@@ -213,7 +231,7 @@ impl<B: Bits> Position<B> {
                 n.ep_victim = NONE;
                 n.halfmove = n.halfmove.saturating_add(1);
                 n.finish_turn();
-                return n;
+                return;
             }
             _ => {
                 if self.sides[them].has(to) {
@@ -250,7 +268,6 @@ impl<B: Bits> Position<B> {
         }
         n.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
         n.finish_turn();
-        n
     }
 
     /// An empty board, `turn` to move: no rights, no en passant square, the royal squares unset

@@ -1172,6 +1172,19 @@ impl<R: BufRead> PgnReader<R> {
             let spaces = spaces_len(rest);
             if spaces > 0 {
                 self.cursor += spaces;
+                // Most spaces come before a token (a move, a move number): an ASCII byte that
+                // is neither white space nor a delimiter starts one, read at once (as the `match`
+                // below would read it, past its other cases).
+                if self
+                    .line
+                    .as_bytes()
+                    .get(self.cursor)
+                    .is_some_and(|&b| BYTE_CLASS[usize::from(b)] == TOKEN)
+                {
+                    if let Some(game) = self.token() {
+                        return Some(Ok(game));
+                    }
+                }
                 continue;
             }
             let Some(c) = rest.chars().next() else {

@@ -175,15 +175,16 @@ impl<'a> RecordedGame<'a> {
         let after = before ^ 1;
         let mover = game.turn(&self.positions[before]);
         let [first, second] = &mut self.positions;
-        let (from, to) = if before == 0 {
+        let (old, new) = if before == 0 {
             (&*first, second)
         } else {
             (&*second, first)
         };
-        game.play_into(from, m, to);
+        // The kind taken, as the move found it: whether it captured, and the material it took.
+        let taken = game.play_into(old, m, new);
         self.now = after;
         let (prior, pos) = (&self.positions[before], &self.positions[after]);
-        let captured = game.fewer_pieces(prior, pos);
+        let captured = taken.is_some();
         let from = self.claims.len();
         self.tally.record(
             game,
@@ -208,7 +209,7 @@ impl<'a> RecordedGame<'a> {
         // Material changes only by a capture or a promotion to another kind: until one, the
         // counts of `fits` still hold and the endings' material is not compared again.
         if captured || m.final_kind() != m.kind as usize {
-            self.material = game.material_after(&self.material, prior, m);
+            self.material = self.material.after(mover, taken, m);
         }
         if self.drawn_open && game.halfmove_clock(pos) == 0 {
             let law = self.law;

@@ -8,7 +8,7 @@ use trongtai_rulebook::model::{Ending, EndingCondition, Material};
 use crate::bits::Bits;
 use crate::error::CompileError;
 use crate::movegen::{has_legal_move, in_check};
-use crate::position::{Move, Position, Special};
+use crate::position::{Move, Position};
 use crate::tables::{Tables, MAX_KINDS};
 use crate::unwinnable::{can_win, dead, Effort, Goal, Reason, Verdict};
 
@@ -79,21 +79,17 @@ impl MaterialCounts {
         MaterialCounts(c)
     }
 
-    /// The material after the legal move `m` from `prior`, whose material this is: a piece
-    /// taken (on the target, or en passant beside it) is one fewer of its kind, a promoted piece
-    /// one fewer of its kind and one more of the kind it becomes. What [`MaterialCounts::of`]
-    /// gives for the position the move leads to (a test compares both along random games).
-    pub fn after<B: Bits>(&self, prior: &Position<B>, m: Move) -> Self {
+    /// The material after the move `m` of side `mover` (0 = the side that moves first), whose
+    /// material before it this is, given `taken`, the kind of the piece it took as the move
+    /// reported it ([`crate::Game::play_into`]): one fewer of the kind taken, and for a promotion
+    /// one fewer of the kind moved and one more of the kind it becomes. What
+    /// [`MaterialCounts::of`] gives for the position the move leads to (a test compares both
+    /// along random games).
+    pub fn after(&self, mover: usize, taken: Option<usize>, m: Move) -> Self {
         let mut c = self.0;
-        let us = prior.turn() & 1;
+        let us = mover & 1;
         let them = 1 - us;
-        let taken = match m.special {
-            Special::EnPassant => Some(prior.ep_victim as usize),
-            Special::Castle(_) => None,
-            _ if prior.sides[them].has(m.to as usize) => Some(m.to as usize),
-            _ => None,
-        };
-        if let Some(n) = taken.and_then(|sq| prior.kind_at(sq)).and_then(|k| c[them].get_mut(k)) {
+        if let Some(n) = taken.and_then(|k| c[them].get_mut(k)) {
             *n = n.saturating_sub(1);
         }
         if m.final_kind() != m.kind as usize {

@@ -264,12 +264,16 @@ impl Game {
 
     /// [`Game::play`], the position written into `out` (a position of this game too, as a
     /// caller that keeps two positions in turn has them): no position is built aside and then
-    /// copied over.
-    pub fn play_into(&self, pos: &GamePosition, m: Move, out: &mut GamePosition) {
+    /// copied over. Returns the kind of the piece the move took, if it took one (en passant
+    /// included), as the move itself found it.
+    pub fn play_into(&self, pos: &GamePosition, m: Move, out: &mut GamePosition) -> Option<usize> {
         match (self, pos, out) {
             (Game::Small(t), GamePosition::Small(p), GamePosition::Small(o)) => p.play_into(t, m, o),
             (Game::Large(t), GamePosition::Large(p), GamePosition::Large(o)) => p.play_into(t, m, o),
-            (_, _, out) => *out = self.play(pos, m),
+            (_, _, out) => {
+                *out = self.play(pos, m);
+                None
+            }
         }
     }
 
@@ -368,16 +372,6 @@ impl Game {
             |t, p| MaterialCounts::of(t, p),
             MaterialCounts([[0; crate::tables::MAX_KINDS]; 2])
         )
-    }
-
-    /// The material after the legal move `m` from `prior`, given `counts`, the material of
-    /// `prior` ([`MaterialCounts::after`]): [`Game::material`] of the position reached, found
-    /// from the move.
-    pub fn material_after(&self, counts: &MaterialCounts, prior: &GamePosition, m: Move) -> MaterialCounts {
-        match prior {
-            GamePosition::Small(p) => counts.after(p, m),
-            GamePosition::Large(p) => counts.after(p, m),
-        }
     }
 
     /// Whether material `counts` is a compiled ending's, with side `one` (0 = the side that

@@ -167,10 +167,11 @@ impl<B: Bits> Position<B> {
     /// keeps the position before a move and the one after it in two slots plays each move into
     /// the slot of the older one. The new position is made in `out` itself, not made aside and
     /// copied in: a copy read back, a few bytes at a time, what was just written at other widths.
+    /// Returns the kind of the piece the move took, if it took one (en passant included).
     #[inline]
-    pub(crate) fn play_into(&self, t: &Tables<B>, m: Move, out: &mut Self) {
+    pub(crate) fn play_into(&self, t: &Tables<B>, m: Move, out: &mut Self) -> Option<usize> {
         *out = *self;
-        self.make_in::<true>(t, m, out);
+        self.make_in::<true>(t, m, out).and_then(|sq| self.kind_at(sq))
     }
 
     /// [`Self::play`], with the key kept up to date only when `KEY`.
@@ -182,9 +183,9 @@ impl<B: Bits> Position<B> {
     }
 
     /// Makes the move on `n`, a copy of `self` (the position before it, read as it was while
-    /// `n` changes).
+    /// `n` changes). Returns the square of the piece it took, if it took one.
     #[inline(always)]
-    fn make_in<const KEY: bool>(&self, t: &Tables<B>, m: Move, n: &mut Self) {
+    fn make_in<const KEY: bool>(&self, t: &Tables<B>, m: Move, n: &mut Self) -> Option<usize> {
         let us = self.turn as usize;
         let them = 1 - us;
         let from = m.from as usize;
@@ -195,6 +196,7 @@ impl<B: Bits> Position<B> {
         // The key follows every change below: a piece off a square, a piece on one, the rights
         // lost and the turn passed.
         let mut key = self.key ^ t.zobrist_side;
+        let mut taken = None;
         match m.special {
             Special::EnPassant => {
                 let victim = self.ep_victim as usize;
@@ -207,6 +209,7 @@ impl<B: Bits> Position<B> {
                 n.remove(vb);
                 n.sides[them] ^= vb;
                 reset = true;
+                taken = Some(victim);
             }
             Special::Castle(i) => {
                 let c = &t.castles[i as usize];
@@ -231,7 +234,7 @@ impl<B: Bits> Position<B> {
                 n.ep_victim = NONE;
                 n.halfmove = n.halfmove.saturating_add(1);
                 n.finish_turn();
-                return;
+                return None;
             }
             _ => {
                 if self.sides[them].has(to) {
@@ -243,6 +246,7 @@ impl<B: Bits> Position<B> {
                     n.remove(to_b);
                     n.sides[them] ^= to_b;
                     reset = true;
+                    taken = Some(to);
                 }
             }
         }
@@ -268,6 +272,7 @@ impl<B: Bits> Position<B> {
         }
         n.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
         n.finish_turn();
+        taken
     }
 
     /// An empty board, `turn` to move: no rights, no en passant square, the royal squares unset

@@ -205,8 +205,20 @@ fn cross_check<B: Bits>(def: &GameDef, games: usize, plies: usize) -> usize {
                 .wrapping_mul(6_364_136_223_846_793_005)
                 .wrapping_add(1_442_695_040_888_963_407);
             let m = fast[(seed >> 33) as usize % fast.len()];
-            let counts = MaterialCounts::of(&t, &p).after(&p, m);
-            p = p.play(&t, m);
+            // The move played into a slot reports what it took; the material kept by it is the
+            // board's, and the position the one `play` gives.
+            let mut next = p;
+            let taken = p.play_into(&t, m, &mut next);
+            let counts = MaterialCounts::of(&t, &p).after(p.turn(), taken, m);
+            assert_eq!(
+                next,
+                p.play(&t, m),
+                "{}: play_into after {} in {}",
+                def.id,
+                m.coordinates(&t),
+                t.fen(&p)
+            );
+            p = next;
             assert_eq!(
                 counts,
                 MaterialCounts::of(&t, &p),

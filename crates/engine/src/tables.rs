@@ -591,7 +591,7 @@ impl<B: Bits> Tables<B> {
                 .collect()
         });
         t.unwin = crate::unwinnable::statics::Prep::compile(&t);
-        t.unwin.colour_bound = crate::unwinnable::statics::Prep::colour_bound(&t);
+        crate::unwinnable::statics::Prep::set_colour_bound(&mut t);
         t.royal_never_checks = crate::unwinnable::statics::royal_never_checks(&t);
         Ok(t)
     }

@@ -47,12 +47,19 @@ pub(crate) struct Steps<B> {
 pub(crate) struct Prep<B> {
     /// Indexed `side * kinds + kind`: per square, the fixed quiet and capture targets.
     fixed: Vec<Vec<(B, B)>>,
-    /// Indexed like `fixed`: the patterns that need the occupancy.
+    /// Indexed like `fixed`: the patterns that need the occupancy, but for `slides`.
     rest: Vec<Vec<usize>>,
+    /// Indexed like `fixed`: the riders that slide both ways along a line of the line tables
+    /// from every square (two patterns, one each way, in one mode), read with one lookup.
+    slides: Vec<Vec<(usize, Mode)>>,
     kinds: usize,
     /// Indexed like `fixed`: every move keeps the colour of the square (detected from the
     /// moves themselves, not from a name).
     pub colour_bound: Vec<bool>,
+    /// Per side, the kinds [`roams`] looks at (neither royal nor colour-bound), those with a
+    /// fixed quiet step from some square first; with each, whether it has fixed steps and
+    /// whether it has patterns to walk. Set with `colour_bound`.
+    roaming: [Vec<(usize, bool, bool)>; 2],
     /// The move distances, compiled when the guided search first needs them (compiling a game
     /// for play never pays for them).
     distances: std::sync::OnceLock<super::distance::Distances>,
@@ -65,6 +72,7 @@ impl<B: Bits> Prep<B> {
         let kinds = t.kinds.len();
         let mut fixed = Vec::with_capacity(2 * kinds);
         let mut rest = Vec::with_capacity(2 * kinds);
+        let mut slides = Vec::with_capacity(2 * kinds);
         for side in 0..2 {
             for kind in 0..kinds {
                 let mut table = vec![(B::EMPTY, B::EMPTY); n];
@@ -108,15 +116,52 @@ impl<B: Bits> Prep<B> {
                     cell.0 &= dest;
                     cell.1 &= dest;
                 }
+                // Riders of the whole ray from every square, one each way along a line and in
+                // one mode: one line lookup reaches what the two rays do.
+                let full_slide = |i: usize| -> Option<(usize, usize, Mode)> {
+                    let pat = &t.patterns[side][kind][i];
+                    match &pat.shape {
+                        Shape::Ride {
+                            dir,
+                            reach,
+                            allowed: None,
+                        } if pat.passable.is_none() && pat.from == t.all && t.is_slide(*dir, reach) => {
+                            t.lines.line_of(*dir).map(|l| (l, *dir, pat.mode))
+                        }
+                        _ => None,
+                    }
+                };
+                let mut lines: Vec<(usize, Mode)> = Vec::new();
+                let mut taken = vec![false; left.len()];
+                for a in 0..left.len() {
+                    let Some((la, da, ma)) = full_slide(left[a]) else {
+                        continue;
+                    };
+                    if taken[a] {
+                        continue;
+                    }
+                    let pair = (a + 1..left.len()).find(|&b| {
+                        !taken[b] && full_slide(left[b]).is_some_and(|(lb, db, mb)| lb == la && db != da && mb == ma)
+                    });
+                    if let Some(b) = pair {
+                        taken[a] = true;
+                        taken[b] = true;
+                        lines.push((la, ma));
+                    }
+                }
+                let left: Vec<usize> = left.iter().zip(&taken).filter(|(_, &t)| !t).map(|(&i, _)| i).collect();
                 fixed.push(table);
                 rest.push(left);
+                slides.push(lines);
             }
         }
         Prep {
             fixed,
             rest,
+            slides,
             kinds,
             colour_bound: Vec::new(),
+            roaming: [Vec::new(), Vec::new()],
             distances: std::sync::OnceLock::new(),
         }
     }
@@ -124,6 +169,32 @@ impl<B: Bits> Prep<B> {
     /// The game's move distances (see [`super::distance`]), compiled on first use.
     pub(crate) fn distances(t: &Tables<B>) -> &super::distance::Distances {
         t.unwin.distances.get_or_init(|| super::distance::Distances::compile(t))
+    }
+
+    /// Sets `colour_bound` (see [`Prep::colour_bound`]) and the kinds [`roams`] looks at.
+    pub(crate) fn set_colour_bound(t: &mut Tables<B>) {
+        let bound = Self::colour_bound(t);
+        let prep = &t.unwin;
+        let roaming = [0, 1].map(|side| {
+            let idx = |k: usize| side * prep.kinds + k;
+            let free =
+                (0..t.kinds.len()).filter(|&k| !t.kinds[k].royal && !bound.get(idx(k)).copied().unwrap_or(false));
+            let fixed = |k: usize| {
+                prep.fixed
+                    .get(idx(k))
+                    .is_some_and(|f| f.iter().any(|(quiet, _)| !quiet.is_empty()))
+            };
+            let rest = |k: usize| {
+                prep.rest.get(idx(k)).is_some_and(|r| !r.is_empty())
+                    || prep.slides.get(idx(k)).is_some_and(|l| !l.is_empty())
+            };
+            let mut kinds: Vec<(usize, bool, bool)> = free.map(|k| (k, fixed(k), rest(k))).collect();
+            // Stable: the kinds with fixed steps first, each group in the kinds' order.
+            kinds.sort_by_key(|&(_, fixed, _)| !fixed);
+            kinds
+        });
+        t.unwin.colour_bound = bound;
+        t.unwin.roaming = roaming;
     }
 
     /// Which kinds keep to the colour of their square: every square they reach on an empty
@@ -151,27 +222,31 @@ pub(crate) fn roams<B: Bits>(t: &Tables<B>, p: &Position<B>, side: usize) -> boo
     let occ = p.occupied();
     let prep = &t.unwin;
     let idx = |k: usize| side * prep.kinds + k;
-    let free = |k: usize| !t.kinds[k].royal && !prep.colour_bound.get(idx(k)).copied().unwrap_or(false);
+    let kinds = prep.roaming.get(side).map_or(&[][..], Vec::as_slice);
     // The answer is whether any piece's quiet steps (`steps`) reach an empty square. Their part
     // that needs no walk, the fixed table, is looked at for every piece first: most positions
-    // answer there (a pawn's push, a knight's jump), before any rider is walked.
+    // answer there (a pawn's push, a knight's jump), before any rider is walked. The kinds
+    // without fixed steps come last in `roaming` and are passed over here.
     let fixed = |k: usize, sq: usize| {
         prep.fixed
             .get(idx(k))
             .and_then(|f| f.get(sq))
             .is_some_and(|&(quiet, _)| !(quiet & !occ).is_empty())
     };
-    if (0..t.kinds.len()).any(|k| free(k) && p.pieces(side, k).squares().any(|sq| fixed(k, sq))) {
+    if kinds
+        .iter()
+        .take_while(|&&(_, has_fixed, _)| has_fixed)
+        .any(|&(k, _, _)| p.pieces(side, k).squares().any(|sq| fixed(k, sq)))
+    {
         return true;
     }
     // Then the whole steps of the kinds with patterns to walk (for the others the fixed table
     // is all their steps, looked at above).
-    (0..t.kinds.len()).any(|k| {
-        free(k)
-            && prep.rest.get(idx(k)).is_some_and(|r| !r.is_empty())
-            && p.pieces(side, k)
-                .squares()
-                .any(|sq| !(steps(t, side, k, sq, occ, true).quiet & !occ).is_empty())
+    kinds.iter().any(|&(k, _, rest)| {
+        rest && p
+            .pieces(side, k)
+            .squares()
+            .any(|sq| !(steps(t, side, k, sq, occ, true).quiet & !occ).is_empty())
     })
 }
 
@@ -195,14 +270,26 @@ pub(crate) fn steps<B: Bits>(t: &Tables<B>, side: usize, kind: usize, from: usiz
         capture: c,
         passed: B::EMPTY,
     };
-    let Some(rest) = prep.rest.get(idx) else {
+    let (Some(rest), Some(slides)) = (prep.rest.get(idx), prep.slides.get(idx)) else {
         return s;
     };
-    if rest.is_empty() {
+    if rest.is_empty() && slides.is_empty() {
         return s;
     }
     let mut quiet = B::EMPTY;
     let mut capture = B::EMPTY;
+    // A step's squares, kept as quiet, capturing or both by its mode.
+    let mut add = |set: B, mode: Mode| match mode {
+        Mode::Both => {
+            quiet |= set;
+            capture |= set;
+        }
+        Mode::MoveOnly => quiet |= set,
+        Mode::CaptureOnly => capture |= set,
+    };
+    for &(line, mode) in slides {
+        add(t.lines.slide(line, from, occ), mode);
+    }
     for &i in rest {
         let pat = &t.patterns[side][kind][i];
         if !pat.from.has(from) {
@@ -238,14 +325,7 @@ pub(crate) fn steps<B: Bits>(t: &Tables<B>, side: usize, kind: usize, from: usiz
                 }
             }
         };
-        match pat.mode {
-            Mode::Both => {
-                quiet |= set;
-                capture |= set;
-            }
-            Mode::MoveOnly => quiet |= set,
-            Mode::CaptureOnly => capture |= set,
-        }
+        add(set, pat.mode);
     }
     let dest = t.dest[side][kind];
     s.quiet |= quiet & dest;
@@ -374,8 +454,11 @@ pub(crate) fn statics<B: Bits>(t: &Tables<B>, p: &Position<B>, stop_for: Option<
             f.frozen = false;
         }
     }
+    // The steps on the frozen pieces' squares, each computed once per set of frozen pieces: the
+    // regions are grown again and again over the same squares.
+    let mut memo = Memo::new(t);
     loop {
-        round(t, p, &mut st, stop_for);
+        round(t, p, &mut st, stop_for, &mut memo);
         if st.stopped {
             return st;
         }
@@ -387,7 +470,7 @@ pub(crate) fn statics<B: Bits>(t: &Tables<B>, p: &Position<B>, stop_for: Option<
                 continue;
             }
             let (s, e) = (f.side, 1 - f.side);
-            let m = steps(t, s, f.kind, f.sq, all_walls, true);
+            let m = memo.steps(t, s, f.kind, f.sq, all_walls);
             let movable =
                 !(m.quiet & !all_walls).is_empty() || !(m.capture & (st.presence[e] | st.walls[e])).is_empty();
             let attacked = st.att[e].has(f.sq) || (st.royal_att[e].has(f.sq) && !st.guard[s].has(f.sq));
@@ -402,6 +485,41 @@ pub(crate) fn statics<B: Bits>(t: &Tables<B>, p: &Position<B>, stop_for: Option<
     }
 }
 
+/// The steps ([`steps`], `loose`) of every side, kind and square on one board of walls, each
+/// computed once: a new board of walls forgets them all.
+struct Memo<B> {
+    walls: B,
+    kinds: usize,
+    squares: usize,
+    known: Vec<Option<Steps<B>>>,
+}
+
+impl<B: Bits> Memo<B> {
+    fn new(t: &Tables<B>) -> Self {
+        let (kinds, squares) = (t.kinds.len(), t.geo.len());
+        Memo {
+            walls: B::EMPTY,
+            kinds,
+            squares,
+            known: vec![None; 2 * kinds * squares],
+        }
+    }
+
+    /// `steps(t, side, kind, from, walls, true)`, computed once for a board of walls.
+    fn steps(&mut self, t: &Tables<B>, side: usize, kind: usize, from: usize, walls: B) -> Steps<B> {
+        if walls != self.walls {
+            self.known.fill(None);
+            self.walls = walls;
+        }
+        let i = (side * self.kinds + kind) * self.squares + from;
+        match self.known.get_mut(i) {
+            Some(Some(s)) => *s,
+            Some(slot) => *slot.insert(steps(t, side, kind, from, walls, true)),
+            None => steps(t, side, kind, from, walls, true),
+        }
+    }
+}
+
 /// The side a castling entry belongs to (entries of the first side come first).
 fn castle_side<B: Bits>(t: &Tables<B>, i: usize) -> usize {
     let per_side = t.castles.len() / 2;
@@ -409,7 +527,7 @@ fn castle_side<B: Bits>(t: &Tables<B>, i: usize) -> usize {
 }
 
 /// One round: walls, guards, regions and attacks for the current frozen set.
-fn round<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, stop_for: Option<usize>) {
+fn round<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, stop_for: Option<usize>, memo: &mut Memo<B>) {
     let mut walls = [B::EMPTY; 2];
     let mut guard = [B::EMPTY; 2];
     let mut fatt = [B::EMPTY; 2];
@@ -419,7 +537,7 @@ fn round<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, stop_for:
     let all_walls = walls[0] | walls[1];
     for f in st.pieces.iter_mut().filter(|f| f.frozen) {
         guard[f.side] |= steps(t, f.side, f.kind, f.sq, t.all, false).capture;
-        fatt[f.side] |= steps(t, f.side, f.kind, f.sq, all_walls, true).capture;
+        fatt[f.side] |= memo.steps(t, f.side, f.kind, f.sq, all_walls).capture;
         f.region = [B::EMPTY; MAX_KINDS];
         f.region[f.kind] = B::bit(f.sq);
     }
@@ -429,7 +547,7 @@ fn round<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, stop_for:
     // The defending royal piece first (when stopping early, its region is what the attacker's
     // pieces are checked against); royal regions do not depend on other pieces' regions.
     let first = stop_for.map_or(0, |a| 1 - a);
-    royal(t, p, st, first, all_walls);
+    royal(t, p, st, first, all_walls, memo);
     // Mobile non-royal pieces: regions depend on where enemy pieces may stand, grown together.
     let mut presence = [B::EMPTY; 2];
     if p.ep_target != NONE {
@@ -471,7 +589,7 @@ fn round<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, stop_for:
             } else {
                 B::EMPTY
             };
-            let (a, pass) = fill(t, &mut st.pieces[i], all_walls, presence[1 - side], target);
+            let (a, pass) = fill(t, &mut st.pieces[i], all_walls, presence[1 - side], target, memo);
             att[side] |= a;
             for r in st.pieces[i].region {
                 grown[side] |= r;
@@ -491,11 +609,11 @@ fn round<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, stop_for:
     }
     st.att = att;
     st.presence = presence;
-    royal(t, p, st, 1 - first, all_walls);
+    royal(t, p, st, 1 - first, all_walls, memo);
 }
 
 /// The region of `side`'s royal piece and the squares it may attack from there.
-fn royal<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, side: usize, all_walls: B) {
+fn royal<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, side: usize, all_walls: B, memo: &mut Memo<B>) {
     let guard = st.guard;
     let mut reg = B::EMPTY;
     let mut att = B::EMPTY;
@@ -512,7 +630,7 @@ fn royal<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, side: usi
         while !frontier.is_empty() {
             let mut next = B::EMPTY;
             for s in frontier.squares() {
-                let m = steps(t, side, k, s, all_walls, true);
+                let m = memo.steps(t, side, k, s, all_walls);
                 att |= m.capture;
                 next |= (m.quiet | m.capture) & allowed;
             }
@@ -528,7 +646,7 @@ fn royal<B: Bits>(t: &Tables<B>, p: &Position<B>, st: &mut Statics<B>, side: usi
 
 /// Grows the region of a mobile non-royal piece; returns the squares it attacks from its region
 /// and the squares it passes over. Stops as soon as it attacks a square of `target`.
-fn fill<B: Bits>(t: &Tables<B>, f: &mut Piece<B>, walls: B, enemy: B, target: B) -> (B, B) {
+fn fill<B: Bits>(t: &Tables<B>, f: &mut Piece<B>, walls: B, enemy: B, target: B, memo: &mut Memo<B>) -> (B, B) {
     let side = f.side;
     let mut att = B::EMPTY;
     let mut passed = B::EMPTY;
@@ -542,7 +660,7 @@ fn fill<B: Bits>(t: &Tables<B>, f: &mut Piece<B>, walls: B, enemy: B, target: B)
             }
             any = true;
             for s in frontier[k].squares() {
-                let m = steps(t, side, k, s, walls, true);
+                let m = memo.steps(t, side, k, s, walls);
                 att |= m.capture;
                 if !(m.capture & target).is_empty() {
                     return (att, passed);

@@ -10,8 +10,10 @@
 //! both on random games of every shipped game).
 //!
 //! The royal piece's own moves are tested on the square it goes to, as the generator tests them;
-//! castling is the generator's own (`castling`). The generator's sets of pieces moved at once by
-//! a shift are kept: a shift reaches the square from one square at most.
+//! castling is the generator's own (`castling`). The candidates are found from the square itself
+//! where a group's form allows it (`Group::reached_from`: a jump table read backwards, the lines
+//! through the square); otherwise the generator's sets of pieces moved at once by a shift are
+//! kept (a shift reaches the square from one square at most), or each piece's reach is read.
 
 use crate::bits::Bits;
 use crate::movegen::attack::{attacked, Foe};
@@ -97,8 +99,17 @@ pub(crate) fn moves_to<B: Bits, S: Sink<B>>(
                 continue;
             }
             let special = if grp.passable { Special::Passable } else { Special::None };
-            // The royal piece's moves go by its reach, shifts or not, as the generator takes them.
-            if grp.shifts.is_empty() || grp.royal {
+            // Where the group's form tells the squares it reaches `to` from, its pieces there
+            // are the candidates (a jump table read backwards, or the lines through `to`).
+            if let Some(origins) = grp.reached_from(t, to, occ, &allow) {
+                for sq in (pieces & origins).squares() {
+                    if safe(sq, to_b & enemy, grp.royal) {
+                        sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);
+                    }
+                }
+            } else if grp.shifts.is_empty() || grp.royal {
+                // The royal piece's moves go by its reach, shifts or not, as the generator takes
+                // them.
                 for sq in pieces.squares() {
                     if grp.reach(t, sq, occ, &allow).has(to) && safe(sq, to_b & enemy, grp.royal) {
                         sink.push_set(grp.kind, sq as u8, to_b, special, grp.promo, &grp.promotions);

@@ -125,6 +125,8 @@ pub(crate) struct Group<B> {
     form: Form,
     /// With [`Form::Jump`], the targets of the group's one jump table from each square.
     jump: Vec<B>,
+    /// With [`Form::Jump`], the squares the jump table reaches each square from.
+    jump_from: Vec<B>,
 }
 
 /// The most lines a group of [`Form::Slides`] slides along.
@@ -186,6 +188,7 @@ pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Grou
                     mode: Some(mode),
                     form: Form::Lists,
                     jump: Vec::new(),
+                    jump_from: Vec::new(),
                 });
                 short.push(Some(Vec::new()));
                 groups.len() - 1
@@ -271,6 +274,13 @@ pub(crate) fn compile<B: Bits>(t: &Tables<B>, side: usize, k: usize) -> Vec<Grou
         g.form = form(g);
         if matches!(g.form, Form::Jump { .. }) {
             g.jump = g.jumps.iter().flat_map(|j| j.targets.iter().copied()).collect();
+            let mut from = vec![B::EMPTY; n];
+            for (sq, targets) in g.jump.iter().enumerate() {
+                for to in targets.squares() {
+                    from[to] |= B::bit(sq);
+                }
+            }
+            g.jump_from = from;
         }
         if g.en_passant {
             let mut origins = vec![B::EMPTY; n];
@@ -456,6 +466,50 @@ impl<B: Bits> Group<B> {
             out |= t.ray(h.dir, from);
         }
         out
+    }
+
+    /// The squares from which the group reaches `to` and may end there (the squares `s` with
+    /// `self.reach(t, s, occ, allow).has(to)`), where the group's form tells them at once: a
+    /// jump table read backwards, or slides and hops along lines, which reach `to` from `s`
+    /// exactly when they reach `s` from `to` (the squares between are the same). `None` for
+    /// the other forms.
+    #[inline(always)]
+    pub(crate) fn reached_from(&self, t: &Tables<B>, to: usize, occ: B, allow: &Allow<B>) -> Option<B> {
+        let to_b = B::bit(to);
+        let allowed = |mode: u8| !(allow[mode as usize] & to_b).is_empty();
+        match self.form {
+            Form::Jump { mode } => Some(if allowed(mode) {
+                self.jump_from.get(to).copied().unwrap_or(B::EMPTY)
+            } else {
+                B::EMPTY
+            }),
+            Form::Slides { mode, n, lines } => {
+                let mut out = B::EMPTY;
+                if allowed(mode) {
+                    for &l in lines.iter().take(n as usize) {
+                        out |= t.lines.slide(l as usize, to, occ);
+                    }
+                }
+                Some(out)
+            }
+            Form::SlideHops { slide, hop, n, lines } => {
+                let (slides, hops) = (allowed(slide), allowed(hop));
+                let mut out = B::EMPTY;
+                if slides || hops {
+                    for &l in lines.iter().take(n as usize) {
+                        let (a, b) = t.lines.both(l as usize, to, occ);
+                        if slides {
+                            out |= a;
+                        }
+                        if hops {
+                            out |= b;
+                        }
+                    }
+                }
+                Some(out)
+            }
+            Form::Leap { .. } | Form::Lists => None,
+        }
     }
 
     /// The squares the group reaches from `from` and may end on, by the mode of each step.

@@ -80,6 +80,16 @@ pub(crate) struct AttackPlan<B> {
     pub lines: Vec<LineCheck<B>>,
     /// The ray checks (by index) that [`Self::lines`] does not cover.
     pub rest: Vec<usize>,
+    /// Per square, the whole line of each of [`Self::lines`] through it, side by side
+    /// (`line_rows[sq * lines.len() + i]`): what [`attacked`] reads, in one place.
+    pub line_rows: Vec<B>,
+    /// Per square, every line of [`Self::lines`] through it, when none of them has hoppers
+    /// (else empty): a square with no free attacker on any is attacked along none.
+    pub line_any: Vec<B>,
+    /// [`Self::plain`]'s origins per square, side by side (`plain_rows[sq * plain.len() + i]`),
+    /// and its kinds.
+    pub plain_rows: Vec<B>,
+    pub plain_kinds: Vec<u8>,
     /// Leapers without legs: per kind, the origins attacking each square.
     pub plain: Vec<(u8, Vec<B>)>,
     pub legged: Vec<Legged<B>>,
@@ -293,9 +303,27 @@ impl<B: Bits> AttackPlan<B> {
                     .fold(m, |m, lc| m | t.lines.full(lc.line, sq))
             })
             .collect();
+        let line_rows = (0..n)
+            .flat_map(|sq| lines.iter().map(move |lc: &LineCheck<B>| t.lines.full(lc.line, sq)))
+            .collect();
+        let line_any = if lines.iter().all(|lc| lc.hoppers.is_empty()) {
+            (0..n)
+                .map(|sq| lines.iter().fold(B::EMPTY, |m, lc| m | t.lines.full(lc.line, sq)))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let plain_rows = (0..n)
+            .flat_map(|sq| plain.iter().map(move |(_, origins): &(u8, Vec<B>)| origins[sq]))
+            .collect();
+        let plain_kinds = plain.iter().map(|(k, _)| *k).collect();
         AttackPlan {
             groups,
             rays: out,
+            line_rows,
+            line_any,
+            plain_rows,
+            plain_kinds,
             lines,
             rest,
             plain,
@@ -367,6 +395,8 @@ pub(crate) struct Foe<B> {
     pub theirs: B,
     /// Its pieces of each group of free attackers.
     pub free: [B; MAX_GROUPS],
+    /// Its pieces of any group.
+    pub free_any: B,
 }
 
 impl<B: Bits> Foe<B> {
@@ -375,6 +405,7 @@ impl<B: Bits> Foe<B> {
     pub(crate) fn new(t: &Tables<B>, p: &Position<B>, by: usize) -> Self {
         let theirs = p.sides[by];
         let mut free = [B::EMPTY; MAX_GROUPS];
+        let mut free_any = B::EMPTY;
         for (f, &mask) in free.iter_mut().zip(&t.attack[by].groups) {
             let mut m = mask;
             let mut bb = B::EMPTY;
@@ -383,8 +414,14 @@ impl<B: Bits> Foe<B> {
                 m &= m - 1;
             }
             *f = bb & theirs;
+            free_any |= *f;
         }
-        Foe { by, theirs, free }
+        Foe {
+            by,
+            theirs,
+            free,
+            free_any,
+        }
     }
 
     /// The enemy riders attacking `sq` along `rc` when nothing stands between.
@@ -404,8 +441,10 @@ impl<B: Bits> Foe<B> {
 pub(crate) fn attacked<B: Bits>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sq: usize, occ: B, exclude: B) -> bool {
     let plan = &t.attack[foe.by];
     let theirs = foe.theirs & !exclude;
-    for (k, origins) in &plan.plain {
-        if !(origins[sq] & p.kinds[*k as usize] & theirs).is_empty() {
+    let np = plan.plain_kinds.len();
+    let row = plan.plain_rows.get(sq * np..sq * np + np).unwrap_or_default();
+    for (&origins, &k) in row.iter().zip(&plan.plain_kinds) {
+        if !(origins & p.kinds[k as usize] & theirs).is_empty() {
             return true;
         }
     }
@@ -420,8 +459,14 @@ pub(crate) fn attacked<B: Bits>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sq
             }
         }
     }
-    for lc in &plan.lines {
-        let full = t.lines.full(lc.line, sq);
+    // No free attacker on any line through the square (and no hopper): no line is looked at.
+    let lines = match plan.line_any.get(sq) {
+        Some(&any) if (foe.free_any & theirs & any).is_empty() => &[],
+        _ => &plan.lines[..],
+    };
+    let nl = plan.lines.len();
+    let fulls = plan.line_rows.get(sq * nl..sq * nl + nl).unwrap_or_default();
+    for (lc, &full) in lines.iter().zip(fulls) {
         let free = foe.free[lc.group] & theirs & full;
         let mut hoppers = B::EMPTY;
         for h in &lc.hoppers {

@@ -64,10 +64,25 @@ enum Condition<B> {
 }
 
 /// How many pieces of each kind each side has: `0[side][kind]`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Eq)]
 pub struct MaterialCounts(pub [[u8; MAX_KINDS]; 2]);
 
+/// Compared a side at a time as one word (the counts compared byte by byte were loaded,
+/// spilled and put together again at every capture of a recorded game).
+impl PartialEq for MaterialCounts {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        self.words() == other.words()
+    }
+}
+
 impl MaterialCounts {
+    /// The counts of each side as one word (`MAX_KINDS` is 8: a count a byte).
+    #[inline]
+    fn words(&self) -> [u64; 2] {
+        [u64::from_ne_bytes(self.0[0]), u64::from_ne_bytes(self.0[1])]
+    }
+
     /// The material of a position (a board has at most 128 squares, so every count fits).
     pub fn of<B: Bits>(t: &Tables<B>, p: &Position<B>) -> Self {
         let mut c = [[0u8; MAX_KINDS]; 2];

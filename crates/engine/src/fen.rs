@@ -300,7 +300,12 @@ impl<B: Bits> Tables<B> {
     /// All but the en passant part is the position's key, kept up to date move by move by
     /// [`Position::play`]; whether a capture en passant is legal is a question of the legal moves,
     /// asked here, and only when the last move made one possible.
+    #[inline]
     pub fn identity(&self, p: &Position<B>) -> u64 {
+        // Most positions have no en passant square: their identity is their key, without a call.
+        if p.en_passant_target().is_none() {
+            return p.key;
+        }
         self.with_en_passant(p, p.key)
     }
 

@@ -171,7 +171,7 @@ impl<B: Bits> Position<B> {
     #[inline]
     pub(crate) fn play_into(&self, t: &Tables<B>, m: Move, out: &mut Self) -> Option<usize> {
         *out = *self;
-        self.make_in::<true>(t, m, out).and_then(|sq| self.kind_at(sq))
+        self.make_in::<true>(t, m, out)
     }
 
     /// [`Self::play`], with the key kept up to date only when `KEY`.
@@ -183,7 +183,8 @@ impl<B: Bits> Position<B> {
     }
 
     /// Makes the move on `n`, a copy of `self` (the position before it, read as it was while
-    /// `n` changes). Returns the square of the piece it took, if it took one.
+    /// `n` changes). With `KEY`, returns the kind of the piece it took, if it took one (the key
+    /// needs it; without, the piece is taken off every kind's board and `None` is returned).
     #[inline(always)]
     fn make_in<const KEY: bool>(&self, t: &Tables<B>, m: Move, n: &mut Self) -> Option<usize> {
         let us = self.turn as usize;
@@ -201,15 +202,9 @@ impl<B: Bits> Position<B> {
             Special::EnPassant => {
                 let victim = self.ep_victim as usize;
                 let vb = B::bit(victim);
-                if KEY {
-                    if let Some(k) = self.kind_at(victim) {
-                        key ^= t.piece_key(them, k, victim);
-                    }
-                }
-                n.remove(vb);
+                taken = n.take(t, self, them, victim, vb, &mut key, KEY);
                 n.sides[them] ^= vb;
                 reset = true;
-                taken = Some(victim);
             }
             Special::Castle(i) => {
                 let c = &t.castles[i as usize];
@@ -238,15 +233,9 @@ impl<B: Bits> Position<B> {
             }
             _ => {
                 if self.sides[them].has(to) {
-                    if KEY {
-                        if let Some(k) = self.kind_at(to) {
-                            key ^= t.piece_key(them, k, to);
-                        }
-                    }
-                    n.remove(to_b);
+                    taken = n.take(t, self, them, to, to_b, &mut key, KEY);
                     n.sides[them] ^= to_b;
                     reset = true;
-                    taken = Some(to);
                 }
             }
         }
@@ -298,6 +287,36 @@ impl<B: Bits> Position<B> {
     pub(crate) fn put(&mut self, side: usize, kind: usize, sq: usize) {
         self.kinds[kind] |= B::bit(sq);
         self.sides[side & 1] |= B::bit(sq);
+    }
+
+    /// Takes the piece of side `them` on `sq` (`sq_b`, its bit) of `before` off the kind boards
+    /// of `self`; with `keyed`, finds its kind, takes it off the key `key` and returns it (else
+    /// every kind's board loses the square, and `None`).
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn take(
+        &mut self,
+        t: &Tables<B>,
+        before: &Self,
+        them: usize,
+        sq: usize,
+        sq_b: B,
+        key: &mut u64,
+        keyed: bool,
+    ) -> Option<usize> {
+        if !keyed {
+            self.remove(sq_b);
+            return None;
+        }
+        let kind = before.kind_at(sq);
+        match kind {
+            Some(k) => {
+                *key ^= t.piece_key(them, k, sq);
+                self.kinds[k] &= !sq_b;
+            }
+            None => self.remove(sq_b),
+        }
+        kind
     }
 
     /// Takes whatever stands on `sq` off the kind boards (the side boards are left alone).

@@ -110,9 +110,22 @@ impl Notation<'_> {
         let game = self.game;
         let side = game.turn(pos);
         let forms = &self.forms;
-        let mut s = trimmed(text).trim_end_matches(['!', '?']);
-        while let Some(rest) = forms.suffixes.strip(s) {
-            s = rest.trim_end_matches(['!', '?']);
+        let mut s = trimmed(text);
+        if forms.suffixes.one_byte() {
+            // Every mate and check sign is one byte: the signs and the `!` and `?` after the
+            // move are the run of such bytes the text ends with (ASCII bytes, so the cut falls on
+            // a character boundary), as the loop below would strip them one by one.
+            let bytes = s.as_bytes();
+            let end = bytes
+                .iter()
+                .rposition(|&b| !(b == b'!' || b == b'?' || forms.suffixes.is_sign(b)))
+                .map_or(0, |i| i + 1);
+            s = s.get(..end).unwrap_or(s);
+        } else {
+            s = s.trim_end_matches(['!', '?']);
+            while let Some(rest) = forms.suffixes.strip(s) {
+                s = rest.trim_end_matches(['!', '?']);
+            }
         }
         if let Some(rest) = forms.en_passant.strip(s) {
             s = rest.trim_end();
@@ -126,7 +139,7 @@ impl Notation<'_> {
             .flatten();
         if let Some((_, target)) = castling {
             if let Some(to) = target.map(|to| to[side & 1]) {
-                game.legal_moves_of_checked(pos, &self.all_kinds, Some(to), check, moves);
+                game.legal_moves_of_checked(pos, &self.royal_kinds, Some(to), check, moves);
             }
             moves.retain(|m| matches!(m.special, Special::Castle(_)));
             if moves.is_empty() {
@@ -185,15 +198,25 @@ impl Notation<'_> {
             .as_bytes()
             .first()
             .is_some_and(|&b| self.letter_starts[usize::from(b)]);
-        let letter = if lettered {
-            self.read_letters.iter().find(|(l, _)| starts(head, l))
-        } else {
-            None
+        // The letter's length and kind: with one-byte letters, read from a table.
+        let letter = match (lettered, &self.byte_letters) {
+            (false, _) => None,
+            (true, Some(table)) => head
+                .as_bytes()
+                .first()
+                .map(|&b| table[usize::from(b)])
+                .filter(|&k| k != u8::MAX)
+                .map(|k| (1, usize::from(k))),
+            (true, None) => self
+                .read_letters
+                .iter()
+                .find(|(l, _)| starts(head, l))
+                .map(|(l, k)| (l.len(), *k)),
         };
         let (kinds, rest): (&[usize], &str) = match letter {
-            Some((l, k)) => {
-                named = [*k];
-                (&named, &head[l.len()..])
+            Some((len, k)) => {
+                named = [k];
+                (&named, head.get(len..).unwrap_or_default())
             }
             None => (&self.unnamed, head),
         };

@@ -23,12 +23,16 @@ pub struct Notation<'g> {
     pub(crate) read_letters: Vec<(String, usize)>,
     /// For each byte, whether a letter of `read_letters` starts with it.
     pub(crate) letter_starts: [bool; 256],
+    /// When every letter read is one byte: for each byte, the kind of the first letter of
+    /// `read_letters` that is that byte (`u8::MAX`: none).
+    pub(crate) byte_letters: Option<[u8; 256]>,
     /// The castling moves of the game definition: id and the royal piece's target per side.
     pub(crate) castles: Vec<(String, [usize; 2])>,
     /// The signs that reading looks for, longest first, found once for every move read.
     pub(crate) forms: ReadForms,
-    /// Every kind of the game, by index.
-    pub(crate) all_kinds: Vec<usize>,
+    /// The royal kinds: a castling is a move of the royal piece, so only their moves are
+    /// generated to read one.
+    pub(crate) royal_kinds: Vec<usize>,
     /// The kinds written without a letter (the pawn).
     pub(crate) unnamed: Vec<usize>,
 }
@@ -69,12 +73,27 @@ impl ByteSet {
 pub(crate) struct EndSigns {
     forms: Vec<String>,
     lasts: ByteSet,
+    one_byte: bool,
 }
 
 impl EndSigns {
     fn new(forms: Vec<String>) -> Self {
         let lasts = ByteSet::of(forms.iter().map(String::as_str), true);
-        EndSigns { forms, lasts }
+        let one_byte = forms.iter().all(|f| f.len() == 1);
+        EndSigns { forms, lasts, one_byte }
+    }
+
+    /// Whether every sign is one byte long: then stripping signs one by one from the end of a
+    /// text takes off the run of their bytes it ends with.
+    #[inline]
+    pub(crate) fn one_byte(&self) -> bool {
+        self.one_byte
+    }
+
+    /// Whether `b` is a sign (with [`Self::one_byte`]).
+    #[inline]
+    pub(crate) fn is_sign(&self, b: u8) -> bool {
+        self.lasts.has(Some(&b))
     }
 
     /// `s` without the sign it ends with, if it ends with one.
@@ -342,11 +361,25 @@ impl<'g> Notation<'g> {
                     letter_starts[usize::from(b)] = true;
                 }
             }
+            let byte_letters = read_letters.iter().all(|(l, _)| l.len() == 1).then(|| {
+                let mut table = [u8::MAX; 256];
+                for (l, k) in &read_letters {
+                    if let (Some(&b), Ok(k)) = (l.as_bytes().first(), u8::try_from(*k)) {
+                        if table[usize::from(b)] == u8::MAX {
+                            table[usize::from(b)] = k;
+                        }
+                    }
+                }
+                table
+            });
             Ok(Self {
                 game,
                 letter_starts,
+                byte_letters,
                 forms,
-                all_kinds: (0..kind_ids.len()).collect(),
+                royal_kinds: (0..kind_ids.len())
+                    .filter(|&k| game.kind_info(k).is_some_and(|(_, royal)| royal))
+                    .collect(),
                 unnamed,
                 def,
                 geo,
@@ -519,8 +552,19 @@ impl<'g> Notation<'g> {
     }
 
     /// The outcome of matching: one move, or an error listing the candidates.
+    #[inline]
     pub(crate) fn pick(&self, pos: &GamePosition, text: &str, candidates: &[Move]) -> Result<Move, MoveTextError> {
-        // The common case, one move (or the same move found twice): nothing to collect.
+        // The common case, one move: answered where the reading is, without a call.
+        match candidates {
+            [one] => Ok(*one),
+            _ => self.pick_among(pos, text, candidates),
+        }
+    }
+
+    /// [`Self::pick`] for none or several candidates.
+    #[inline(never)]
+    fn pick_among(&self, pos: &GamePosition, text: &str, candidates: &[Move]) -> Result<Move, MoveTextError> {
+        // The same move found twice: nothing to collect.
         if let Some(&first) = candidates.first() {
             if candidates.iter().all(|m| *m == first) {
                 return Ok(first);

@@ -165,6 +165,16 @@ pub struct Tags {
     /// For each tag pair: where its name ends and where its value ends in `text` (its name
     /// starts where the pair before ends).
     ends: Vec<(usize, usize)>,
+    /// A bit per name, by [`name_bit`]: a name whose bit is not set is not there, and is
+    /// compared with none (a game's dozen tags are each looked for among the ones before).
+    names: u64,
+}
+
+/// The bit of a tag name in [`Tags::names`], from its length and its first and last bytes.
+#[inline]
+fn name_bit(name: &[u8]) -> u64 {
+    let (first, last) = (name.first().copied().unwrap_or(0), name.last().copied().unwrap_or(0));
+    1 << ((name.len() * 7 + usize::from(first) * 3 + usize::from(last)) & 63)
 }
 
 impl Tags {
@@ -178,11 +188,13 @@ impl Tags {
         Tags {
             text: String::with_capacity(bytes),
             ends: Vec::with_capacity(tags),
+            names: 0,
         }
     }
 
     /// Appends a tag pair (a name already there is appended again: the reader refuses it first).
     pub fn push(&mut self, name: &str, value: &str) {
+        self.names |= name_bit(name.as_bytes());
         self.text.push_str(name);
         let name_end = self.text.len();
         self.text.push_str(value);
@@ -201,6 +213,9 @@ impl Tags {
 
     /// The value of the first tag pair named `name`.
     pub fn get(&self, name: &str) -> Option<&str> {
+        if self.names & name_bit(name.as_bytes()) == 0 {
+            return None;
+        }
         self.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
 
@@ -209,6 +224,9 @@ impl Tags {
         // The names only, compared as bytes (as `iter` would give them, without the values).
         let text = self.text.as_bytes();
         let name = name.as_bytes();
+        if self.names & name_bit(name) == 0 {
+            return false;
+        }
         let mut start = 0;
         for &(name_end, value_end) in &self.ends {
             if text.get(start..name_end) == Some(name) {
@@ -531,7 +549,7 @@ fn tag_name_len(text: &str) -> usize {
     let bytes = text.as_bytes();
     let mut i = 0;
     while let Some(&b) = bytes.get(i) {
-        if b.is_ascii_alphanumeric() || b == b'_' {
+        if NAME_BYTE[usize::from(b)] {
             i += 1;
         } else if b.is_ascii() {
             return i;
@@ -546,14 +564,37 @@ fn tag_name_len(text: &str) -> usize {
     i
 }
 
+/// `s` without its leading white space, as `str::trim_start` gives it; that decodes
+/// characters, so it is called only when `s` does not start with a visible ASCII character
+/// (which is no white space): most tag lines and their parts start with one.
+#[inline]
+fn trim_start(s: &str) -> &str {
+    match s.as_bytes().first() {
+        Some(b) if b.is_ascii_graphic() => s,
+        None => s,
+        Some(_) => s.trim_start(),
+    }
+}
+
+/// The ASCII bytes of a tag name: letters, digits and `_` (one lookup a byte).
+static NAME_BYTE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = (b as u8).is_ascii_alphanumeric() || b == b'_' as usize;
+        b += 1;
+    }
+    table
+};
+
 /// The name of the tag pair a line starts with (`[Name "`), if it starts with one.
 fn tag_line_name(line: &str) -> Option<&str> {
-    let rest = line.trim_start().strip_prefix('[')?.trim_start();
+    let rest = trim_start(trim_start(line).strip_prefix('[')?);
     let len = tag_name_len(rest);
     if len == 0 {
         return None;
     }
-    rest[len..].trim_start().starts_with('"').then(|| &rest[..len])
+    trim_start(&rest[len..]).starts_with('"').then(|| &rest[..len])
 }
 
 impl<R: BufRead> PgnReader<R> {
@@ -718,7 +759,7 @@ impl<R: BufRead> PgnReader<R> {
                     return None;
                 }
                 None => {
-                    if !self.line.trim_start().starts_with('[') {
+                    if !trim_start(&self.line).starts_with('[') {
                         self.resync = Resync::Header;
                     }
                     self.cursor = self.line.len();
@@ -726,7 +767,7 @@ impl<R: BufRead> PgnReader<R> {
                 }
             },
             Resync::Header => {
-                if self.line.trim_start().starts_with('[') {
+                if trim_start(&self.line).starts_with('[') {
                     self.resync = Resync::No;
                 } else {
                     self.cursor = self.line.len();
@@ -834,7 +875,7 @@ impl<R: BufRead> PgnReader<R> {
     /// Reads one tag pair starting at the cursor (on `[`).
     fn tag_pair(&mut self) -> Result<(), (String, Option<String>)> {
         let rest = &self.line[self.cursor + 1..];
-        let trimmed = rest.trim_start();
+        let trimmed = trim_start(rest);
         let name_len = tag_name_len(trimmed);
         if name_len == 0 {
             return Err((
@@ -853,7 +894,7 @@ impl<R: BufRead> PgnReader<R> {
                 Some(name.to_owned()),
             ));
         }
-        let after_name = trimmed[name_len..].trim_start();
+        let after_name = trim_start(&trimmed[name_len..]);
         let Some(body) = after_name.strip_prefix('"') else {
             return Err((
                 format!("tag {name}: no value, expected `[{name} \"value\"]`"),
@@ -898,7 +939,7 @@ impl<R: BufRead> PgnReader<R> {
                 Some(name.to_owned()),
             ));
         };
-        let after_value = body[end..].trim_start();
+        let after_value = trim_start(&body[end..]);
         let after = match after_value.strip_prefix(']') {
             Some(after) => after,
             None => {
@@ -942,16 +983,10 @@ impl<R: BufRead> PgnReader<R> {
         }
         self.started = true;
         self.in_movetext = true;
-        // Most tokens are a move alone (`Nf3`, `exd5+`): a letter first, and last a letter, a
-        // digit or `+`, `#`. No result, move number, glyph or suffix annotation looks so; an en
-        // passant mark may, and is left to the checks below.
-        let bytes = token.as_bytes();
-        if let (Some(&a), Some(&z)) = (bytes.first(), bytes.last()) {
-            let last_fits = z.is_ascii_alphanumeric() || z == b'+' || z == b'#';
-            if a.is_ascii_alphabetic() && last_fits && !EN_PASSANT_MARKS.contains(&token) {
-                self.game.moves.push(token);
-                return None;
-            }
+        // Most tokens are a move alone ([`plain_move`]), kept as it is.
+        if plain_move(token) {
+            self.game.moves.push(token);
+            return None;
         }
         // The token is looked at byte by byte: the signs sought are ASCII (and `…`, compared
         // as its three bytes), and no byte of a character beyond ASCII is one of them.
@@ -981,6 +1016,11 @@ impl<R: BufRead> PgnReader<R> {
                     return None;
                 }
                 if !glued.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+                    // A move glued to its number (`12.Nf3`), most often a move alone.
+                    if plain_move(glued) {
+                        self.game.moves.push(glued);
+                        return None;
+                    }
                     token = glued;
                 }
             } else if after.is_empty() {
@@ -1012,6 +1052,21 @@ impl<R: BufRead> PgnReader<R> {
             self.game.nags.push((self.game.moves.len() - 1, nag));
         }
         None
+    }
+}
+
+/// Whether a token is a move alone (`Nf3`, `exd5+`): a letter first, and last a letter, a digit
+/// or `+`, `#`. No result, move number, glyph or suffix annotation looks so; an en passant mark
+/// may, and is left out.
+#[inline]
+fn plain_move(token: &str) -> bool {
+    let bytes = token.as_bytes();
+    match (bytes.first(), bytes.last()) {
+        (Some(&a), Some(&z)) => {
+            let last_fits = z.is_ascii_alphanumeric() || z == b'+' || z == b'#';
+            a.is_ascii_alphabetic() && last_fits && !EN_PASSANT_MARKS.contains(&token)
+        }
+        _ => false,
     }
 }
 

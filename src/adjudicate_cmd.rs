@@ -63,6 +63,7 @@ pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
         stdout_tty: std::io::stdout().is_terminal(),
         started: Instant::now(),
         out: Output::stdout(),
+        line: Vec::new(),
         summary: Summary::default(),
     };
     let run = for_each_ordered(
@@ -131,6 +132,8 @@ struct Printer<'a> {
     stdout_tty: bool,
     started: Instant,
     out: Output,
+    /// The JSON line being written, its room kept from game to game.
+    line: Vec<u8>,
     summary: Summary,
 }
 
@@ -152,21 +155,22 @@ impl Printer<'_> {
         };
         self.summary.add(&report);
         let name = self.names.get(report.file).map_or("?", String::as_str);
-        let line = if self.json {
-            crate::json::line(&crate::json::AdjudicateLine::Game(Box::new(
-                crate::json::AdjudicateGame::new(&report, name),
-            )))
-            .map_err(|e| Stop::Failed(e.into()))?
+        // The line is made in the buffer kept from game to game, then written at once.
+        self.line.clear();
+        if self.json {
+            let game = crate::json::AdjudicateLine::Game(Box::new(crate::json::AdjudicateGame::new(&report, name)));
+            serde_json::to_writer(&mut self.line, &game).map_err(|e| Stop::Failed(e.into()))?;
         } else {
-            report.to_text(name)
-        };
+            self.line.extend_from_slice(report.to_text(name).as_bytes());
+        }
+        self.line.push(b'\n');
         match &self.bar {
             // Both on the terminal: the bar is taken away while the line is written.
             Some(bar) if self.stdout_tty => bar.suspend(|| {
-                writeln!(self.out, "{line}")?;
+                self.out.write_all(&self.line)?;
                 self.out.flush()
             })?,
-            _ => writeln!(self.out, "{line}")?,
+            _ => self.out.write_all(&self.line)?,
         }
         let s = &self.summary;
         if let Some(bar) = &self.bar {

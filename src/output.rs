@@ -23,6 +23,10 @@ impl Write for Output {
         self.0.write(buf)
     }
 
+    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.0.write_all(buf)
+    }
+
     fn flush(&mut self) -> std::io::Result<()> {
         self.0.flush()
     }

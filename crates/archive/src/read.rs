@@ -501,7 +501,12 @@ pub struct Parsed {
 
 /// The players of a game, `?` where unknown.
 fn players(first: Option<&str>, second: Option<&str>) -> String {
-    format!("{} - {}", first.unwrap_or("?"), second.unwrap_or("?"))
+    let (first, second) = (first.unwrap_or("?"), second.unwrap_or("?"));
+    let mut s = String::with_capacity(first.len() + second.len() + 3);
+    s.push_str(first);
+    s.push_str(" - ");
+    s.push_str(second);
+    s
 }
 
 impl Source {

@@ -201,9 +201,7 @@ impl<B: Bits> Position<B> {
         match m.special {
             Special::EnPassant => {
                 let victim = self.ep_victim as usize;
-                let vb = B::bit(victim);
-                taken = n.take(t, self, them, victim, vb, &mut key, KEY);
-                n.sides[them] ^= vb;
+                taken = n.take::<KEY>(t, self, them, victim, &mut key);
                 reset = true;
             }
             Special::Castle(i) => {
@@ -233,8 +231,7 @@ impl<B: Bits> Position<B> {
             }
             _ => {
                 if self.sides[them].has(to) {
-                    taken = n.take(t, self, them, to, to_b, &mut key, KEY);
-                    n.sides[them] ^= to_b;
+                    taken = n.take::<KEY>(t, self, them, to, &mut key);
                     reset = true;
                 }
             }
@@ -289,22 +286,21 @@ impl<B: Bits> Position<B> {
         self.sides[side & 1] |= B::bit(sq);
     }
 
-    /// Takes the piece of side `them` on `sq` (`sq_b`, its bit) of `before` off the kind boards
-    /// of `self`; with `keyed`, finds its kind, takes it off the key `key` and returns it (else
-    /// every kind's board loses the square, and `None`).
+    /// Takes the piece of side `them` on `sq` of `before` off the boards of `self`; with `KEY`,
+    /// finds its kind, takes it off the key `key` and returns it (else every kind's board loses
+    /// the square, and `None` is returned).
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
-    fn take(
+    fn take<const KEY: bool>(
         &mut self,
         t: &Tables<B>,
         before: &Self,
         them: usize,
         sq: usize,
-        sq_b: B,
         key: &mut u64,
-        keyed: bool,
     ) -> Option<usize> {
-        if !keyed {
+        let sq_b = B::bit(sq);
+        self.sides[them] &= !sq_b;
+        if !KEY {
             self.remove(sq_b);
             return None;
         }

@@ -591,7 +591,7 @@ impl<B: Bits> Tables<B> {
                 .collect()
         });
         t.unwin = crate::unwinnable::statics::Prep::compile(&t);
-        crate::unwinnable::statics::Prep::set_colour_bound(&mut t);
+        crate::unwinnable::statics::Prep::complete(&mut t);
         t.royal_never_checks = crate::unwinnable::statics::royal_never_checks(&t);
         Ok(t)
     }

@@ -110,23 +110,7 @@ impl Notation<'_> {
         let game = self.game;
         let side = game.turn(pos);
         let forms = &self.forms;
-        let mut s = trimmed(text);
-        if forms.suffixes.one_byte() {
-            // Every mate and check sign is one byte: the signs and the `!` and `?` after the
-            // move are the run of such bytes the text ends with (ASCII bytes, so the cut falls on
-            // a character boundary), as the loop below would strip them one by one.
-            let bytes = s.as_bytes();
-            let end = bytes
-                .iter()
-                .rposition(|&b| !(b == b'!' || b == b'?' || forms.suffixes.is_sign(b)))
-                .map_or(0, |i| i + 1);
-            s = s.get(..end).unwrap_or(s);
-        } else {
-            s = s.trim_end_matches(['!', '?']);
-            while let Some(rest) = forms.suffixes.strip(s) {
-                s = rest.trim_end_matches(['!', '?']);
-            }
-        }
+        let mut s = forms.suffixes.strip_all(trimmed(text));
         if let Some(rest) = forms.en_passant.strip(s) {
             s = rest.trim_end();
         }

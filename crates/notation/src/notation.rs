@@ -83,17 +83,26 @@ impl EndSigns {
         EndSigns { forms, lasts, one_byte }
     }
 
-    /// Whether every sign is one byte long: then stripping signs one by one from the end of a
-    /// text takes off the run of their bytes it ends with.
+    /// `s` without the signs and the `!` and `?` marks it ends with, in any order and as many
+    /// as there are. With one-byte signs that is the run of such bytes the text ends with (ASCII
+    /// bytes, so the cut falls on a character boundary), found in one pass; else the marks and
+    /// signs are taken off one by one.
     #[inline]
-    pub(crate) fn one_byte(&self) -> bool {
-        self.one_byte
-    }
-
-    /// Whether `b` is a sign (with [`Self::one_byte`]).
-    #[inline]
-    pub(crate) fn is_sign(&self, b: u8) -> bool {
-        self.lasts.has(Some(&b))
+    pub(crate) fn strip_all<'a>(&self, s: &'a str) -> &'a str {
+        let mark = |b: u8| b == b'!' || b == b'?';
+        if self.one_byte {
+            let end = s
+                .as_bytes()
+                .iter()
+                .rposition(|&b| !(mark(b) || self.lasts.has(Some(&b))))
+                .map_or(0, |i| i + 1);
+            return s.get(..end).unwrap_or(s);
+        }
+        let mut s = s.trim_end_matches(['!', '?']);
+        while let Some(rest) = self.strip(s) {
+            s = rest.trim_end_matches(['!', '?']);
+        }
+        s
     }
 
     /// `s` without the sign it ends with, if it ends with one.

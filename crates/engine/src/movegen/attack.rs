@@ -86,12 +86,11 @@ pub(crate) struct AttackPlan<B> {
     /// Per square, every line of [`Self::lines`] through it, when none of them has hoppers
     /// (else empty): a square with no free attacker on any is attacked along none.
     pub line_any: Vec<B>,
-    /// [`Self::plain`]'s origins per square, side by side (`plain_rows[sq * plain.len() + i]`),
-    /// and its kinds.
+    /// Leapers without legs, read through [`Self::plain_at`]: per square, the origins
+    /// attacking it of each kind of `plain_kinds`, side by side
+    /// (`plain_rows[sq * plain_kinds.len() + i]`).
     pub plain_rows: Vec<B>,
     pub plain_kinds: Vec<u8>,
-    /// Leapers without legs: per kind, the origins attacking each square.
-    pub plain: Vec<(u8, Vec<B>)>,
     pub legged: Vec<Legged<B>>,
     /// For each square, the squares whose emptying may let [`attacked`] find an attacker of it
     /// it did not find before: every ray looked along from it, and the legs of the leapers
@@ -326,11 +325,20 @@ impl<B: Bits> AttackPlan<B> {
             plain_kinds,
             lines,
             rest,
-            plain,
             legged,
             opened,
             screened,
         }
+    }
+}
+
+impl<B: Bits> AttackPlan<B> {
+    /// The leapers without legs attacking `sq`: each kind with the squares it attacks `sq` from.
+    #[inline(always)]
+    pub(crate) fn plain_at(&self, sq: usize) -> impl Iterator<Item = (u8, B)> + '_ {
+        let n = self.plain_kinds.len();
+        let row = self.plain_rows.get(sq * n..sq * n + n).unwrap_or_default();
+        row.iter().zip(&self.plain_kinds).map(|(&origins, &k)| (k, origins))
     }
 }
 
@@ -441,9 +449,7 @@ impl<B: Bits> Foe<B> {
 pub(crate) fn attacked<B: Bits>(t: &Tables<B>, p: &Position<B>, foe: &Foe<B>, sq: usize, occ: B, exclude: B) -> bool {
     let plan = &t.attack[foe.by];
     let theirs = foe.theirs & !exclude;
-    let np = plan.plain_kinds.len();
-    let row = plan.plain_rows.get(sq * np..sq * np + np).unwrap_or_default();
-    for (&origins, &k) in row.iter().zip(&plan.plain_kinds) {
+    for (k, origins) in plan.plain_at(sq) {
         if !(origins & p.kinds[k as usize] & theirs).is_empty() {
             return true;
         }

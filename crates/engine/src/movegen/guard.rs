@@ -58,8 +58,8 @@ impl<B: Bits> Guard<B> {
         };
         let mut checks = 0u32;
         let mut hopper_check = false;
-        for (k, origins) in &plan.plain {
-            let att = origins[r] & p.kinds[*k as usize] & theirs;
+        for (k, origins) in plan.plain_at(r) {
+            let att = origins & p.kinds[k as usize] & theirs;
             if !att.is_empty() {
                 // Two checkers leave nothing to capture: several checks are tested in full.
                 checks += att.count();

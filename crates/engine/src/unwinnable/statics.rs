@@ -58,7 +58,7 @@ pub(crate) struct Prep<B> {
     pub colour_bound: Vec<bool>,
     /// Per side, the kinds [`roams`] looks at (neither royal nor colour-bound), those with a
     /// fixed quiet step from some square first; with each, whether it has fixed steps and
-    /// whether it has patterns to walk. Set with `colour_bound`.
+    /// whether it has patterns to walk. Set by [`Prep::complete`].
     roaming: [Vec<(usize, bool, bool)>; 2],
     /// The move distances, compiled when the guided search first needs them (compiling a game
     /// for play never pays for them).
@@ -171,8 +171,9 @@ impl<B: Bits> Prep<B> {
         t.unwin.distances.get_or_init(|| super::distance::Distances::compile(t))
     }
 
-    /// Sets `colour_bound` (see [`Prep::colour_bound`]) and the kinds [`roams`] looks at.
-    pub(crate) fn set_colour_bound(t: &mut Tables<B>) {
+    /// Completes the preparation with what needs the rest of it compiled: `colour_bound` (see
+    /// [`Prep::colour_bound`]) and the kinds [`roams`] looks at.
+    pub(crate) fn complete(t: &mut Tables<B>) {
         let bound = Self::colour_bound(t);
         let prep = &t.unwin;
         let roaming = [0, 1].map(|side| {

@@ -88,7 +88,12 @@ fn check(library: &Library, paths: &[String]) -> Result<u8> {
         match Rulebook::load(library, name) {
             Ok(rulebook) => {
                 let file = rulebook.files().first().map_or(name.as_str(), |f| f.path());
-                writeln!(stdout, "ok  {} {} ({file})", rulebook.id(), rulebook.version())?;
+                // A proposal is never reported as a rulebook like the law: it says what it is.
+                let what = rulebook
+                    .proposal()
+                    .map(|p| format!(", {}", p.status.words().0))
+                    .unwrap_or_default();
+                writeln!(stdout, "ok  {} {} ({file}){what}", rulebook.id(), rulebook.version())?;
             }
             Err(err) => {
                 failed = true;

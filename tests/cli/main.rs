@@ -18,6 +18,7 @@ mod output_schemas;
 mod output_file;
 mod pairings;
 mod pipes;
+mod proposals;
 mod readme;
 mod rules;
 // The words the language tests look for, shared with the docs site's test.

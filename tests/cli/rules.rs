@@ -49,6 +49,7 @@ fn bad_rule_files_give_located_errors() {
         "chain-fixed-by-province",
         "chain-wider-bounds",
         "shipped-id-reused",
+        "not-part-of-the-law",
     ] {
         assert!(
             names.iter().any(|n| n == required),

@@ -30,5 +30,10 @@ pub(crate) fn describe(book: &Rulebook) -> Value {
         "sides": sides,
         "law": crate::links::law_of(book),
         "local": book.local().is_some(),
+        // A proposal's status in both languages, shown beside its title.
+        "proposal": book.proposal().map(|p| {
+            let (en, vi) = p.status.words();
+            json!({ "vi": vi, "en": en })
+        }),
     })
 }

@@ -561,7 +561,14 @@ impl Ctx {
                         book.id().to_owned(),
                         format!("page:rulebook-{}", book.id()),
                     )],
-                    text(Self::title(book, lang)),
+                    match book.proposal() {
+                        // A proposal says so wherever its title is shown.
+                        Some(p) => vec![
+                            Inline::Text(format!("{} ", Self::title(book, lang))),
+                            Inline::Strong(format!("({})", self.l(status_key(p.status), lang)?)),
+                        ],
+                        None => text(Self::title(book, lang)),
+                    },
                     law_cell,
                     self.base_of(book)
                         .map(|b| vec![Inline::Link(b.id().to_owned(), format!("page:rulebook-{}", b.id()))])
@@ -643,35 +650,55 @@ impl Ctx {
                 self.l("meta.title-other", lang)?,
                 vec![Inline::Foreign(lang.other(), Self::title(book, lang.other()))],
             ),
-            (
-                self.l("meta.document", lang)?,
-                vec![Inline::Foreign(
-                    written_in(&l.document),
-                    format!("{} ({})", l.document, l.edition),
-                )],
-            ),
         ];
-        if let Some(d) = &l.decision {
+        let document = format!("{} ({})", l.document, l.edition);
+        if let Some(p) = book.proposal() {
+            // A proposal: its own status, proposer and dates; the law it amends named, and
+            // none of the law's decision, dates or text shown as its own.
+            meta.push((
+                self.l("meta.status", lang)?,
+                vec![Inline::Strong(self.l(status_key(p.status), lang)?)],
+            ));
+            meta.push((self.l("meta.proposer", lang)?, text(name(&p.proposer, lang))));
+            meta.push((
+                self.l("meta.amends", lang)?,
+                vec![Inline::Foreign(written_in(&l.document), document.clone())],
+            ));
+            if let Some(d) = &p.submitted {
+                meta.push((self.l("meta.submitted", lang)?, text(d.clone())));
+            }
+            if let Some(d) = &p.effective {
+                meta.push((self.l("meta.would-apply", lang)?, text(d.clone())));
+            }
+        } else {
+            meta.push((
+                self.l("meta.document", lang)?,
+                vec![Inline::Foreign(written_in(&l.document), document.clone())],
+            ));
+        }
+        if let Some(d) = l.decision.as_ref().filter(|_| book.proposal().is_none()) {
             meta.push((
                 self.l("meta.decision", lang)?,
                 vec![Inline::Foreign(written_in(d), d.clone())],
             ));
         }
-        if let Some(d) = &l.decision_date {
-            meta.push((self.l("meta.decision-date", lang)?, text(d.clone())));
-        }
-        if let Some(d) = &l.effective {
-            meta.push((self.l("meta.effective", lang)?, text(d.clone())));
-        }
-        if let Some(d) = &l.effective_original {
-            meta.push((self.l("meta.effective-original", lang)?, text(d.clone())));
-        }
-        meta.push((
-            self.l("meta.source", lang)?,
-            vec![Inline::Link(l.source.clone(), format!("repo:{}", l.source))],
-        ));
-        if let Some(n) = &l.notes {
-            meta.push((self.l("meta.notes", lang)?, note_line(Some(n), lang)));
+        if book.proposal().is_none() {
+            if let Some(d) = &l.decision_date {
+                meta.push((self.l("meta.decision-date", lang)?, text(d.clone())));
+            }
+            if let Some(d) = &l.effective {
+                meta.push((self.l("meta.effective", lang)?, text(d.clone())));
+            }
+            if let Some(d) = &l.effective_original {
+                meta.push((self.l("meta.effective-original", lang)?, text(d.clone())));
+            }
+            meta.push((
+                self.l("meta.source", lang)?,
+                vec![Inline::Link(l.source.clone(), format!("repo:{}", l.source))],
+            ));
+            if let Some(n) = &l.notes {
+                meta.push((self.l("meta.notes", lang)?, note_line(Some(n), lang)));
+            }
         }
         if let Some(local) = book.local() {
             let b = &local.basis;
@@ -734,6 +761,15 @@ impl Ctx {
         if book.local().is_some_and(|l| l.illustrative) {
             page.push(Block::Note(text(self.l("rulebook.illustrative", lang)?)));
         }
+        if let Some(p) = book.proposal() {
+            page.push(Block::Note(text(fill(
+                &self.l("rulebook.proposal", lang)?,
+                &[("law", &document)],
+            ))));
+            if p.illustrative {
+                page.push(Block::Note(text(self.l("rulebook.proposal-illustrative", lang)?)));
+            }
+        }
 
         page.push(Block::Heading(2, self.l("rulebook.files", lang)?, "files".into()));
         page.push(Block::Para(text(self.l("rulebook.files-text", lang)?)));
@@ -766,11 +802,15 @@ impl Ctx {
         }
         let mut rows = Vec::new();
         for entry in book.provenance() {
+            // A proposal names the law it amends above; the law's decision and dates are not its.
+            if book.proposal().is_some() && entry.path.starts_with("law.") {
+                continue;
+            }
             let metadata = ["id", "version", "title.", "extends", "local."]
                 .iter()
                 .any(|m| entry.path == *m || entry.path.starts_with(m));
             let changed = !metadata
-                && if entry.local {
+                && if entry.local || entry.proposed {
                     entry.changed()
                 } else {
                     base.is_some() && entry.file == top
@@ -788,7 +828,7 @@ impl Ctx {
                 text(period(entry.from.as_deref(), entry.until.as_deref())),
             ];
             if let Some(base) = base {
-                let replaced: Option<(String, Option<String>)> = if entry.local {
+                let replaced: Option<(String, Option<String>)> = if entry.local || entry.proposed {
                     entry.national.as_ref().map(|n| (n.value.clone(), n.article.clone()))
                 } else {
                     base.provenance()
@@ -928,6 +968,12 @@ impl Ctx {
         ]));
         page.push(Block::Para(text(self.l("compare.intro", lang)?)));
         for book in [ba, bb] {
+            if book.proposal().is_some() {
+                page.push(Block::Note(vec![
+                    Inline::Link(book.id().to_owned(), format!("page:rulebook-{}", book.id())),
+                    Inline::Text(format!(" {} {}", self.l("compare.proposal", lang)?, Self::title(book, lang))),
+                ]));
+            }
             if !book.versions().is_empty() {
                 page.push(Block::Note(vec![
                     Inline::Text(self.l("compare.local", lang)? + " "),
@@ -1528,6 +1574,14 @@ const EDITOR_JSON: &str = r#"// .vscode/settings.json — for rule files convert
   ]
 }
 // the same schemas on the command line:  trongtai rules schema  |  trongtai rules schema --game"#;
+
+/// The label of a proposal's status.
+fn status_key(status: trongtai_rulebook::ProposalStatus) -> &'static str {
+    match status {
+        trongtai_rulebook::ProposalStatus::Proposed => "status.proposed",
+        trongtai_rulebook::ProposalStatus::Comparison => "status.comparison",
+    }
+}
 
 fn name(labels: &trongtai_rulebook::game::Labels, lang: Lang) -> String {
     match lang {

@@ -108,7 +108,6 @@ pub fn write(
     on: Option<&str>,
     say: Say,
 ) -> io::Result<()> {
-    let levels = chain_levels(library, rulebook, on);
     let law = rulebook.law();
     let t = |en, vi| say.t(en, vi);
     let head = |en, vi| say.head(en, vi);
@@ -120,6 +119,36 @@ pub fn write(
         rulebook.version()
     )?;
     writeln!(out, "{}{}", head("title", "tên"), say.both(rulebook.title()))?;
+    if let Some(proposal) = rulebook.proposal() {
+        // A proposal is in force nowhere: its own proposer and status, and the law it amends
+        // named without the law's decision, dates or text as its own.
+        let (en, vi) = proposal.status.words();
+        let mut line = format!(
+            "{}, {} {}",
+            t(en, vi),
+            t("proposed by", "đề xuất bởi"),
+            say.both(&proposal.proposer)
+        );
+        if proposal.illustrative {
+            line.push_str(t(" (illustrative example)", " (ví dụ minh hoạ)"));
+        }
+        if let Some(date) = &proposal.submitted {
+            line.push_str(&format!(", {} {date}", t("submitted", "gửi ngày")));
+        }
+        if let Some(date) = &proposal.effective {
+            line.push_str(&format!(", {} {date}", t("would apply from, if adopted", "nếu được thông qua, áp dụng từ")));
+        }
+        writeln!(out, "{}{line}", head("proposal", "đề xuất"))?;
+        writeln!(
+            out,
+            "{}{}, {} {}",
+            head("amends", "sửa đổi"),
+            law.document,
+            t("edition", "ấn bản"),
+            law.edition
+        )?;
+        return write_rest(out, library, rulebook, on, say);
+    }
     let mut law_line = format!("{}, {} {}", law.document, t("edition", "ấn bản"), law.edition);
     if let Some(decision) = &law.decision {
         law_line.push_str(&format!(", {} {decision}", t("decision", "quyết định")));
@@ -138,6 +167,22 @@ pub fn write(
     }
     writeln!(out, "{}{law_line}", head("law", "luật"))?;
     writeln!(out, "{}{}", head("source", "nguồn"), law.source)?;
+    write_rest(out, library, rulebook, on, say)
+}
+
+/// The listing after the lines that say what the rulebook is: its local regulation, game,
+/// files, dates and values.
+fn write_rest(
+    out: &mut impl Write,
+    library: &Library,
+    rulebook: &Rulebook,
+    on: Option<&str>,
+    say: Say,
+) -> io::Result<()> {
+    let levels = chain_levels(library, rulebook, on);
+    let law = rulebook.law();
+    let t = |en, vi| say.t(en, vi);
+    let head = |en, vi| say.head(en, vi);
     if let Some(local) = rulebook.local() {
         let example = if local.illustrative {
             t(" (illustrative example)", " (ví dụ minh hoạ)")
@@ -207,8 +252,27 @@ pub fn write(
         writeln!(out, "  {}. {}", i + 1, file.path())?;
     }
     let dates = head("dates", "ngày");
-    match &law.effective {
-        Some(effective) => writeln!(
+    let proposal = rulebook.proposal();
+    match (proposal, &law.effective) {
+        (Some(p), _) => match &p.effective {
+            Some(date) => writeln!(
+                out,
+                "{dates}{} {date}",
+                t(
+                    "a proposal is in force nowhere; if adopted it would apply from",
+                    "đề xuất chưa có hiệu lực ở đâu; nếu được thông qua sẽ áp dụng từ"
+                )
+            )?,
+            None => writeln!(
+                out,
+                "{dates}{}",
+                t(
+                    "a proposal is in force nowhere: its values have no date",
+                    "đề xuất chưa có hiệu lực ở đâu: các giá trị của nó không có ngày hiệu lực"
+                )
+            )?,
+        },
+        (None, Some(effective)) => writeln!(
             out,
             "{dates}{} {effective}; {}",
             t("the law's values are in force from", "giá trị của luật có hiệu lực từ"),
@@ -217,7 +281,7 @@ pub fn write(
                 "giá trị của văn bản địa phương theo ngày riêng của chúng"
             )
         )?,
-        None => writeln!(
+        (None, None) => writeln!(
             out,
             "{dates}{}",
             t(
@@ -230,12 +294,24 @@ pub fn write(
         out,
         "{}{}",
         head("values", "giá trị"),
-        t(
-            "(path = value  [article]  (file that set it[, dates in force])  // note; `*` = changed by a local regulation)",
-            "(đường dẫn = giá trị  [điều]  (tệp đặt giá trị[, thời gian hiệu lực])  // ghi chú; `*` = do văn bản địa phương thay đổi)"
-        )
+        if proposal.is_some() {
+            t(
+                "(path = value  [article]  (file that set it)  // note; `*` = changed by the proposal, the law's value below it)",
+                "(đường dẫn = giá trị  [điều]  (tệp đặt giá trị)  // ghi chú; `*` = do đề xuất thay đổi, giá trị của luật ở dưới)"
+            )
+        } else {
+            t(
+                "(path = value  [article]  (file that set it[, dates in force])  // note; `*` = changed by a local regulation)",
+                "(đường dẫn = giá trị  [điều]  (tệp đặt giá trị[, thời gian hiệu lực])  // ghi chú; `*` = do văn bản địa phương thay đổi)"
+            )
+        }
     )?;
     for entry in rulebook.provenance() {
+        // A proposal names the law it amends once, above; the law's decision and dates are not
+        // the proposal's.
+        if proposal.is_some() && entry.path.starts_with("law.") {
+            continue;
+        }
         writeln!(out, "{}", value_line(entry, say))?;
         if let Some(line) = national_line(entry, say) {
             writeln!(out, "      {line}")?;
@@ -336,6 +412,26 @@ pub const READING_LABEL_VI: &str = "cách hiểu, không phải văn bản";
 
 /// For a value a local regulation set: the national value beside it.
 fn national_line(entry: &ProvenanceEntry, say: Say) -> Option<String> {
+    if entry.proposed {
+        let n = entry.national.as_ref();
+        return Some(match n {
+            None => say
+                .t(
+                    "added: the law has no value here",
+                    "bổ sung: luật không có giá trị này",
+                )
+                .to_owned(),
+            Some(n) => {
+                let article = n.article.as_deref().map(|a| format!("  [{a}]")).unwrap_or_default();
+                let what = if entry.changed() {
+                    say.t("the law's value", "giá trị của luật")
+                } else {
+                    say.t("unchanged from the law", "giữ nguyên giá trị của luật")
+                };
+                format!("{what}: {}{article}  ({})", say.value(&entry.path, &n.value), n.file)
+            }
+        });
+    }
     if !entry.local {
         return None;
     }

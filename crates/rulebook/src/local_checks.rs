@@ -527,7 +527,7 @@ fn changed(base: Option<&Value>, new: &Value, path: &[String], out: &mut Vec<Vec
 
 /// The changes a leaf makes: the inner value of a cited leaf (article and note are the local
 /// regulation's own), a map's entries key by key, anything else whole.
-fn leaf_changes(base: Option<&Value>, new: &Value, path: &[String], out: &mut Vec<Vec<String>>) {
+pub(crate) fn leaf_changes(base: Option<&Value>, new: &Value, path: &[String], out: &mut Vec<Vec<String>>) {
     if is_cited(new) {
         let inner = base.filter(|b| is_cited(b)).and_then(|b| b.get("value"));
         if let Some(value) = new.get("value") {
@@ -538,7 +538,7 @@ fn leaf_changes(base: Option<&Value>, new: &Value, path: &[String], out: &mut Ve
     changed(base, new, path, out);
 }
 
-fn value_at<'v>(value: &'v Value, path: &[String]) -> Option<&'v Value> {
+pub(crate) fn value_at<'v>(value: &'v Value, path: &[String]) -> Option<&'v Value> {
     let mut at = value;
     for segment in path {
         at = at.get(segment.as_str())?;
@@ -547,7 +547,7 @@ fn value_at<'v>(value: &'v Value, path: &[String]) -> Option<&'v Value> {
 }
 
 /// The declaration covering a path: the longest declared path that the path starts with.
-fn declaration<'d>(
+pub(crate) fn declaration<'d>(
     overridable: &'d BTreeMap<String, Delegation>,
     path: &[String],
 ) -> Option<(&'d String, &'d Delegation)> {

@@ -94,7 +94,7 @@ pub(crate) fn has_path(value: &Value, path: &[String]) -> bool {
 
 /// The keys of a rulebook file that describe it rather than set law values: they are merged
 /// apart and have no provenance leaves.
-const META: [&str; 3] = ["overridable", "local", "versions"];
+const META: [&str; 4] = ["overridable", "local", "versions", "proposal"];
 
 /// The sections a version of a local regulation may set.
 pub(crate) const SECTIONS: [&str; 5] = ["end", "clock", "draws", "ends", "conduct"];
@@ -158,6 +158,11 @@ pub(crate) fn merge(chain: &[Loaded], on: Option<i64>) -> Result<Merged, Problem
     }
     let mut merged = Value::Object(Map::new());
     for (value, _) in values.iter().rev() {
+        // A `law` section names one legal text: a file that writes its own replaces the base's
+        // whole, so that it never takes the base's decision or dates as its own.
+        if let (Value::Object(merged), Some(_)) = (&mut merged, value.get("law")) {
+            merged.remove("law");
+        }
         merge_value(&mut merged, value);
     }
     let mut paths = Vec::new();
@@ -190,6 +195,7 @@ pub(crate) fn merge(chain: &[Loaded], on: Option<i64>) -> Result<Merged, Problem
         file.local = local.file.local.clone();
         file.versions = local.file.versions.clone();
     }
+    file.proposal = chain.iter().find_map(|l| l.file.proposal.clone());
     Ok(Merged { file, leaves })
 }
 

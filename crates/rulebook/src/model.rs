@@ -62,6 +62,11 @@ pub struct RulebookFile {
     /// The dated values of a local regulation, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub versions: Vec<crate::local::DatedValues>,
+    /// Set by a proposed amendment of the law it extends: who proposes it and where it stands.
+    /// A proposal may change any value and is shown as a proposal wherever it appears, never
+    /// with the law's decision or dates.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub proposal: Option<crate::proposal::Proposal>,
 }
 
 /// The legal text behind a rulebook.

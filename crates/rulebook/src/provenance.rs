@@ -31,16 +31,19 @@ pub struct ProvenanceEntry {
     pub until: Option<String>,
     /// Whether a local regulation (a file with `local`) set the value.
     pub local: bool,
-    /// For a value a local regulation set: the value of the national rulebook(s) it replaces,
-    /// or `None` where they have none (a new entry of a map, such as a time control).
+    /// Whether a proposed amendment (a file with `proposal`) set the value.
+    pub proposed: bool,
+    /// For a value a local regulation or a proposal set: the value of the national rulebook(s)
+    /// (the law) it replaces, or `None` where they have none (a new entry of a map, such as a
+    /// time control).
     pub national: Option<NationalValue>,
 }
 
 impl ProvenanceEntry {
-    /// Whether a local regulation changed this value against the national one (a new entry
-    /// counts as a change; a value re-cited unchanged does not).
+    /// Whether a local regulation or a proposal changed this value against the national one (a
+    /// new entry counts as a change; a value re-cited unchanged does not).
     pub fn changed(&self) -> bool {
-        self.local && self.national.as_ref().is_none_or(|n| n.value != self.value)
+        (self.local || self.proposed) && self.national.as_ref().is_none_or(|n| n.value != self.value)
     }
 }
 
@@ -85,7 +88,9 @@ pub(crate) struct Context<'a> {
     pub files: &'a [SourceFile],
     /// The parsed files of the chain, in the same order.
     pub parsed: &'a [&'a crate::model::RulebookFile],
-    /// The date the law is in force from, if known.
+    /// The date the values not set by a local regulation are in force from, if known: the law's
+    /// `effective` date, or for a proposal the date it names (a proposal is in force nowhere and
+    /// never takes the law's date).
     pub effective: Option<&'a str>,
     /// The entries of the national rulebook(s) alone (the chain below its last local file).
     pub national: &'a [ProvenanceEntry],
@@ -132,6 +137,7 @@ fn plain(path: String, value: &Value, file: &str) -> ProvenanceEntry {
         from: None,
         until: None,
         local: false,
+        proposed: false,
         national: None,
     }
 }
@@ -155,6 +161,9 @@ pub(crate) fn dated_entries(leaves: &[Leaf], cx: &Context<'_>) -> Vec<Provenance
         let local = parsed.is_some_and(|f| f.local.is_some());
         // Only the values of a version are the regulation's own; its id and title are not.
         let version = leaf.version.and_then(|i| parsed.and_then(|f| f.versions.get(i)));
+        // Likewise only the law values a proposal sets are proposed.
+        let proposed = parsed.is_some_and(|f| f.proposal.is_some())
+            && leaf.path.first().is_some_and(|s| crate::merge::SECTIONS.contains(&s.as_str()) || s == "game");
         let start = out.len();
         push_leaf(&leaf.path, &leaf.value, &file, &mut out);
         for entry in out.get_mut(start..).into_iter().flatten() {
@@ -165,7 +174,13 @@ pub(crate) fn dated_entries(leaves: &[Leaf], cx: &Context<'_>) -> Vec<Provenance
                     entry.until = v.until.clone();
                     entry.national = national_at(cx.national, &entry.path);
                 }
-                None => entry.from = cx.effective.map(str::to_owned),
+                None => {
+                    entry.from = cx.effective.map(str::to_owned);
+                    if proposed {
+                        entry.proposed = true;
+                        entry.national = national_at(cx.national, &entry.path);
+                    }
+                }
             }
         }
     }

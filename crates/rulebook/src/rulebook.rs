@@ -86,7 +86,11 @@ impl Rulebook {
                 }
             }
         }
-        let national_from = chain.iter().rposition(|l| l.file.local.is_some()).map_or(0, |i| i + 1);
+        // The law's own files: below the last local regulation or proposal of the chain.
+        let national_from = chain
+            .iter()
+            .rposition(|l| l.file.local.is_some() || l.file.proposal.is_some())
+            .map_or(0, |i| i + 1);
         let national_chain = chain.get(national_from..).unwrap_or_default();
         let national = if national_from > 0 && !national_chain.is_empty() {
             Some(merge::merge(national_chain, None).map_err(|p| LoadError::from_problems(vec![p]))?)
@@ -99,6 +103,7 @@ impl Rulebook {
             national.as_ref().map(|n| &n.file),
             &merged.file,
         ));
+        problems.extend(crate::proposal_checks::check(&chain));
         let top = chain.first().map(|l| l.source.source());
         let missing = |what: &str, expected: &str| -> Problem {
             let message = format!("missing `{what}`, expected {expected} (here or in a rulebook this one extends)");
@@ -187,7 +192,10 @@ impl Rulebook {
                 let cx = provenance::Context {
                     files: &files,
                     parsed: &parsed,
-                    effective: law.effective.as_deref(),
+                    effective: match &merged.file.proposal {
+                        Some(p) => p.effective.as_deref(),
+                        None => law.effective.as_deref(),
+                    },
                     national: &national_entries,
                 };
                 let provenance = provenance::dated_entries(&merged.leaves, &cx);
@@ -287,6 +295,12 @@ impl Rulebook {
     /// The date the values were resolved on, if one was given.
     pub fn on(&self) -> Option<&str> {
         self.on.as_deref()
+    }
+
+    /// The proposed amendment (proposer, status), if the rulebook is one or extends one: it is
+    /// then in force nowhere, and is shown as a proposal wherever it appears.
+    pub fn proposal(&self) -> Option<&crate::proposal::Proposal> {
+        self.merged.proposal.as_ref()
     }
 
     /// The local regulation (authority, basis), if the chain has one.

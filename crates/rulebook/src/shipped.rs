@@ -33,3 +33,9 @@ pub(crate) const SHIPPED: &[(&str, &str)] = &[
     ("games/chess.ron", include_str!("../../../rules/games/chess.ron")),
     ("games/xiangqi.ron", include_str!("../../../rules/games/xiangqi.ron")),
 ];
+
+/// Whether `text` is, byte for byte, one of the shipped rule files: a file that comes with the
+/// laws trongtai ships, wherever it was read from (the library, or a checkout's `rules/`).
+pub(crate) fn is_shipped_text(text: &str) -> bool {
+    SHIPPED.iter().any(|&(_, shipped)| shipped == text)
+}

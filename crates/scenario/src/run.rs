@@ -8,7 +8,7 @@ use thiserror::Error;
 use trongtai_arbiter::{Arbiter, Verdict};
 use trongtai_engine::Game;
 use trongtai_rulebook::model::{Labels, RulebookFile};
-use trongtai_rulebook::{Library, Rulebook};
+use trongtai_rulebook::{Library, Proposal, ProposalStatus, Rulebook};
 
 use crate::model::{Expect, Overrides, Scenario};
 
@@ -204,6 +204,18 @@ impl Runner {
                         overridable: Default::default(),
                         local: None,
                         versions: Vec::new(),
+                        // Values changed for one case only: a variant of the law to compare with
+                        // it, which no body proposed and which is in force nowhere.
+                        proposal: Some(Proposal {
+                            proposer: Labels {
+                                vi: "tình huống này (không phải một cơ quan)".into(),
+                                en: "this scenario (not a body)".into(),
+                            },
+                            status: ProposalStatus::Comparison,
+                            submitted: None,
+                            effective: None,
+                            illustrative: false,
+                        }),
                     };
                     let text = ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
                         .map_err(|e| err(e.to_string()))?;

@@ -4,6 +4,7 @@
 use trongtai_rulebook::{Library, Rulebook};
 
 const RULEBOOK: &str = r#"RulebookFile(id: "r", version: "0.1.0", title: (vi: "r", en: "r"), extends: "fide-2001",
+    law: (document: "R", edition: "1", source: "none"),
     game: (file: "games/g.ron"))"#;
 
 fn chess() -> String {

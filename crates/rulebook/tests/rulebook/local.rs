@@ -187,13 +187,15 @@ fn a_date_that_is_not_a_date_is_an_error() {
     );
 }
 
-/// A law extending fide-2001 that delegates the move count within bounds, and a local file.
+/// A law of its own written as changes to fide-2001 (it has its own `law` section), that
+/// delegates the move count within bounds, and a local file.
 fn counted(local_value: &str) -> Result<Rulebook, LoadError> {
     let law = r#"RulebookFile(
     id: "test-law",
     version: "1.0.0",
     title: (vi: "Luật thử", en: "Test law"),
     extends: "fide-2001",
+    law: (document: "TEST", edition: "1", source: "none"),
     overridable: {
         "draws.move_count.moves": (article: "T.1", bounds: Counts(min: 40, max: 60)),
     },

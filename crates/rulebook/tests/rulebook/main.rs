@@ -3,4 +3,5 @@
 mod extends;
 mod game_checks;
 mod local;
+mod proposal;
 mod shipped;

@@ -94,6 +94,9 @@ fn check(library: &Library, paths: &[String]) -> Result<u8> {
                     .map(|p| format!(", {}", p.status.words().0))
                     .unwrap_or_default();
                 writeln!(stdout, "ok  {} {} ({file}){what}", rulebook.id(), rulebook.version())?;
+                for warning in rulebook.warnings() {
+                    writeln!(stderr, "{warning}")?;
+                }
             }
             Err(err) => {
                 failed = true;

@@ -50,6 +50,7 @@ fn bad_rule_files_give_located_errors() {
         "chain-wider-bounds",
         "shipped-id-reused",
         "not-part-of-the-law",
+        "local-bad-repeal",
     ] {
         assert!(
             names.iter().any(|n| n == required),

@@ -876,7 +876,11 @@ impl Ctx {
                         cells: vec![
                             vec![Inline::Code(v.path.clone())],
                             text(period(Some(&v.from), v.until.as_deref())),
-                            text(human::value(&v.path, &v.value, lang)),
+                            if v.repealed {
+                                text(self.l("rulebook.repealed", lang)?)
+                            } else {
+                                text(human::value(&v.path, &v.value, lang))
+                            },
                             v.article
                                 .as_deref()
                                 .map(|a| vec![Inline::Code(a.to_owned())])
@@ -884,7 +888,7 @@ impl Ctx {
                             national,
                             self.note_cell(v.note.as_deref(), v.reading.as_deref(), lang)?,
                         ],
-                        mark: v.national.as_ref().is_none_or(|n| n.value != v.value),
+                        mark: !v.repealed && v.national.as_ref().is_none_or(|n| n.value != v.value),
                     })
                 })
                 .collect::<Result<Vec<_>, _>>()?;

@@ -13,6 +13,7 @@
 //! * [`schemas`]: JSON Schemas of the two file formats.
 
 pub mod competition;
+mod dated;
 pub mod error;
 pub mod game;
 pub mod human;

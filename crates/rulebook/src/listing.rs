@@ -221,15 +221,25 @@ fn write_rest(
                     "các giá trị có hiệu lực ngày đó (giá trị của luật ở chỗ văn bản địa phương không đặt)"
                 )
             )?,
-            None => writeln!(
-                out,
-                "{}{}",
-                head("on", "ngày"),
-                t(
-                    "no date given: the latest version of each dated value (--on DATE to choose)",
-                    "không cho ngày: phiên bản mới nhất của mỗi giá trị theo ngày (chọn ngày bằng --on YYYY-MM-DD)"
-                )
-            )?,
+            None => {
+                // Not a mix of versions: the regulation as its latest version leaves it, each
+                // value with the date of the version that set it.
+                let latest = rulebook.merged().versions.iter().map(|v| v.from.as_str()).max();
+                writeln!(
+                    out,
+                    "{}{} {}; {}",
+                    head("on", "ngày"),
+                    t(
+                        "no date given: the values as they stand from the latest version,",
+                        "không cho ngày: các giá trị như phiên bản mới nhất để lại, từ"
+                    ),
+                    latest.unwrap_or("-"),
+                    t(
+                        "a value an earlier version set runs on, with its own date (--on YYYY-MM-DD to choose a day)",
+                        "giá trị do phiên bản trước đặt vẫn tiếp tục, kèm ngày của nó (chọn ngày bằng --on YYYY-MM-DD)"
+                    )
+                )?
+            }
         }
     }
     writeln!(
@@ -343,18 +353,23 @@ fn write_rest(
             out,
             "{}",
             t(
-                "versions (every dated value of the local regulation: path  dates = value  [article])",
-                "phiên bản (mọi giá trị theo ngày của văn bản địa phương: đường dẫn  thời gian = giá trị  [điều])"
+                "versions (every dated value of the local regulation, each running until a later version sets it again or repeals it: path  dates = value  [article])",
+                "phiên bản (mọi giá trị theo ngày của văn bản địa phương, mỗi giá trị có hiệu lực đến khi một phiên bản sau đặt lại hoặc bãi bỏ nó: đường dẫn  thời gian = giá trị  [điều])"
             )
         )?;
         for v in rulebook.versions() {
             let article = v.article.as_deref().map(|a| format!("  [{a}]")).unwrap_or_default();
+            let value = if v.repealed {
+                say.t("repealed: the law's value again", "bãi bỏ: áp dụng lại giá trị của luật")
+                    .to_owned()
+            } else {
+                say.value(&v.path, &v.value)
+            };
             writeln!(
                 out,
-                "  {}  {} = {}{article}",
+                "  {}  {} = {value}{article}",
                 v.path,
                 period(Some(&v.from), v.until.as_deref(), say),
-                say.value(&v.path, &v.value)
             )?;
         }
     }

@@ -103,16 +103,25 @@ pub struct LegalBasis {
     pub notes: Option<String>,
 }
 
-/// Values of a local regulation in force over one period. A value may have several versions,
-/// one per period; the periods of one value must follow each other without overlap or gap.
+/// The values a local regulation sets from a date. Versions follow each other, oldest first: a
+/// version is in force from its `from` until the next one starts (the last one until its
+/// `until`, or while the legal basis is in force). A value runs on until a later version sets it
+/// again or repeals it: a version need only write what it changes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DatedValues {
     /// The first day these values are in force (`YYYY-MM-DD`).
     pub from: String,
-    /// The last day they are in force (`YYYY-MM-DD`); left out while they have no end.
+    /// The last day this version is in force (`YYYY-MM-DD`). Left out, it runs until the next
+    /// version starts, or the last one while the legal basis is in force; written before a later
+    /// version, it must be the day before that version's `from`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub until: Option<String>,
+    /// Values set by earlier versions that end from this version's `from`, by dotted path as
+    /// `trongtai rules show` prints them (`clock.time_controls.rapid`): the law's value applies
+    /// to them again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub repeal: Vec<String>,
     /// End rules, as in a rulebook.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end: Option<EndRules>,

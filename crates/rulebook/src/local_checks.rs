@@ -421,10 +421,11 @@ fn against_basis(
         let Some(basis_until) = basis.1 else {
             continue;
         };
+        // A version without `until` runs until the next one starts, the last one while the
+        // basis is in force: only a written `until` can outlive the basis.
         let outlives = match until {
-            None => Some("has no end".to_owned()),
             Some(u) if u > basis_until => Some(format!("runs until {}", date_of(u))),
-            Some(_) => None,
+            _ => None,
         };
         if let Some(how) = outlives {
             let mut needles = version_needles(i);
@@ -453,54 +454,131 @@ fn version_leaves(version: &crate::local::DatedValues) -> Vec<(Vec<String>, Valu
     patch.retain(|key, _| SECTIONS.contains(&key.as_str()));
     let mut out = Vec::new();
     leaf_paths(&Value::Object(patch), &mut Vec::new(), &mut out);
+    // A version that only repeals sets nothing.
+    out.retain(|(path, _)| !path.is_empty());
     out
 }
 
-/// The versions of each value follow each other without overlap or gap.
+/// The versions follow each other, oldest first, without overlap or gap: a version written with
+/// an `until` before a later version ends the day before that version starts. Each `repeal`
+/// names a value an earlier version sets and this one does not.
 fn sequences(file: &RulebookFile, periods: &[Option<Period>], src: &Source<'_>, problems: &mut Vec<Problem>) {
-    let mut by_path: BTreeMap<String, Vec<(Period, usize)>> = BTreeMap::new();
-    for (i, (version, period)) in file.versions.iter().zip(periods).enumerate() {
-        let Some(period) = *period else {
+    let mut previous: Option<(usize, Period)> = None;
+    for (i, period) in periods.iter().enumerate() {
+        let Some((from, until)) = *period else {
             continue;
         };
-        for (path, _) in version_leaves(version) {
-            by_path.entry(path.join(".")).or_default().push((period, i));
-        }
-    }
-    for (path, mut list) in by_path {
-        list.sort_unstable();
-        for pair in list.windows(2) {
-            let [((a_from, a_until), _), ((b_from, _), b)] = pair else {
-                continue;
-            };
-            let last = path.rsplit('.').next().unwrap_or(&path).to_owned();
-            let mut needles = version_needles(*b);
-            needles.push(last);
-            let (a_date, b_date) = (date_of(*a_from), date_of(*b_from));
-            match a_until {
-                Some(until) if *until < *b_from => {
-                    if until + 1 < *b_from {
-                        problems.push(at(
-                            src,
-                            &needles,
-                            format!(
-                                "`{path}` has no version from {} to {} (between the versions from {a_date} and from {b_date}), expected each version to start the day after the previous one ends",
-                                date_of(until + 1),
-                                date_of(b_from - 1)
-                            ),
-                        ));
-                    }
-                }
-                _ => problems.push(at(
+        if let Some((j, (p_from, p_until))) = previous {
+            let (a, b) = (date_of(p_from), date_of(from));
+            if from <= p_from {
+                problems.push(at(
+                    src,
+                    &version_needles(i),
+                    format!(
+                        "the version from {b} is written after the version from {a}, expected versions oldest first, each `from` after the previous one's"
+                    ),
+                ));
+            } else if let Some(p_until) = p_until.filter(|&u| u + 1 != from) {
+                let mut needles = version_needles(j);
+                needles.push("until:".to_owned());
+                let how = if p_until + 1 < from {
+                    format!(
+                        "ends on {} and the next version starts on {b}: nothing of the regulation would be in force from {} to {}",
+                        date_of(p_until),
+                        date_of(p_until + 1),
+                        date_of(from - 1)
+                    )
+                } else {
+                    format!(
+                        "runs until {}, after the next version starts on {b}: the two would overlap",
+                        date_of(p_until)
+                    )
+                };
+                problems.push(at(
                     src,
                     &needles,
                     format!(
-                        "`{path}` has versions from {a_date} and from {b_date} whose dates overlap, expected the version from {a_date} to end before {b_date}"
+                        "the version from {a} {how}, expected `until` on {} or no `until` (a version runs until the next one starts)",
+                        date_of(from - 1)
                     ),
-                )),
+                ));
+            }
+        }
+        previous = Some((i, (from, until)));
+    }
+    let mut set: Vec<String> = Vec::new();
+    for (i, version) in file.versions.iter().enumerate() {
+        let own = crate::dated::set_paths(version);
+        for path in &version.repeal {
+            let mut needles = version_needles(i);
+            needles.extend(["repeal".to_owned(), format!("\"{path}\"")]);
+            if own.contains(path) {
+                problems.push(at(
+                    src,
+                    &needles,
+                    format!("the version from {} both sets and repeals `{path}`, expected one or the other", version.from),
+                ));
+            } else if !set.contains(path) {
+                problems.push(at(
+                    src,
+                    &needles,
+                    format!(
+                        "`repeal` names `{path}`, which no earlier version of this regulation sets, expected the path of a value an earlier version sets, as `trongtai rules show` prints it: {}",
+                        quoted_list(&set)
+                    ),
+                ));
+            }
+        }
+        set.retain(|p| !version.repeal.contains(p));
+        for path in own {
+            if !set.contains(&path) {
+                set.push(path);
             }
         }
     }
+}
+
+/// Warnings of a local regulation: a value a version with its own `until` sets, and the next
+/// version neither sets nor repeals, runs on past that `until`. Said, so that an author who wrote
+/// each version as the whole regulation sees which values the next version keeps without
+/// writing them.
+pub(crate) fn runs_on(chain: &[Loaded]) -> Vec<Problem> {
+    let mut warnings = Vec::new();
+    for loaded in chain.iter().filter(|l| l.file.local.is_some()) {
+        let file = &loaded.file;
+        let src = loaded.source.source();
+        let mut order: Vec<(i64, usize)> = file
+            .versions
+            .iter()
+            .enumerate()
+            .filter_map(|(i, v)| day_number(&v.from).map(|d| (d, i)))
+            .collect();
+        order.sort_unstable();
+        for pair in order.windows(2) {
+            let [(_, a), (_, b)] = pair else { continue };
+            // Only a version written with its own end leaves the reader in doubt: its author may
+            // have meant every value of it to end then.
+            let (Some(va), Some(vb)) = (file.versions.get(*a).filter(|v| v.until.is_some()), file.versions.get(*b))
+            else {
+                continue;
+            };
+            let later = crate::dated::set_paths(vb);
+            for path in crate::dated::set_paths(va) {
+                if later.contains(&path) || vb.repeal.contains(&path) {
+                    continue;
+                }
+                warnings.push(at(
+                    &src,
+                    &version_needles(*b),
+                    format!(
+                        "warning: `{path}` is set by the version from {} and not by the next one, from {}: it runs on with the value from {} (a value stays until a later version sets it again or repeals it); write it in the version from {} to say so, or `repeal` it to return to the law's value",
+                        va.from, vb.from, va.from, vb.from
+                    ),
+                ));
+            }
+        }
+    }
+    warnings
 }
 
 /// What changed between a national value and the one replacing it, as paths below `path`.

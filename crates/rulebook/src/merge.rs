@@ -99,27 +99,6 @@ const META: [&str; 4] = ["overridable", "local", "versions", "proposal"];
 /// The sections a version of a local regulation may set.
 pub(crate) const SECTIONS: [&str; 5] = ["end", "clock", "draws", "ends", "conduct"];
 
-/// The versions of a local file in force on `on` (a day number), or, with no date, all of
-/// them, oldest first (so that the latest version of each value wins).
-pub(crate) fn selected_versions(file: &RulebookFile, on: Option<i64>) -> Vec<usize> {
-    let mut picked: Vec<(i64, usize)> = file
-        .versions
-        .iter()
-        .enumerate()
-        .filter_map(|(i, v)| {
-            let from = crate::local::day_number(&v.from)?;
-            let until = v.until.as_deref().map(crate::local::day_number);
-            let in_force = match on {
-                None => true,
-                Some(day) => from <= day && until.flatten().is_none_or(|u| day <= u),
-            };
-            in_force.then_some((from, i))
-        })
-        .collect();
-    picked.sort_unstable();
-    picked.into_iter().map(|(_, i)| i).collect()
-}
-
 /// One file of the chain as a JSON value of law values, its local versions folded in; with
 /// the JSON of each folded version, by index.
 fn law_value(loaded: &Loaded, on: Option<i64>) -> Result<(Value, Vec<(usize, Value)>), Problem> {
@@ -133,10 +112,14 @@ fn law_value(loaded: &Loaded, on: Option<i64>) -> Result<(Value, Vec<(usize, Val
     }
     let mut folded = Vec::new();
     if loaded.file.local.is_some() {
-        for index in selected_versions(&loaded.file, on) {
+        for index in crate::dated::in_force(&loaded.file, on) {
             let Some(version) = loaded.file.versions.get(index) else {
                 continue;
             };
+            // A repealed value is the law's again: the file no longer holds it.
+            for path in &version.repeal {
+                crate::dated::remove_path(&mut value, path);
+            }
             let mut patch = serde_json::to_value(version).map_err(problem)?;
             if let Value::Object(map) = &mut patch {
                 map.retain(|key, _| SECTIONS.contains(&key.as_str()));

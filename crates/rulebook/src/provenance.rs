@@ -76,10 +76,14 @@ pub struct VersionEntry {
     pub file: String,
     /// The first day this version is in force.
     pub from: String,
-    /// The last day it is in force, if it has one.
+    /// The last day it is in force, if it has one: the day before a later version sets the
+    /// value again or repeals it, else the end of the regulation.
     pub until: Option<String>,
     /// The national value it replaces, if the national rulebook(s) have one.
     pub national: Option<NationalValue>,
+    /// Whether this version repeals the value (the national value applies again from `from`);
+    /// `value`, `article` and `note` are then empty.
+    pub repealed: bool,
 }
 
 /// What the provenance of a chain needs to know about its files.
@@ -171,7 +175,11 @@ pub(crate) fn dated_entries(leaves: &[Leaf], cx: &Context<'_>) -> Vec<Provenance
                 Some(v) => {
                     entry.local = local;
                     entry.from = Some(v.from.clone());
-                    entry.until = v.until.clone();
+                    // The value runs until a later version sets it again or repeals it.
+                    entry.until = match (parsed, leaf.version) {
+                        (Some(f), Some(i)) => crate::dated::run_until(f, i, &leaf.dotted()),
+                        _ => v.until.clone(),
+                    };
                     entry.national = national_at(cx.national, &entry.path);
                 }
                 None => {
@@ -194,28 +202,44 @@ pub(crate) fn version_entries(cx: &Context<'_>) -> Vec<VersionEntry> {
         if parsed.local.is_none() {
             continue;
         }
-        for version in &parsed.versions {
+        for (index, version) in parsed.versions.iter().enumerate() {
             let Ok(Value::Object(mut patch)) = serde_json::to_value(version) else {
                 continue;
             };
             patch.retain(|key, _| crate::merge::SECTIONS.contains(&key.as_str()));
             let mut paths = Vec::new();
             crate::merge::leaf_paths(&Value::Object(patch), &mut Vec::new(), &mut paths);
-            let mut entries = Vec::new();
-            for (segments, value) in &paths {
+            for (segments, value) in paths.iter().filter(|(p, _)| !p.is_empty()) {
+                let mut entries = Vec::new();
                 push_leaf(segments, value, file.path(), &mut entries);
+                let until = crate::dated::run_until(parsed, index, &segments.join("."));
+                out.extend(entries.into_iter().map(|e| VersionEntry {
+                    national: national_at(cx.national, &e.path),
+                    path: e.path,
+                    value: e.value,
+                    article: e.article,
+                    note: e.note,
+                    reading: e.reading,
+                    file: e.file,
+                    from: version.from.clone(),
+                    until: until.clone(),
+                    repealed: false,
+                }));
             }
-            out.extend(entries.into_iter().map(|e| VersionEntry {
-                national: national_at(cx.national, &e.path),
-                path: e.path,
-                value: e.value,
-                article: e.article,
-                note: e.note,
-                reading: e.reading,
-                file: e.file,
-                from: version.from.clone(),
-                until: version.until.clone(),
-            }));
+            for path in &version.repeal {
+                out.push(VersionEntry {
+                    national: national_at(cx.national, path),
+                    path: path.clone(),
+                    value: String::new(),
+                    article: None,
+                    note: None,
+                    reading: None,
+                    file: file.path().to_owned(),
+                    from: version.from.clone(),
+                    until: crate::dated::regime_end_date(parsed),
+                    repealed: true,
+                });
+            }
         }
     }
     // Grouped by value, oldest version first (the sort is stable: files keep chain order).

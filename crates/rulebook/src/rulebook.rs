@@ -26,6 +26,7 @@ pub struct Rulebook {
     versions: Vec<VersionEntry>,
     on: Option<String>,
     competition: crate::competition::Competition,
+    warnings: Vec<Problem>,
 }
 
 impl Rulebook {
@@ -39,15 +40,17 @@ impl Rulebook {
     /// [`LoadError::Invalid`] with every problem found, one located line each. A syntax or type
     /// error stops the reading of its file; semantic checks all run.
     ///
-    /// The values of a local regulation are their latest versions; see [`Rulebook::load_on`].
+    /// The values of a local regulation are those its latest version leaves; see
+    /// [`Rulebook::load_on`].
     pub fn load(library: &Library, id_or_path: &str) -> Result<Self, LoadError> {
         Self::load_on(library, id_or_path, None)
     }
 
     /// Loads a rulebook as [`Rulebook::load`] does, with the values of its local regulations
-    /// in force on `on` (`YYYY-MM-DD`). With no date, each value of a local regulation is its
-    /// latest version (the one with the latest `from`); on a date, a value with no version in
-    /// force that day (before the first, after the last) is the national value.
+    /// in force on `on` (`YYYY-MM-DD`): each value as the versions up to that day left it (a
+    /// value runs on until a later version sets it again or repeals it), the national value
+    /// before the first version or after the regulation ends. With no date, the values as the
+    /// latest version leaves them.
     ///
     /// # Errors
     ///
@@ -217,6 +220,7 @@ impl Rulebook {
                     versions,
                     on: on.map(str::to_owned),
                     competition,
+                    warnings: crate::local_checks::runs_on(&chain),
                 })
             }
             _ => Err(LoadError::from_problems(vec![Problem::new(
@@ -295,6 +299,13 @@ impl Rulebook {
     /// The date the values were resolved on, if one was given.
     pub fn on(&self) -> Option<&str> {
         self.on.as_deref()
+    }
+
+    /// What loading found worth saying that is not a problem: a value of a local regulation
+    /// that one version sets and the next does not, which runs on (`rules check` prints these
+    /// as `path:line:col: warning: …`).
+    pub fn warnings(&self) -> &[Problem] {
+        &self.warnings
     }
 
     /// The proposed amendment (proposer, status), if the rulebook is one or extends one: it is

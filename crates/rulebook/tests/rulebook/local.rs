@@ -318,3 +318,51 @@ fn a_regulation_may_extend_another() {
         "rules/tournament.ron:14:44: `clock.late_arrival.limit` is Minutes(60), outside the bounds `province` sets in Điều 7, expected a duration of Minutes(15) or Minutes(30)"
     );
 }
+
+/// Issue #35 item 3: a value of a local regulation runs on until a later version sets it again
+/// or repeals it. The 2026 version sets a time control and a late-arrival limit, the 2027 version
+/// only the limit: on 2027-03-01 the 2026 time control still applies.
+#[test]
+fn a_value_runs_on_until_a_later_version_changes_or_repeals_it() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/fixtures/rules-ok/two-seasons.ron");
+    let text = std::fs::read_to_string(path).expect("fixture");
+    let library = Library::shipped().with("two-seasons.ron", text.clone());
+    let club = |book: &Rulebook| book.provenance().find(|e| e.path == "clock.time_controls.club").cloned();
+    let limit = |book: &Rulebook| {
+        book.provenance()
+            .find(|e| e.path == "clock.late_arrival")
+            .map(|e| (e.value.clone(), e.from.clone(), e.until.clone()))
+    };
+    let on = |date: &str| Rulebook::load_on(&library, "two-seasons", Some(date)).expect("loads");
+    let spring_2027 = on("2027-03-01");
+    let control = club(&spring_2027).expect("the 2026 time control runs on in 2027");
+    assert_eq!((control.from.as_deref(), control.until.as_deref()), (Some("2026-01-01"), None));
+    let (value, from, _) = limit(&spring_2027).expect("the limit");
+    assert!(value.contains("Minutes(15)") && from.as_deref() == Some("2027-01-01"), "{value}");
+    let (value, _, until) = limit(&on("2026-05-01")).expect("the 2026 limit");
+    assert!(value.contains("Minutes(30)") && until.as_deref() == Some("2026-12-31"), "{value}");
+    // Before the regulation the law's own values apply.
+    assert!(club(&on("2025-12-31")).is_none());
+    // Without a date: the values as the latest version leaves them, not a mix of expired ones.
+    let latest = Rulebook::load(&library, "two-seasons").expect("loads");
+    assert!(club(&latest).is_some());
+    // The value that runs on is said once, at the version that leaves it out.
+    let warnings: Vec<String> = latest.warnings().iter().map(ToString::to_string).collect();
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].starts_with("rules/two-seasons.ron:27:13: warning: `clock.time_controls.club` is set by the version from 2026-01-01 and not by the next one, from 2027-01-01: it runs on"),
+        "{warnings:?}"
+    );
+    // A 2028 version repeals the time control: from then on the law's value (none) applies.
+    let repealed = text.replace(
+        "    ],\n)",
+        "        (from: \"2028-01-01\", repeal: [\"clock.time_controls.club\"]),\n    ],\n)",
+    );
+    let library = Library::shipped().with("two-seasons.ron", repealed);
+    let on = |date: &str| Rulebook::load_on(&library, "two-seasons", Some(date)).expect("loads");
+    assert!(club(&on("2027-12-31")).is_some_and(|c| c.until.as_deref() == Some("2027-12-31")));
+    assert!(club(&on("2028-02-01")).is_none());
+    assert!(limit(&on("2028-02-01")).is_some_and(|(v, _, _)| v.contains("Minutes(15)")));
+    let book = Rulebook::load(&library, "two-seasons").expect("loads");
+    assert!(book.versions().iter().any(|v| v.repealed && v.path == "clock.time_controls.club" && v.from == "2028-01-01"));
+}

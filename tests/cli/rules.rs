@@ -272,3 +272,24 @@ fn a_chain_of_regulations_shows_each_level() {
         "      chain: tests/fixtures/chain/tournament.ron = 15 minutes, not at a resumption  <  chain-province = 30 minutes, not at a resumption  <  vn-xiangqi-1999 = set by the organisers: 15, 30 or 60 minutes, not at a resumption"
     ), "{stdout}");
 }
+
+/// Issue #35 item 3: a value a version with its own `until` sets and the next version leaves
+/// out runs on; `rules check` says so as a warning and the file is still valid.
+#[test]
+fn check_warns_of_a_value_that_runs_on() {
+    let output = trongtai(&["rules", "check", "tests/fixtures/rules-ok/two-seasons.ron"]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert_eq!(
+        text(&output.stdout),
+        "ok  two-seasons 0.1.0 (tests/fixtures/rules-ok/two-seasons.ron)\n"
+    );
+    assert!(
+        text(&output.stderr).starts_with(
+            "tests/fixtures/rules-ok/two-seasons.ron:27:13: warning: `clock.time_controls.club` is set by the version from 2026-01-01 and not by the next one, from 2027-01-01: it runs on"
+        ),
+        "{}",
+        text(&output.stderr)
+    );
+    let shown = text(&trongtai(&["rules", "show", "tests/fixtures/rules-ok/two-seasons.ron", "--on", "2027-03-01"]).stdout);
+    assert!(shown.contains("* clock.time_controls.club = 90 minutes for the game, +30 seconds per move  [Điều 4 (2026)]  (tests/fixtures/rules-ok/two-seasons.ron, from 2026-01-01)"), "{shown}");
+}

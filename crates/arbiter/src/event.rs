@@ -122,6 +122,11 @@ pub enum Event {
         /// Whether the claimant tries to withdraw a draw claim before it is ruled.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         withdrawn: Option<bool>,
+        /// Whether the other side disputes the touch a touch-move claim is about. Where the law
+        /// needs the touch admitted or witnessed (XQ99 9.11(b)), a disputed touch the arbiter
+        /// did not witness carries nothing; left out, the touch is admitted.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        disputed: Option<bool>,
     },
     /// A side resigns.
     Resign(String),
@@ -179,10 +184,10 @@ pub enum Event {
     Touch(String),
     /// The player to move touches these pieces; which was first cannot be established.
     TouchUnordered(Vec<String>),
-    /// The arbiter himself witnesses the deliberate touches of the player to move, so that he
-    /// rules on them without a request (XQ99 9.11(b): "trọng tài chứng kiến"). Where the law has
-    /// the arbiter rule on touches only on request or witness (`conduct.touch_claim`:
-    /// `ClaimedOrWitnessed`), a touch nobody claims and he did not witness carries nothing
+    /// The arbiter himself witnesses the deliberate touches of the player to move: evidence for
+    /// a request about them (XQ99 9.11(b): "trọng tài chứng kiến"), not a request. Where the law
+    /// has the arbiter rule on touches only at a side's request (`conduct.touch_claim`:
+    /// `ClaimedOrWitnessed`, XQ99 9.11), he does not act on what he saw unless the opponent asks
     /// (9.11(a)).
     Witnessed,
     /// The player to move touches the piece on this square by accident.

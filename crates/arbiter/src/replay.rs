@@ -457,7 +457,13 @@ impl Replay<'_> {
                 written,
                 checked_for,
                 withdrawn,
+                disputed,
             } => {
+                if *kind == ClaimKind::TouchMove {
+                    // A request about the opponent's touch (XQ99 9.11); whether he disputes it
+                    // matters only where the touch must be admitted or witnessed (9.11(b)).
+                    return self.claim_touch(i, *disputed == Some(true));
+                }
                 let claimant = match by {
                     Some(side) => self.side(i, side)?,
                     None => self.game.turn(&self.pos),
@@ -718,8 +724,10 @@ impl Replay<'_> {
             }
         };
         let mover = self.game.turn(&self.pos);
+        // The opponent's touch nobody asked about lapses with this move (XQ99 9.11(a)).
+        self.lapse_touch_requests(i, mover);
         let snapshot = self.snapshot();
-        let witnessed = self.rules_on_witnessed();
+        let witnessed = self.touches_witnessed();
         let breach = self.check_obligation(i, m)?;
         if self.over.is_some() {
             return Ok(false);
@@ -760,13 +768,9 @@ impl Replay<'_> {
             allowed,
             clause,
             snapshot,
+            witnessed,
         }));
         self.conduct.stood = stood;
-        if witnessed && self.has_breach() {
-            // The arbiter saw the touch: he rules on the breach himself (XQ99 9.11(b)).
-            self.claim_touch(i)?;
-            return Ok(false);
-        }
         if !self.law.needs_press.value {
             self.after_move(i);
         }
@@ -1083,7 +1087,7 @@ impl Replay<'_> {
         };
         let on = intended.map(str::to_owned);
         match kind {
-            ClaimKind::TouchMove => return self.claim_touch(i),
+            ClaimKind::TouchMove => return self.claim_touch(i, false),
             ClaimKind::IllegalMove => return self.claim_illegal(i),
             ClaimKind::QuickplayFinish => return self.claim_quickplay(i, claimant),
             ClaimKind::Flag => {

@@ -834,6 +834,11 @@ pub struct TouchClauses {
     pub own_then_enemy: ListClauses,
     /// Opponent's piece first, then an own piece.
     pub enemy_then_own: ListClauses,
+    /// Where the arbiter rules on touches only at a side's request (`touch_claim`:
+    /// `ClaimedOrWitnessed`), the clause applied when the opponent moves on without asking: the
+    /// game goes on and the arbiter does not intervene (XQ99 9.11(a)).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no_request: Option<String>,
 }
 
 /// The clauses of one list of a touch-move rule.
@@ -923,7 +928,9 @@ pub enum BothAtFault {
 pub enum TouchClaim {
     /// Until the claimant deliberately touches a piece himself.
     BeforeClaimantTouches,
-    /// When the opponent claims (and the offender admits) or the arbiter witnessed it.
+    /// Only when the opponent asks the arbiter (before his next move), and then only if the
+    /// offender admits the touch or the arbiter witnessed it (XQ99 9.11, 9.11(b)); a touch
+    /// nobody asks about carries nothing, even one the arbiter saw (9.11(a)).
     ClaimedOrWitnessed,
 }
 

@@ -34,6 +34,19 @@ pub(super) struct Breach {
     /// The clause that set the obligation.
     pub clause: String,
     pub snapshot: Snapshot,
+    /// Whether the arbiter witnessed the touches behind it.
+    pub witnessed: bool,
+}
+
+/// An obligation its author could not carry out, escaped with any move: open to the opponent's
+/// request, where the law sanctions it only then.
+#[derive(Debug, Clone)]
+pub(super) struct Escape {
+    offender: usize,
+    /// The clause that allows any move and states the sanction.
+    clause: String,
+    /// Whether the arbiter witnessed the touches behind it.
+    witnessed: bool,
 }
 
 /// What the arbiter keeps about conduct.
@@ -72,12 +85,11 @@ pub(super) struct Conduct {
     pub unfinished_promotion: Option<(String, Sanction)>,
     /// Whether the arbiter witnessed the touches of the player to move.
     witnessed: bool,
-    /// The side who escaped an obligation he could not carry out, unwitnessed, in the move
-    /// being made: its sanction waits for the opponent's request.
-    escape_next: Option<(usize, String)>,
-    /// The side whose last move escaped an obligation unwitnessed, open to the opponent's
-    /// request until the opponent moves.
-    escape_pending: Option<(usize, String)>,
+    /// The obligation escaped in the move being made: its sanction waits for the opponent's
+    /// request.
+    escape_next: Option<Escape>,
+    /// The obligation the last move escaped, open to the opponent's request until he moves.
+    escape_pending: Option<Escape>,
     /// The clause behind `forced`.
     forced_clause: Option<String>,
 }
@@ -346,25 +358,31 @@ impl Replay<'_> {
         };
         let mover = self.game.turn(&self.pos);
         if allowed.is_empty() {
-            self.rule(
-                i,
-                &article,
-                Said::TouchCannotCarryOut {
-                    side: Side::from_index(mover),
-                },
-            );
+            let said = Said::TouchCannotCarryOut {
+                side: Side::from_index(mover),
+            };
+            if self.on_request() && self.law.touch_move.value.escape != Sanction::Nothing {
+                self.note(i, &article, said);
+            } else {
+                self.rule(i, &article, said);
+            }
             let escape = self.law.touch_move.value.escape;
-            if self.needs_request() && escape != Sanction::Nothing {
-                // XQ99 9.11(a): the arbiter does not intervene unless asked or a witness.
+            if self.on_request() && escape != Sanction::Nothing {
+                // XQ99 9.11: the arbiter intervenes only when a side asks him, whatever he saw.
+                // Until then the escape is a fact, not a ruling: no clause is applied yet.
                 let claim = self.law.touch_claim.article.clone();
-                self.rule(
+                self.note(
                     i,
                     &claim,
-                    Said::TouchUnwitnessed {
+                    Said::TouchAwaitsRequest {
                         side: Side::from_index(mover),
                     },
                 );
-                self.conduct.escape_next = Some((mover, article));
+                self.conduct.escape_next = Some(Escape {
+                    offender: mover,
+                    clause: article,
+                    witnessed: self.conduct.witnessed,
+                });
                 return Ok(None);
             }
             self.apply_sanction(i, mover, escape, &article, Reason::Offence);
@@ -383,18 +401,18 @@ impl Replay<'_> {
         Ok(Some((texts, article)))
     }
 
-    /// Whether the law has the arbiter rule on touches only on the opponent's request or what he
-    /// witnessed himself, and he did not witness these.
-    fn needs_request(&self) -> bool {
-        self.law.touch_claim.value == TouchClaim::ClaimedOrWitnessed && !self.conduct.witnessed
+    /// Whether the law has the arbiter rule on touches only at a side's request (XQ99 9.11).
+    fn on_request(&self) -> bool {
+        self.law.touch_claim.value == TouchClaim::ClaimedOrWitnessed
     }
 
-    /// The arbiter witnesses the touches of the player to move (XQ99 9.11(b)).
+    /// The arbiter witnesses the touches of the player to move (XQ99 9.11(b)): evidence for a
+    /// request, recorded as a fact; he does not act on it unless a side asks.
     pub(super) fn witnessed(&mut self, i: usize) {
         self.conduct.witnessed = true;
         let mover = self.game.turn(&self.pos);
         let article = self.law.touch_claim.article.clone();
-        self.rule(
+        self.note(
             i,
             &article,
             Said::Witnesses {
@@ -403,15 +421,30 @@ impl Replay<'_> {
         );
     }
 
-    /// Whether the arbiter witnessed the touches of the player to move, under a law where he
-    /// then rules on them himself (XQ99 9.11(b)).
-    pub(super) fn rules_on_witnessed(&self) -> bool {
-        self.conduct.witnessed && self.law.touch_claim.value == TouchClaim::ClaimedOrWitnessed
+    /// Whether the arbiter witnessed the touches of the player to move.
+    pub(super) fn touches_witnessed(&self) -> bool {
+        self.conduct.witnessed
     }
 
-    /// Whether the last move broke an obligation.
-    pub(super) fn has_breach(&self) -> bool {
-        self.conduct.breach.is_some()
+    /// The player to move moves on: a breach or escape of his opponent's that he did not ask the
+    /// arbiter about can no longer be (XQ99 9.11(a): nobody asked, the arbiter does not
+    /// intervene), cited where the law names the clause.
+    pub(super) fn lapse_touch_requests(&mut self, i: usize, mover: usize) {
+        let escaped = self.conduct.escape_pending.as_ref().map(|e| e.offender);
+        let broke = self.conduct.breach.as_ref().map(|b| b.offender);
+        let Some(offender) = escaped.or(broke).filter(|&o| o != mover) else {
+            return;
+        };
+        let clause = self.law.touch_move.value.clauses.as_ref().and_then(|c| c.no_request.clone());
+        if let (true, Some(clause)) = (self.on_request(), clause) {
+            self.rule(
+                i,
+                &clause,
+                Said::TouchNotRequested {
+                    side: Side::from_index(offender),
+                },
+            );
+        }
     }
 
     /// A deliberate touch by the player to move.
@@ -484,13 +517,36 @@ impl Replay<'_> {
         Ok(())
     }
 
-    /// A claim that the opponent's last move broke his touch-move obligation.
-    pub(super) fn claim_touch(&mut self, i: usize) -> Result<(), ArbiterError> {
+    /// Where the law rules on a touch only on request and on evidence (XQ99 9.11(b)): whether
+    /// the touch of a request is proven, admitted by its author (not `disputed`) or witnessed by
+    /// the arbiter. `false` (with the ruling that says so) when it is not.
+    fn touch_proven(&mut self, i: usize, offender: usize, witnessed: bool, disputed: bool) -> bool {
+        if !self.on_request() || witnessed || !disputed {
+            return true;
+        }
+        let claim = self.law.touch_claim.article.clone();
+        self.rule(
+            i,
+            &claim,
+            Said::TouchNotProven {
+                side: Side::from_index(offender),
+            },
+        );
+        false
+    }
+
+    /// A claim (a request, XQ99 9.11) that the opponent's last move broke his touch-move
+    /// obligation or escaped one he could not carry out; `disputed`: the opponent disputes the
+    /// touch.
+    pub(super) fn claim_touch(&mut self, i: usize, disputed: bool) -> Result<(), ArbiterError> {
         let claimant = self.game.turn(&self.pos);
         let article = self.law.touch_move.article.clone();
-        if let Some((offender, clause)) = self.conduct.escape_pending.take_if(|(o, _)| *o != claimant) {
+        if let Some(escape) = self.conduct.escape_pending.take_if(|e| e.offender != claimant) {
             let claim = self.law.touch_claim.article.clone();
             // The offender is the claimant's opponent (`take_if` above).
+            if !self.touch_proven(i, escape.offender, escape.witnessed, disputed) {
+                return Ok(());
+            }
             self.rule(
                 i,
                 &claim,
@@ -498,8 +554,10 @@ impl Replay<'_> {
                     side: Side::from_index(claimant),
                 },
             );
-            let escape = self.law.touch_move.value.escape;
-            self.apply_sanction(i, offender, escape, &clause, Reason::Offence);
+            // The clause that allowed another move states the sanction, applied now.
+            self.cite(&escape.clause);
+            let sanction = self.law.touch_move.value.escape;
+            self.apply_sanction(i, escape.offender, sanction, &escape.clause, Reason::Offence);
             return Ok(());
         }
         let Some(breach) = self.conduct.breach.take().filter(|b| b.offender != claimant) else {
@@ -531,6 +589,14 @@ impl Replay<'_> {
                 },
             );
             return Ok(());
+        }
+        if !self.touch_proven(i, breach.offender, breach.witnessed, disputed) {
+            return Ok(());
+        }
+        if self.on_request() {
+            // The request is founded on what 9.11(b) asks: admitted or witnessed.
+            let claim = self.law.touch_claim.article.clone();
+            self.cite(&claim);
         }
         let s = breach.snapshot;
         let (touches, ordered) = (s.touches.clone(), s.ordered);

@@ -327,10 +327,19 @@ impl Said {
                 "{} cannot carry out the touch-move obligation: any legal move",
                 s(side)
             ),
-            Said::TouchUnwitnessed { side } => format!(
-                "the arbiter did not witness the touch: {} is sanctioned only if {} asks the arbiter before moving",
+            Said::TouchAwaitsRequest { side } => format!(
+                "the arbiter acts on {}'s touch only if {} asks him before moving",
                 s(side),
                 o(side)
+            ),
+            Said::TouchNotRequested { side } => format!(
+                "{} moved without asking the arbiter about {}'s touch: the game goes on, the arbiter does not intervene",
+                o(side),
+                s(side)
+            ),
+            Said::TouchNotProven { side } => format!(
+                "{}'s touch is neither admitted by him nor witnessed by the arbiter: no sanction on the claimant's word alone",
+                s(side)
             ),
             Said::PlaysAsObliged { side, played } => format!(
                 "{} plays {played}, as the touch-move obligation requires",

@@ -392,8 +392,15 @@ pub enum Said {
     // Touch-move.
     /// The obligation cannot be carried out: any legal move.
     TouchCannotCarryOut { side: Side },
-    /// The arbiter did not witness the touch: a sanction only on the opponent's request.
-    TouchUnwitnessed { side: Side },
+    /// The obligation could not be carried out: the arbiter acts on it only if the opponent
+    /// asks him before moving.
+    TouchAwaitsRequest { side: Side },
+    /// Nobody asked the arbiter about the side's touch before moving on: the game goes on and
+    /// the arbiter does not intervene.
+    TouchNotRequested { side: Side },
+    /// The side's touch is neither admitted by him nor witnessed by the arbiter: the claimant's
+    /// word alone is no ground for a sanction.
+    TouchNotProven { side: Side },
     /// The side plays the move the obligation requires.
     PlaysAsObliged { side: Side, played: String },
     /// The arbiter witnesses the touches himself.

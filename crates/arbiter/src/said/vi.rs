@@ -348,10 +348,19 @@ impl Said {
                 "{} không thực hiện được nghĩa vụ chạm quân: được đi bất kỳ nước hợp lệ nào",
                 s(side)
             ),
-            Said::TouchUnwitnessed { side } => format!(
-                "trọng tài không chứng kiến việc chạm quân: {} chỉ bị phạt nếu {} khiếu nại với trọng tài trước khi đi",
+            Said::TouchAwaitsRequest { side } => format!(
+                "trọng tài chỉ xét việc chạm quân của {} nếu {} đề nghị với trọng tài trước khi đi",
                 s(side),
                 o(side)
+            ),
+            Said::TouchNotRequested { side } => format!(
+                "{} đã đi mà không đề nghị trọng tài xét việc chạm quân của {}: ván đấu vẫn diễn ra bình thường, trọng tài không can thiệp",
+                o(side),
+                s(side)
+            ),
+            Said::TouchNotProven { side } => format!(
+                "việc chạm quân của {} không được chính người đó công nhận, cũng không được trọng tài chứng kiến: trọng tài không phạt chỉ theo lời một bên",
+                s(side)
             ),
             Said::PlaysAsObliged { side, played } => {
                 format!("{} đi {played}, đúng nghĩa vụ chạm quân", s(side))

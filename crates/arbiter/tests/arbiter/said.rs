@@ -118,7 +118,7 @@ fn variant(said: &Said) -> usize {
         Said::CastleComplete { .. } => 85,
         Said::CastleIllegal { .. } => 86,
         Said::TouchCannotCarryOut { .. } => 87,
-        Said::TouchUnwitnessed { .. } => 88,
+        Said::TouchAwaitsRequest { .. } => 88,
         Said::PlaysAsObliged { .. } => 89,
         Said::Witnesses { .. } => 90,
         Said::Touches { .. } => 91,
@@ -144,10 +144,12 @@ fn variant(said: &Said) -> usize {
         Said::IrregularAnnulled { .. } => 111,
         Said::IrregularPlayOn { .. } => 112,
         Said::IrregularResultStands { .. } => 113,
+        Said::TouchNotRequested { .. } => 114,
+        Said::TouchNotProven { .. } => 115,
     }
 }
 
-const VARIANTS: usize = 114;
+const VARIANTS: usize = 116;
 
 /// Every variant at least once, the ones with a choice in each of its forms.
 fn every() -> Vec<Said> {
@@ -395,7 +397,9 @@ fn every() -> Vec<Said> {
             castling: s("e8c8"),
         },
         Said::TouchCannotCarryOut { side: W },
-        Said::TouchUnwitnessed { side: B },
+        Said::TouchAwaitsRequest { side: B },
+        Said::TouchNotRequested { side: W },
+        Said::TouchNotProven { side: B },
         Said::PlaysAsObliged {
             side: W,
             played: s("g1f3"),

@@ -19,7 +19,7 @@ fn small_pgn_text() {
             "\
 tests/fixtures/adjudicate/small.pgn #1 A - B: 4 plies; 0-1 recorded, final position checkmate: agrees
 tests/fixtures/adjudicate/small.pgn #2 C - D: illegal move at ply 3 (2. Ke3): `Ke3`: not a legal move here, expected `Ke2`; 2 plies played; result not checked: the game stops at an illegal move
-tests/fixtures/adjudicate/small.pgn #3 E - F: 8 plies; 1/2-1/2 recorded, position ongoing: not decided on the board (agreement or claim); claimable: threefold repetition at ply 8 (4... Ng8; 9.2 (en))
+tests/fixtures/adjudicate/small.pgn #3 E - F: 8 plies; 1/2-1/2 recorded, position ongoing: not decided on the board (agreement or claim); claimable: threefold repetition at ply 8 (4... Ng8; 9.2(b) (en))
 tests/fixtures/adjudicate/small.pgn #4 G - H: 1 ply; 1-0 recorded but the final position is stalemate (1/2-1/2): disagrees
 summary: 4 games, 15 plies; 1 with an illegal move, 0 unreadable; results: 1 agree, 1 disagree, 1 not decided on the board, 0 unrecorded; claimable draws: repetition in 1 games, n-move rule in 0 games; drawn ending (dead position) reached in 0 games
 "
@@ -40,7 +40,7 @@ fn small_pgn_json() {
     assert_eq!(
         parse(lines[2]),
         parse(
-            r#"{"schema_version":1,"file":"tests/fixtures/adjudicate/small.pgn","game":3,"players":"E - F","plies":8,"illegal":null,"unreadable":null,"recorded":"1/2-1/2","final_state":"ongoing","board_result":null,"verdict":"undecided","message":"1/2-1/2 recorded, position ongoing: not decided on the board (agreement or claim)","claims":[{"kind":"repetition","name":"threefold repetition","ply":8,"move":"4... Ng8","article":"9.2 (en)","automatic":false}]}"#
+            r#"{"schema_version":1,"file":"tests/fixtures/adjudicate/small.pgn","game":3,"players":"E - F","plies":8,"illegal":null,"unreadable":null,"recorded":"1/2-1/2","final_state":"ongoing","board_result":null,"verdict":"undecided","message":"1/2-1/2 recorded, position ongoing: not decided on the board (agreement or claim)","claims":[{"kind":"repetition","name":"threefold repetition","ply":8,"move":"4... Ng8","article":"9.2(b) (en)","automatic":false}]}"#
         )
     );
     assert_eq!(parse(lines[1])["illegal"]["ply"], 3);
@@ -67,7 +67,7 @@ fn lichess_sample() {
     );
     assert_eq!(
         lines[22],
-        "crates/notation/tests/fixtures/archives/lichess-sample.pgn #23 salirbeber - ChrisTopeLab: 136 plies; 1/2-1/2 recorded, position ongoing: not decided on the board (agreement or claim); claimable: threefold repetition at ply 136 (68... Kg7; 9.2 (en))"
+        "crates/notation/tests/fixtures/archives/lichess-sample.pgn #23 salirbeber - ChrisTopeLab: 136 plies; 1/2-1/2 recorded, position ongoing: not decided on the board (agreement or claim); claimable: threefold repetition at ply 136 (68... Kg7; 9.2(b) (en))"
     );
     assert_eq!(
         lines[24],
@@ -133,7 +133,7 @@ fn legacy_seventy_five_move_endings() {
     assert!(
         fide.lines()
             .next()
-            .is_some_and(|l| l.ends_with("claimable: 50-move rule at ply 2 (60... b2b1; 9.3 (en))")),
+            .is_some_and(|l| l.ends_with("claimable: 50-move rule at ply 2 (60... b2b1; 9.3(b) (en))")),
         "{fide}"
     );
 }

@@ -536,7 +536,10 @@ fn a_scenario_date_resolves_dated_values_unless_a_date_is_pinned() {
         file,
     ]);
     assert_eq!(own["scenarios"]["compared"], 1);
-    assert_eq!(own["scenarios"]["changed"], 0);
+    // The same ruling: only the clause cited for letting him play differs (6.7, the club's
+    // Điều 3 of its 2023 version).
+    assert_eq!(own["scenarios"]["changed"], own["scenarios"]["articles_only"]);
+    assert_eq!(own["scenarios"]["transitions"][0]["from"], own["scenarios"]["transitions"][0]["to"]);
     let pinned = impact_json(&[
         "--base",
         "fide-2001",

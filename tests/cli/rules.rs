@@ -207,7 +207,7 @@ fn show_of_a_local_regulation_on_a_date() {
     // Without a date the latest versions apply.
     let latest = text(&trongtai(&["rules", "show", "vn-xiangqi-1999-province-example", "--format", "ron"]).stdout);
     assert!(latest.lines().any(|l| l.starts_with(
-        "* clock.late_arrival = (limit: Fixed(Minutes(30)), at_resumption: false)  [Điều 5]  (rules/local/vn-xiangqi-1999-province-example.ron, 2025-01-01..2026-12-31)"
+        "* clock.late_arrival = (limit: Fixed(Minutes(30)), at_resumption: false)  [Điều 5 → 7.1(e)]  (rules/local/vn-xiangqi-1999-province-example.ron, 2025-01-01..2026-12-31)"
     )));
 }
 
@@ -217,7 +217,7 @@ fn show_says_values_for_people() {
     let vi = text(&trongtai(&["rules", "show", "vn-xiangqi-1999-province-example", "--lang", "vi"]).stdout);
     assert!(
         vi.lines()
-            .any(|l| l.starts_with("* clock.late_arrival = 30 phút, không áp dụng khi tiếp tục ván hoãn  [Điều 5]")),
+            .any(|l| l.starts_with("* clock.late_arrival = 30 phút, không áp dụng khi tiếp tục ván hoãn  [Điều 5 → 7.1(e)]")),
         "{vi}"
     );
     assert!(

@@ -226,6 +226,11 @@ impl Clock {
         self.remaining[side & 1] = self.remaining[side & 1].saturating_add(ms);
     }
 
+    /// The period `side` is in (0 = the first), repeats counted one by one.
+    pub fn period(&self, side: usize) -> usize {
+        self.period[side & 1]
+    }
+
     /// The quota of the period `side` is in: moves and time, if the period has a quota.
     pub fn period_quota(&self, side: usize) -> Option<(u32, u64)> {
         let span = self.span(self.period[side & 1])?;

@@ -56,6 +56,8 @@ pub struct Law {
     pub drawn: Vec<DrawnEnding>,
     /// Time controls the law defines, by name.
     pub time_controls: BTreeMap<String, Rule<TimeControl>>,
+    /// Whose clock runs from the scheduled start (the clause that charges an absent player).
+    pub clock_at_start: Rule<trongtai_rulebook::law::ClockAtStart>,
     /// How late a player may arrive.
     pub late: Rule<LateArrival>,
     /// Both players later than the limit.
@@ -218,6 +220,7 @@ impl Law {
             end,
             drawn,
             time_controls: clock.time_controls.clone(),
+            clock_at_start: clock.clock_at_start.clone(),
             late: clock.late_arrival.clone(),
             both_late: clock.both_late.clone(),
             flag: clock.flag_fall.clone(),

@@ -484,10 +484,10 @@ impl Replay<'_> {
                     && self.law.written.value
                     && matches!(kind, ClaimKind::Repetition | ClaimKind::MoveCount);
                 let on_scoresheet = intended.is_some() && matches!(kind, ClaimKind::Repetition | ClaimKind::MoveCount);
-                if on_scoresheet && !unwritten && self.written_move_unproven(i, claimant) {
+                if on_scoresheet && !unwritten && self.written_move_unproven(i, claimant, *kind) {
                     self.wrong_claim(i, claimant, None)?;
                 } else if unwritten {
-                    let article = self.law.written.article.clone();
+                    let article = self.written_clause(*kind);
                     self.rule(i, &article, Said::ClaimUnwritten { side: side(claimant) });
                     self.wrong_claim(i, claimant, None)?;
                 } else {
@@ -828,9 +828,17 @@ impl Replay<'_> {
             let article = self.law.repeated_checks.article.clone();
             self.rule(i, &article, Said::RepeatedCheckUncounted { side: side(mover) });
         }
+        let mut next_period = false;
         if let Some(c) = &mut self.clock {
+            let before = c.period(mover);
             c.count_move(mover, counts);
+            next_period = c.period(mover) > before;
             c.start(1 - mover);
+        }
+        if let (true, Some(article)) = (next_period, self.control_article.clone()) {
+            // The time control of the law completed a period: its next period's time is the
+            // clause that sets the clock from here (XQ99 10.1.2).
+            self.rule(i, &article, Said::PeriodCompleted { side: side(mover) });
         }
         self.just_pressed = Some(mover);
         if self.law.needs_press.value {
@@ -1099,6 +1107,7 @@ impl Replay<'_> {
                 // (VNLEG 10.5.1, FIDE 9.2(a) (en)); one on a position that has occurred is the
                 // repetition rule's own (VNLEG 10.5.2).
                 let article = self.law.repetition.article.clone();
+                let written = self.law.repetition.on_written_move.clone();
                 let needed = match self.law.repetition.value {
                     Repetition::Claim { occurrences } => occurrences,
                     Repetition::Automatic { .. } => {
@@ -1106,8 +1115,10 @@ impl Replay<'_> {
                         return Ok(());
                     }
                 };
+                // A claim on a written move is decided by its own clause (FIDE 9.2(a) (en)), one
+                // on the position on the board by the rule's (9.2(b) (en)).
                 let article = match intended {
-                    Some(_) => self.law.written.article.clone(),
+                    Some(_) => written.unwrap_or_else(|| self.law.written.article.clone()),
                     None => article,
                 };
                 let count = match &after {
@@ -1134,7 +1145,17 @@ impl Replay<'_> {
                     None => (self.tally.count(), self.pos),
                 };
                 let (needed, article) = Tally::moves_needed(self.game, self.law, &pos);
-                let (needed, article) = (needed, article.to_owned());
+                let (needed, mut article) = (needed, article.to_owned());
+                let counted_by_the_rule = article == self.law.move_count.article;
+                // A claim on a written move is decided by its own clause (FIDE 9.3(a) (en)).
+                if let (Some(_), true, Some(clause)) = (intended, counted_by_the_rule, &self.law.move_count.on_written_move) {
+                    article = clause.clone();
+                }
+                let outcome = if counted_by_the_rule {
+                    self.law.move_count.outcome.clone()
+                } else {
+                    None
+                };
                 let granted = count[0] >= needed && count[1] >= needed;
                 let said = Said::MoveCountClaim {
                     side: side(claimant),
@@ -1145,6 +1166,7 @@ impl Replay<'_> {
                 };
                 if granted {
                     self.end(i, GameResult::Draw, Reason::MoveCount, &article, said);
+                    self.cite_outcome(outcome.as_deref());
                 } else {
                     self.rule(i, &article, said);
                     self.wrong_claim(i, claimant, intended)?;
@@ -1238,22 +1260,62 @@ impl Replay<'_> {
             return;
         };
         if !applies || at <= limit {
+            if at > 0 {
+                // He plays on: the late-arrival clause applied (within its limit, or not
+                // applying at a resumption), and where he is the side whose clock was started
+                // at the scheduled time, the clause that charged him the time he was away.
+                let article = late.article.clone();
+                let first_side_away = self.session == 0 && side == 0 && self.tally.plies().is_empty();
+                let started = first_side_away.then(|| self.law.clock_at_start.article.clone());
+                let said = Said::PlaysOnAfterArriving {
+                    side: Side::from_index(side),
+                    at_ms: at,
+                    limit_ms: applies.then_some(limit),
+                };
+                self.rule(i, &article, said);
+                if let Some(started) = started.as_deref() {
+                    self.cite(started);
+                }
+            }
             return;
         }
         let other = self.arrivals.get(self.session).map_or(0, |a| a[1 - side]);
         if other > limit {
             let article = self.law.both_late.article.clone();
+            let outcome = self.law.both_late.outcome.clone();
             let said = Said::BothLate { limit_ms: limit };
             self.end(i, GameResult::BothLose, Reason::BothLate, &article, said);
+            self.cite_outcome(outcome.as_deref());
             return;
         }
         let article = late.article.clone();
+        let outcome = late.outcome.clone();
         let said = Said::Late {
             side: Side::from_index(side),
             at_ms: at,
             limit_ms: limit,
         };
         self.end(i, Self::loss(side), Reason::LateArrival, &article, said);
+        self.cite_outcome(outcome.as_deref());
+    }
+
+    /// The clause of a claim on a move written down first: the claim's own (FIDE 9.2(a), 9.3(a)
+    /// (en)) where the law gives it, else `draws.intended_move_written`'s.
+    fn written_clause(&self, kind: ClaimKind) -> String {
+        let own = match kind {
+            ClaimKind::Repetition => self.law.repetition.on_written_move.clone(),
+            ClaimKind::MoveCount => self.law.move_count.on_written_move.clone(),
+            _ => None,
+        };
+        own.unwrap_or_else(|| self.law.written.article.clone())
+    }
+
+    /// Cites the clause that states the outcome of a value just applied, where the law names
+    /// one apart from the deciding clause (XQ99 7.1(e) after 10.2.1(a)).
+    fn cite_outcome(&mut self, outcome: Option<&str>) {
+        if let Some(outcome) = outcome {
+            self.cite(outcome);
+        }
     }
 
     fn verdict(self) -> Verdict {

@@ -123,7 +123,7 @@ fn an_exported_case_replays_with_the_same_verdict() {
     assert_eq!(r["reason_said"], json!({ "vi": "lặp lại thế cờ", "en": "repetition" }));
     assert!(r["articles"]
         .as_array()
-        .is_some_and(|a| a.iter().any(|x| x["id"] == json!("9.2 (en)"))));
+        .is_some_and(|a| a.iter().any(|x| x["id"] == json!("9.2(b) (en)"))));
     let text = r["scenario"].as_str().unwrap_or_else(|| panic!("no scenario: {r}"));
     let path = temp("threefold.ron");
     std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));

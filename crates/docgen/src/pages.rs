@@ -818,11 +818,24 @@ impl Ctx {
             let mut cells = vec![
                 vec![Inline::Code(entry.path.clone())],
                 value_cell(entry, lang),
-                entry
-                    .article
-                    .as_deref()
-                    .map(|a| self.article_link(law.as_deref(), a))
-                    .unwrap_or_default(),
+                {
+                    let mut cell = entry
+                        .article
+                        .as_deref()
+                        .map(|a| self.article_link(law.as_deref(), a))
+                        .unwrap_or_default();
+                    // The clause of a claim on a written move, and the one that states the
+                    // outcome, cited with the deciding one.
+                    if let Some(written) = &entry.on_written_move {
+                        cell.push(Inline::Text(", ".into()));
+                        cell.extend(self.article_link(law.as_deref(), written));
+                    }
+                    if let Some(outcome) = &entry.outcome {
+                        cell.push(Inline::Text(" → ".into()));
+                        cell.extend(self.article_link(law.as_deref(), outcome));
+                    }
+                    cell
+                },
                 self.note_cell(entry.note.as_deref(), entry.reading.as_deref(), lang)?,
                 vec![Inline::Link(file_name(&entry.file), format!("repo:{}", entry.file))],
                 text(period(entry.from.as_deref(), entry.until.as_deref())),

@@ -22,6 +22,8 @@ use crate::model::{Cited, Ending};
 pub struct ClockLaw {
     /// Time controls the law itself defines, by name.
     pub time_controls: BTreeMap<String, Cited<TimeControl>>,
+    /// Whose clock runs from the scheduled start.
+    pub clock_at_start: Cited<crate::law::ClockAtStart>,
     /// How late a player may arrive.
     pub late_arrival: Cited<LateArrival>,
     /// Both players later than the limit.
@@ -179,6 +181,7 @@ impl Competition {
         }
         let time_controls = take!(clock, time_controls);
         let quickplay_finish = take!(clock, quickplay_finish);
+        let clock_at_start = take!(clock, clock_at_start);
         let late_arrival = take!(clock, late_arrival);
         let both_late = take!(clock, both_late);
         let flag_fall = take!(clock, flag_fall);
@@ -227,6 +230,7 @@ impl Competition {
             Some(Competition {
                 clock: ClockLaw {
                     time_controls: time_controls?,
+                    clock_at_start: clock_at_start?,
                     late_arrival: late_arrival?,
                     both_late: both_late?,
                     flag_fall: flag_fall?,

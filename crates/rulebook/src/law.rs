@@ -839,6 +839,11 @@ pub struct TouchClauses {
     /// game goes on and the arbiter does not intervene (XQ99 9.11(a)).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub no_request: Option<String>,
+    /// The clause applied when the castling partner was touched before the royal piece: no
+    /// castling on that move, the own-piece step decides (FIDE 4.4(b), then 4.3(a)); cited with
+    /// that step's clause.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub partner_first: Option<String>,
 }
 
 /// The clauses of one list of a touch-move rule.

@@ -399,7 +399,16 @@ fn value_line(entry: &ProvenanceEntry, say: Say) -> String {
         line.push_str(&format!(" = {}", say.text_value(&entry.path, &entry.value)));
     }
     if let Some(article) = &entry.article {
-        line.push_str(&format!("  [{article}]"));
+        // Every clause the value is applied under: the deciding one, the one of a claim on a
+        // written move, the one that states the outcome.
+        let mut cited = article.clone();
+        if let Some(written) = &entry.on_written_move {
+            cited.push_str(&format!("; {} {written}", say.t("on a written move:", "khi khiếu nại theo nước đã ghi:")));
+        }
+        if let Some(outcome) = &entry.outcome {
+            cited.push_str(&format!(" → {outcome}"));
+        }
+        line.push_str(&format!("  [{cited}]"));
     }
     if entry.local {
         line.push_str(&format!(

@@ -115,6 +115,16 @@ pub struct Cited<T> {
     /// "reading, not text" ("cách hiểu, không phải văn bản").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reading: Option<String>,
+    /// The clause that states the outcome this value leads to, where it is not `article`
+    /// (XQ99 7.1(e): a player later than the limit of 10.2.1(a) loses). A verdict that applies
+    /// the value cites both: the deciding clause, then the outcome's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<String>,
+    /// For a draw claim (repetition, n-move rule): the clause of a claim made on a move written
+    /// down and not yet played, where the law gives it apart from the claim on the position on
+    /// the board (`article`): FIDE 9.2(a) (en) against 9.2(b) (en).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on_written_move: Option<String>,
 }
 
 /// The game definition used by a rulebook.

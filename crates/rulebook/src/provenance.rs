@@ -20,6 +20,10 @@ pub struct ProvenanceEntry {
     pub article: Option<String>,
     /// The note explaining the reading, if any.
     pub note: Option<String>,
+    /// The clause that states the outcome the value leads to, where it is not `article`.
+    pub outcome: Option<String>,
+    /// The clause of a draw claim on a move written down first, where it is not `article`.
+    pub on_written_move: Option<String>,
     /// Where the value is a reading, not the text's words: what was chosen and why.
     pub reading: Option<String>,
     /// Display path of the file that set the value.
@@ -136,6 +140,8 @@ fn plain(path: String, value: &Value, file: &str) -> ProvenanceEntry {
         value: render(value),
         article: None,
         note: None,
+        outcome: None,
+        on_written_move: None,
         reading: None,
         file: file.to_owned(),
         from: None,
@@ -256,6 +262,8 @@ fn cited_entry(path: String, cited: &Value, file: &str) -> ProvenanceEntry {
     ProvenanceEntry {
         article: text("article"),
         note: text("note"),
+        outcome: text("outcome"),
+        on_written_move: text("on_written_move"),
         reading: text("reading"),
         ..plain(path, value, file)
     }

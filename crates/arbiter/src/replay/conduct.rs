@@ -90,6 +90,10 @@ pub(super) struct Conduct {
     escape_next: Option<Escape>,
     /// The obligation the last move escaped, open to the opponent's request until he moves.
     escape_pending: Option<Escape>,
+    /// The clause of the obligation kept (or found impossible) in the move being made.
+    kept_next: Option<(usize, String)>,
+    /// The clause of the obligation the last move kept, for a claim against it.
+    kept: Option<(usize, String)>,
     /// The clause behind `forced`.
     forced_clause: Option<String>,
 }
@@ -132,6 +136,7 @@ impl Conduct {
         self.unordered = false;
         self.breach = breach;
         self.escape_pending = self.escape_next.take();
+        self.kept = self.kept_next.take();
         self.witnessed = false;
         self.claimant_touched = false;
         self.forced = None;
@@ -365,6 +370,7 @@ impl Replay<'_> {
                 self.note(i, &article, said);
             } else {
                 self.rule(i, &article, said);
+                self.conduct.kept_next = Some((mover, article.clone()));
             }
             let escape = self.law.touch_move.value.escape;
             if self.on_request() && escape != Sanction::Nothing {
@@ -389,16 +395,45 @@ impl Replay<'_> {
             return Ok(None);
         }
         if allowed.contains(&m) {
+            self.cite_partner_first();
             let said = Said::PlaysAsObliged {
                 side: Side::from_index(mover),
                 played: self.game.move_text(&m),
             };
             self.rule(i, &article, said);
+            self.conduct.kept_next = Some((mover, article));
             return Ok(None);
         }
         let mut texts: Vec<String> = allowed.iter().map(|m| self.game.move_text(m)).collect();
         texts.sort();
         Ok(Some((texts, article)))
+    }
+
+    /// Cites the clause that rules out castling when the partner was touched before the royal
+    /// piece (FIDE 4.4(b)), where the law names it and the touches were so.
+    fn cite_partner_first(&mut self) {
+        let Some(clause) = self.law.touch_move.value.clauses.as_ref().and_then(|c| c.partner_first.clone()) else {
+            return;
+        };
+        if self.conduct.unordered {
+            return;
+        }
+        let own: Vec<usize> = self.conduct.touches.iter().filter(|t| t.1).map(|t| t.0).collect();
+        let is_royal = |sq: usize| {
+            self.game
+                .piece_on(&self.pos, sq)
+                .and_then(|(_, k)| self.game.kind_info(k))
+                .is_some_and(|(_, r)| r)
+        };
+        let files = self.game.board_size().0.max(1);
+        let rank = |sq: usize| sq / files;
+        let Some(royal) = own.iter().position(|&sq| is_royal(sq)) else {
+            return;
+        };
+        let partner_before = own[..royal].iter().any(|&sq| rank(sq) == rank(own[royal]));
+        if partner_before {
+            self.cite(&clause);
+        }
     }
 
     /// Whether the law has the arbiter rule on touches only at a side's request (XQ99 9.11).
@@ -570,9 +605,12 @@ impl Replay<'_> {
                 self.rule(i, &art, said);
                 return Ok(());
             }
+            // The claim fails on the clause the last move kept (or that allowed any move), not
+            // on the whole article; with no obligation at all, on the article's own words.
+            let kept = self.conduct.kept.clone().filter(|(o, _)| *o != claimant).map(|(_, c)| c);
             self.rule(
                 i,
-                &article,
+                kept.as_deref().unwrap_or(&article),
                 Said::TouchClaimKept {
                     side: Side::from_index(claimant),
                 },
@@ -609,6 +647,7 @@ impl Replay<'_> {
         self.conduct.unordered = !ordered;
         self.conduct.forced = Some(breach.allowed.clone());
         self.conduct.forced_clause = Some(breach.clause.clone());
+        self.cite_partner_first();
         let said = Said::TouchBreachTakenBack {
             side: Side::from_index(breach.offender),
             allowed: breach.allowed.clone(),
@@ -847,6 +886,10 @@ impl Replay<'_> {
         };
         self.rule(i, &rule.article, said);
         self.apply_sanction(i, side, sanction, &rule.article, Reason::Offence);
+        if matches!(sanction, Sanction::Loss | Sanction::TechnicalErrorAndLoss) && self.over.is_some() {
+            // The clause that states the loss, where another than the ladder's (XQ99 7.1(m)).
+            self.cite_outcome(rule.outcome.as_deref());
+        }
         Ok(Some(sanction))
     }
 

@@ -48,7 +48,7 @@ impl Replay<'_> {
     /// A claim on a written, unplayed move, when the claimant's scoresheet cannot serve as
     /// evidence that the move was written first: the claim is not valid. Returns whether it was
     /// ruled so.
-    pub(super) fn written_move_unproven(&mut self, i: usize, claimant: usize) -> bool {
+    pub(super) fn written_move_unproven(&mut self, i: usize, claimant: usize, kind: crate::event::ClaimKind) -> bool {
         if !self.no_evidence[claimant] {
             return false;
         }
@@ -57,7 +57,7 @@ impl Replay<'_> {
             side: Side::from_index(claimant),
         };
         self.rule(i, &article, said);
-        let written = self.law.written.article.clone();
+        let written = self.written_clause(kind);
         if self.law.written.value {
             self.rule(i, &written, Said::IntendedNotShownWritten);
         }

@@ -148,6 +148,23 @@ impl Said {
                 v.ms(*at_ms),
                 v.ms(*limit_ms)
             ),
+            Said::PlaysOnAfterArriving { side, at_ms, limit_ms } => match limit_ms {
+                Some(limit) => format!(
+                    "{} arrived {} after the start, within {}: he plays on, his clock having run",
+                    s(side),
+                    v.ms(*at_ms),
+                    v.ms(*limit)
+                ),
+                None => format!(
+                    "{} arrived {} after the start of the session; the limit does not apply here: he plays on",
+                    s(side),
+                    v.ms(*at_ms)
+                ),
+            },
+            Said::PeriodCompleted { side } => format!(
+                "{} completed the moves of the period: the next period's time is added to his clock",
+                s(side)
+            ),
             Said::FlagClaimed { side } => format!("{} claims that {}'s flag has fallen", s(side), o(side)),
             Said::BothFlagsDown => "both flags are down: drawn".into(),
             Said::FlagClaimOwnDown { side } => format!("{} claims on time, but his own flag is down", s(side)),

@@ -271,6 +271,12 @@ pub enum Said {
     BothLate { limit_ms: u64 },
     /// The side arrived later than the limit.
     Late { side: Side, at_ms: u64, limit_ms: u64 },
+    /// The side arrived this long after the start and plays on: within the limit, or (no
+    /// limit) where the limit does not apply.
+    PlaysOnAfterArriving { side: Side, at_ms: u64, limit_ms: Option<u64> },
+    /// The side completed the moves of a period of the time control: the next period's time
+    /// is added to his clock.
+    PeriodCompleted { side: Side },
     // The clock.
     /// The claimant establishes the opponent's flag fall.
     FlagClaimed { side: Side },

@@ -151,6 +151,23 @@ impl Said {
                 v.ms(*at_ms),
                 v.ms(*limit_ms)
             ),
+            Said::PlaysOnAfterArriving { side, at_ms, limit_ms } => match limit_ms {
+                Some(limit) => format!(
+                    "{} đến muộn {} sau giờ bắt đầu, trong thời hạn {}: tiếp tục thi đấu, đồng hồ của mình đã chạy",
+                    s(side),
+                    v.ms(*at_ms),
+                    v.ms(*limit)
+                ),
+                None => format!(
+                    "{} đến muộn {} sau giờ bắt đầu buổi đấu; thời hạn không áp dụng ở đây: tiếp tục thi đấu",
+                    s(side),
+                    v.ms(*at_ms)
+                ),
+            },
+            Said::PeriodCompleted { side } => format!(
+                "{} đã đi đủ số nước của giai đoạn: thời gian của giai đoạn tiếp theo được cộng vào đồng hồ",
+                s(side)
+            ),
             Said::FlagClaimed { side } => format!("{} yêu cầu xác nhận {} đã hết giờ", s(side), o(side)),
             Said::BothFlagsDown => "cả hai bên đều hết giờ: xử hoà".into(),
             Said::FlagClaimOwnDown { side } => {

@@ -146,10 +146,12 @@ fn variant(said: &Said) -> usize {
         Said::IrregularResultStands { .. } => 113,
         Said::TouchNotRequested { .. } => 114,
         Said::TouchNotProven { .. } => 115,
+        Said::PlaysOnAfterArriving { .. } => 116,
+        Said::PeriodCompleted { .. } => 117,
     }
 }
 
-const VARIANTS: usize = 116;
+const VARIANTS: usize = 118;
 
 /// Every variant at least once, the ones with a choice in each of its forms.
 fn every() -> Vec<Said> {
@@ -400,6 +402,17 @@ fn every() -> Vec<Said> {
         Said::TouchAwaitsRequest { side: B },
         Said::TouchNotRequested { side: W },
         Said::TouchNotProven { side: B },
+        Said::PlaysOnAfterArriving {
+            side: B,
+            at_ms: 1_500_000,
+            limit_ms: Some(1_800_000),
+        },
+        Said::PlaysOnAfterArriving {
+            side: W,
+            at_ms: 600_000,
+            limit_ms: None,
+        },
+        Said::PeriodCompleted { side: W },
         Said::PlaysAsObliged {
             side: W,
             played: s("g1f3"),

@@ -78,7 +78,7 @@ fn rule_file_citations_exist_in_the_index() {
         let indexes = indexes(&root, chain);
         let book = Rulebook::load(&Library::shipped(), id).unwrap_or_else(|e| panic!("{e}"));
         for entry in book.provenance().filter(|e| !e.local) {
-            for article in entry.article.iter() {
+            for article in entry.article.iter().chain(&entry.outcome).chain(&entry.on_written_move) {
                 if !exists(&indexes, article) {
                     bad.push(format!("{id} {} [{article}] ({})", entry.path, entry.file));
                 }

@@ -553,7 +553,9 @@ function translate() {
 function fillRulebooks() {
   const sel = $("rulebook");
   const all = known();
-  sel.replaceChildren(...all.map((b) => el("option", { value: b.file || b.id }, `${b.file || b.id} — ${pick([b.vi, b.en])}`)));
+  // A proposal says so wherever its title is shown.
+  const status = (b) => (b.proposal ? ` (${pick([b.proposal.vi, b.proposal.en])})` : "");
+  sel.replaceChildren(...all.map((b) => el("option", { value: b.file || b.id }, `${b.file || b.id} — ${pick([b.vi, b.en])}${status(b)}`)));
   sel.value = S.kase.rules;
 }
 function fillTimeControls() {
@@ -627,7 +629,7 @@ function wire() {
     const box = $("rules-errors");
     box.hidden = false;
     if (!r.ok) { box.textContent = r.error; box.className = "errors bad"; return; }
-    box.textContent = t("rules-ok") + r.rulebook.id + " " + r.rulebook.version;
+    box.textContent = t("rules-ok") + r.rulebook.id + " " + r.rulebook.version + (r.rulebook.proposal ? ` (${pick([r.rulebook.proposal.vi, r.rulebook.proposal.en])})` : "");
     box.className = "errors ok";
     S.user = r.rulebook;
     fillRulebooks();

@@ -539,7 +539,10 @@ fn a_scenario_date_resolves_dated_values_unless_a_date_is_pinned() {
     // The same ruling: only the clause cited for letting him play differs (6.7, the club's
     // Điều 3 of its 2023 version).
     assert_eq!(own["scenarios"]["changed"], own["scenarios"]["articles_only"]);
-    assert_eq!(own["scenarios"]["transitions"][0]["from"], own["scenarios"]["transitions"][0]["to"]);
+    assert_eq!(
+        own["scenarios"]["transitions"][0]["from"],
+        own["scenarios"]["transitions"][0]["to"]
+    );
     let pinned = impact_json(&[
         "--base",
         "fide-2001",

@@ -23,9 +23,10 @@ fn own_words(report: &str, markdown: bool) -> String {
         // A block quoting a scenario verdict (RON: `reason: Checkmate,`), or a diff of two
         // verdicts (its `@@` hunks may leave the reason out of their context), is quoted; a
         // game's findings are the report's own words.
-        if !block.iter().any(|l| {
-            l.trim_start_matches(['+', '-', ' ']).starts_with("reason:") || l.trim_start().starts_with("@@ ")
-        }) {
+        if !block
+            .iter()
+            .any(|l| l.trim_start_matches(['+', '-', ' ']).starts_with("reason:") || l.trim_start().starts_with("@@ "))
+        {
             for l in block.iter() {
                 out.push_str(l);
                 out.push('\n');

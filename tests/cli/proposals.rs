@@ -14,8 +14,9 @@ fn a_file_changing_an_undelegated_value_without_saying_what_it_is_is_refused() {
     assert_eq!(output.status.code(), Some(1));
     let stderr = text(&output.stderr);
     assert!(
-        stderr.contains("`draws.move_count.moves` changes a value of `vn-xiangqi-1999` (XQ99) that the law does not delegate")
-            && stderr.contains("expected a `proposal` section"),
+        stderr.contains(
+            "`draws.move_count.moves` changes a value of `vn-xiangqi-1999` (XQ99) that the law does not delegate"
+        ) && stderr.contains("expected a `proposal` section"),
         "{stderr}"
     );
 }
@@ -58,9 +59,18 @@ fn show_names_the_proposal_its_proposer_and_the_laws_value_in_both_languages() {
         for w in words {
             assert!(stdout.contains(w), "{lang}: `{w}` missing from\n{stdout}");
         }
-        assert!(stdout.contains("* draws.move_count = "), "{lang}: the proposed value is not marked\n{stdout}");
-        assert!(!stdout.contains(LAW_DATE), "{lang}: the law's date shown on the proposal\n{stdout}");
-        assert!(!stdout.contains("11991/1999"), "{lang}: the law's decision shown on the proposal\n{stdout}");
+        assert!(
+            stdout.contains("* draws.move_count = "),
+            "{lang}: the proposed value is not marked\n{stdout}"
+        );
+        assert!(
+            !stdout.contains(LAW_DATE),
+            "{lang}: the law's date shown on the proposal\n{stdout}"
+        );
+        assert!(
+            !stdout.contains("11991/1999"),
+            "{lang}: the law's decision shown on the proposal\n{stdout}"
+        );
     }
 }
 
@@ -76,7 +86,10 @@ fn a_proposal_with_its_own_date_shows_that_date_only() {
     std::fs::write(&file, text_of).expect("written");
     let output = trongtai(&["rules", "show", &file.to_string_lossy()]);
     let stdout = text(&output.stdout);
-    assert!(stdout.contains("submitted 2025-06-01, would apply from, if adopted 2027-01-01"), "{stdout}");
+    assert!(
+        stdout.contains("submitted 2025-06-01, would apply from, if adopted 2027-01-01"),
+        "{stdout}"
+    );
     assert!(!stdout.contains(LAW_DATE), "{stdout}");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -89,14 +102,28 @@ fn docs_publish_a_proposal_as_one_without_the_laws_provenance() {
     let output = trongtai(&["docs", "--rules", PROPOSAL, "--out", &out.to_string_lossy()]);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
     for (lang, status, note) in [
-        ("en", "proposal, not in force", "This is a proposed amendment of XQ99 (1999), not the law in force"),
-        ("vi", "đề xuất, chưa có hiệu lực", "Đây là một đề xuất sửa đổi XQ99 (1999), không phải luật đang có hiệu lực"),
+        (
+            "en",
+            "proposal, not in force",
+            "This is a proposed amendment of XQ99 (1999), not the law in force",
+        ),
+        (
+            "vi",
+            "đề xuất, chưa có hiệu lực",
+            "Đây là một đề xuất sửa đổi XQ99 (1999), không phải luật đang có hiệu lực",
+        ),
     ] {
         let page = std::fs::read_to_string(out.join(lang).join("rulebook-vn-xiangqi-1999-proposal-50-moves.md"))
             .expect("the proposal's page");
         assert!(page.contains(status) && page.contains(note), "{lang}:\n{page}");
-        assert!(!page.contains(LAW_DATE), "{lang}: the law's date on the proposal's page");
-        assert!(!page.contains("11991/1999"), "{lang}: the law's decision on the proposal's page");
+        assert!(
+            !page.contains(LAW_DATE),
+            "{lang}: the law's date on the proposal's page"
+        );
+        assert!(
+            !page.contains("11991/1999"),
+            "{lang}: the law's decision on the proposal's page"
+        );
         let index = std::fs::read_to_string(out.join(lang).join("index.md")).expect("index");
         let row = index
             .lines()

@@ -217,7 +217,8 @@ fn show_says_values_for_people() {
     let vi = text(&trongtai(&["rules", "show", "vn-xiangqi-1999-province-example", "--lang", "vi"]).stdout);
     assert!(
         vi.lines()
-            .any(|l| l.starts_with("* clock.late_arrival = 30 phút, không áp dụng khi tiếp tục ván hoãn  [Điều 5 → 7.1(e)]")),
+            .any(|l| l
+                .starts_with("* clock.late_arrival = 30 phút, không áp dụng khi tiếp tục ván hoãn  [Điều 5 → 7.1(e)]")),
         "{vi}"
     );
     assert!(
@@ -290,6 +291,15 @@ fn check_warns_of_a_value_that_runs_on() {
         "{}",
         text(&output.stderr)
     );
-    let shown = text(&trongtai(&["rules", "show", "tests/fixtures/rules-ok/two-seasons.ron", "--on", "2027-03-01"]).stdout);
+    let shown = text(
+        &trongtai(&[
+            "rules",
+            "show",
+            "tests/fixtures/rules-ok/two-seasons.ron",
+            "--on",
+            "2027-03-01",
+        ])
+        .stdout,
+    );
     assert!(shown.contains("* clock.time_controls.club = 90 minutes for the game, +30 seconds per move  [Điều 4 (2026)]  (tests/fixtures/rules-ok/two-seasons.ron, from 2026-01-01)"), "{shown}");
 }

@@ -1148,7 +1148,9 @@ impl Replay<'_> {
                 let (needed, mut article) = (needed, article.to_owned());
                 let counted_by_the_rule = article == self.law.move_count.article;
                 // A claim on a written move is decided by its own clause (FIDE 9.3(a) (en)).
-                if let (Some(_), true, Some(clause)) = (intended, counted_by_the_rule, &self.law.move_count.on_written_move) {
+                if let (Some(_), true, Some(clause)) =
+                    (intended, counted_by_the_rule, &self.law.move_count.on_written_move)
+                {
                     article = clause.clone();
                 }
                 let outcome = if counted_by_the_rule {

@@ -988,7 +988,11 @@ impl Ctx {
             if book.proposal().is_some() {
                 page.push(Block::Note(vec![
                     Inline::Link(book.id().to_owned(), format!("page:rulebook-{}", book.id())),
-                    Inline::Text(format!(" {} {}", self.l("compare.proposal", lang)?, Self::title(book, lang))),
+                    Inline::Text(format!(
+                        " {} {}",
+                        self.l("compare.proposal", lang)?,
+                        Self::title(book, lang)
+                    )),
                 ]));
             }
             if !book.versions().is_empty() {

@@ -105,7 +105,11 @@ pub(crate) fn remove_path(value: &mut Value, path: &str) -> bool {
     if map.remove(path).is_some() {
         return true;
     }
-    let keys: Vec<String> = map.keys().filter(|k| path.starts_with(&format!("{k}."))).cloned().collect();
+    let keys: Vec<String> = map
+        .keys()
+        .filter(|k| path.starts_with(&format!("{k}.")))
+        .cloned()
+        .collect();
     for key in keys {
         let rest = &path[key.len() + 1..];
         let Some(child) = map.get_mut(&key) else {

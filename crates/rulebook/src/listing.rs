@@ -136,7 +136,10 @@ pub fn write(
             line.push_str(&format!(", {} {date}", t("submitted", "gửi ngày")));
         }
         if let Some(date) = &proposal.effective {
-            line.push_str(&format!(", {} {date}", t("would apply from, if adopted", "nếu được thông qua, áp dụng từ")));
+            line.push_str(&format!(
+                ", {} {date}",
+                t("would apply from, if adopted", "nếu được thông qua, áp dụng từ")
+            ));
         }
         writeln!(out, "{}{line}", head("proposal", "đề xuất"))?;
         writeln!(
@@ -360,8 +363,11 @@ fn write_rest(
         for v in rulebook.versions() {
             let article = v.article.as_deref().map(|a| format!("  [{a}]")).unwrap_or_default();
             let value = if v.repealed {
-                say.t("repealed: the law's value again", "bãi bỏ: áp dụng lại giá trị của luật")
-                    .to_owned()
+                say.t(
+                    "repealed: the law's value again",
+                    "bãi bỏ: áp dụng lại giá trị của luật",
+                )
+                .to_owned()
             } else {
                 say.value(&v.path, &v.value)
             };
@@ -403,7 +409,10 @@ fn value_line(entry: &ProvenanceEntry, say: Say) -> String {
         // written move, the one that states the outcome.
         let mut cited = article.clone();
         if let Some(written) = &entry.on_written_move {
-            cited.push_str(&format!("; {} {written}", say.t("on a written move:", "khi khiếu nại theo nước đã ghi:")));
+            cited.push_str(&format!(
+                "; {} {written}",
+                say.t("on a written move:", "khi khiếu nại theo nước đã ghi:")
+            ));
         }
         if let Some(outcome) = &entry.outcome {
             cited.push_str(&format!(" → {outcome}"));
@@ -440,10 +449,7 @@ fn national_line(entry: &ProvenanceEntry, say: Say) -> Option<String> {
         let n = entry.national.as_ref();
         return Some(match n {
             None => say
-                .t(
-                    "added: the law has no value here",
-                    "bổ sung: luật không có giá trị này",
-                )
+                .t("added: the law has no value here", "bổ sung: luật không có giá trị này")
                 .to_owned(),
             Some(n) => {
                 let article = n.article.as_deref().map(|a| format!("  [{a}]")).unwrap_or_default();

@@ -516,7 +516,10 @@ fn sequences(file: &RulebookFile, periods: &[Option<Period>], src: &Source<'_>, 
                 problems.push(at(
                     src,
                     &needles,
-                    format!("the version from {} both sets and repeals `{path}`, expected one or the other", version.from),
+                    format!(
+                        "the version from {} both sets and repeals `{path}`, expected one or the other",
+                        version.from
+                    ),
                 ));
             } else if !set.contains(path) {
                 problems.push(at(
@@ -558,8 +561,10 @@ pub(crate) fn runs_on(chain: &[Loaded]) -> Vec<Problem> {
             let [(_, a), (_, b)] = pair else { continue };
             // Only a version written with its own end leaves the reader in doubt: its author may
             // have meant every value of it to end then.
-            let (Some(va), Some(vb)) = (file.versions.get(*a).filter(|v| v.until.is_some()), file.versions.get(*b))
-            else {
+            let (Some(va), Some(vb)) = (
+                file.versions.get(*a).filter(|v| v.until.is_some()),
+                file.versions.get(*b),
+            ) else {
                 continue;
             };
             let later = crate::dated::set_paths(vb);

@@ -173,7 +173,10 @@ pub(crate) fn dated_entries(leaves: &[Leaf], cx: &Context<'_>) -> Vec<Provenance
         let version = leaf.version.and_then(|i| parsed.and_then(|f| f.versions.get(i)));
         // Likewise only the law values a proposal sets are proposed.
         let proposed = parsed.is_some_and(|f| f.proposal.is_some())
-            && leaf.path.first().is_some_and(|s| crate::merge::SECTIONS.contains(&s.as_str()) || s == "game");
+            && leaf
+                .path
+                .first()
+                .is_some_and(|s| crate::merge::SECTIONS.contains(&s.as_str()) || s == "game");
         let start = out.len();
         push_leaf(&leaf.path, &leaf.value, &file, &mut out);
         for entry in out.get_mut(start..).into_iter().flatten() {

@@ -412,7 +412,14 @@ impl Replay<'_> {
     /// Cites the clause that rules out castling when the partner was touched before the royal
     /// piece (FIDE 4.4(b)), where the law names it and the touches were so.
     fn cite_partner_first(&mut self) {
-        let Some(clause) = self.law.touch_move.value.clauses.as_ref().and_then(|c| c.partner_first.clone()) else {
+        let Some(clause) = self
+            .law
+            .touch_move
+            .value
+            .clauses
+            .as_ref()
+            .and_then(|c| c.partner_first.clone())
+        else {
             return;
         };
         if self.conduct.unordered {
@@ -470,7 +477,13 @@ impl Replay<'_> {
         let Some(offender) = escaped.or(broke).filter(|&o| o != mover) else {
             return;
         };
-        let clause = self.law.touch_move.value.clauses.as_ref().and_then(|c| c.no_request.clone());
+        let clause = self
+            .law
+            .touch_move
+            .value
+            .clauses
+            .as_ref()
+            .and_then(|c| c.no_request.clone());
         if let (true, Some(clause)) = (self.on_request(), clause) {
             self.rule(
                 i,
@@ -607,7 +620,12 @@ impl Replay<'_> {
             }
             // The claim fails on the clause the last move kept (or that allowed any move), not
             // on the whole article; with no obligation at all, on the article's own words.
-            let kept = self.conduct.kept.clone().filter(|(o, _)| *o != claimant).map(|(_, c)| c);
+            let kept = self
+                .conduct
+                .kept
+                .clone()
+                .filter(|(o, _)| *o != claimant)
+                .map(|(_, c)| c);
             self.rule(
                 i,
                 kept.as_deref().unwrap_or(&article),

@@ -273,7 +273,11 @@ pub enum Said {
     Late { side: Side, at_ms: u64, limit_ms: u64 },
     /// The side arrived this long after the start and plays on: within the limit, or (no
     /// limit) where the limit does not apply.
-    PlaysOnAfterArriving { side: Side, at_ms: u64, limit_ms: Option<u64> },
+    PlaysOnAfterArriving {
+        side: Side,
+        at_ms: u64,
+        limit_ms: Option<u64>,
+    },
     /// The side completed the moves of a period of the time control: the next period's time
     /// is added to his clock.
     PeriodCompleted { side: Side },

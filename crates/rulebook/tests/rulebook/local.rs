@@ -324,10 +324,17 @@ fn a_regulation_may_extend_another() {
 /// only the limit: on 2027-03-01 the 2026 time control still applies.
 #[test]
 fn a_value_runs_on_until_a_later_version_changes_or_repeals_it() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/fixtures/rules-ok/two-seasons.ron");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/fixtures/rules-ok/two-seasons.ron"
+    );
     let text = std::fs::read_to_string(path).expect("fixture");
     let library = Library::shipped().with("two-seasons.ron", text.clone());
-    let club = |book: &Rulebook| book.provenance().find(|e| e.path == "clock.time_controls.club").cloned();
+    let club = |book: &Rulebook| {
+        book.provenance()
+            .find(|e| e.path == "clock.time_controls.club")
+            .cloned()
+    };
     let limit = |book: &Rulebook| {
         book.provenance()
             .find(|e| e.path == "clock.late_arrival")
@@ -336,11 +343,20 @@ fn a_value_runs_on_until_a_later_version_changes_or_repeals_it() {
     let on = |date: &str| Rulebook::load_on(&library, "two-seasons", Some(date)).expect("loads");
     let spring_2027 = on("2027-03-01");
     let control = club(&spring_2027).expect("the 2026 time control runs on in 2027");
-    assert_eq!((control.from.as_deref(), control.until.as_deref()), (Some("2026-01-01"), None));
+    assert_eq!(
+        (control.from.as_deref(), control.until.as_deref()),
+        (Some("2026-01-01"), None)
+    );
     let (value, from, _) = limit(&spring_2027).expect("the limit");
-    assert!(value.contains("Minutes(15)") && from.as_deref() == Some("2027-01-01"), "{value}");
+    assert!(
+        value.contains("Minutes(15)") && from.as_deref() == Some("2027-01-01"),
+        "{value}"
+    );
     let (value, _, until) = limit(&on("2026-05-01")).expect("the 2026 limit");
-    assert!(value.contains("Minutes(30)") && until.as_deref() == Some("2026-12-31"), "{value}");
+    assert!(
+        value.contains("Minutes(30)") && until.as_deref() == Some("2026-12-31"),
+        "{value}"
+    );
     // Before the regulation the law's own values apply.
     assert!(club(&on("2025-12-31")).is_none());
     // Without a date: the values as the latest version leaves them, not a mix of expired ones.
@@ -364,5 +380,8 @@ fn a_value_runs_on_until_a_later_version_changes_or_repeals_it() {
     assert!(club(&on("2028-02-01")).is_none());
     assert!(limit(&on("2028-02-01")).is_some_and(|(v, _, _)| v.contains("Minutes(15)")));
     let book = Rulebook::load(&library, "two-seasons").expect("loads");
-    assert!(book.versions().iter().any(|v| v.repealed && v.path == "clock.time_controls.club" && v.from == "2028-01-01"));
+    assert!(book
+        .versions()
+        .iter()
+        .any(|v| v.repealed && v.path == "clock.time_controls.club" && v.from == "2028-01-01"));
 }

@@ -74,8 +74,12 @@ fn a_proposal_is_not_a_law_nor_a_local_regulation() {
     local: (authority: (vi: "a", en: "a"), basis: (document: "d", valid_from: "2025-01-01")),
     versions: [(from: "2025-01-01", clock: (late_arrival: (value: (limit: Fixed(Minutes(30)), at_resumption: false), article: "1")))],
 )"#;
-    let library = Library::shipped().with("fifty.ron", fifty(PROPOSAL)).with("under.ron", local);
-    let err = Rulebook::load(&library, "under").expect_err("a regulation under a proposal").to_string();
+    let library = Library::shipped()
+        .with("fifty.ron", fifty(PROPOSAL))
+        .with("under.ron", local);
+    let err = Rulebook::load(&library, "under")
+        .expect_err("a regulation under a proposal")
+        .to_string();
     assert!(err.contains("not the proposal `fifty`"), "{err}");
 }
 

@@ -157,6 +157,7 @@ struct ChaseLaw {
     exempt_targets: Vec<(usize, Option<String>)>,
     protected: Vec<(usize, Vec<usize>)>,
     exchange: bool,
+    held_chases: bool,
     several: Permission,
     mixed: Permission,
     mutual: Option<String>,
@@ -211,6 +212,7 @@ fn resolve(rulebook: &str, game: &Game, c: &ChaseRules, article: &str) -> Result
         exempt_targets,
         protected,
         exchange: c.same_kind_answered_is_exchange.value,
+        held_chases: c.held_piece_chases.as_ref().is_none_or(|h| h.value),
         several: c.several_chasers.value,
         mixed: c.checks_and_chases.value,
         mutual: (c.mutual_chase.value == MutualPerpetual::Draw).then(|| c.mutual_chase.article.clone()),
@@ -284,6 +286,10 @@ impl Prohibitions {
             .into_iter()
             .filter(|n| {
                 let t = n.threat;
+                if t.held && !law.held_chases {
+                    // A piece held in place threatens no chase, even against its holder.
+                    return false;
+                }
                 let now = chaseable(t.attacker_kind, t.target, t.target_kind, t.root, t.answered);
                 // A threat that was already a chase before the move is not a new one.
                 let was = n

@@ -329,6 +329,14 @@ pub(crate) fn add(
                 &s.source,
                 s.reading.as_ref(),
             ));
+            if let Some(s) = &rules.held_piece_chases {
+                rows.push(row(
+                    "held_piece_chases",
+                    s.value.to_string(),
+                    &s.source,
+                    s.reading.as_ref(),
+                ));
+            }
             let s = &rules.checks_and_chases;
             rows.push(row(
                 "checks_and_chases",

@@ -12,6 +12,7 @@
 //! threats a law forbids repeating) are data the arbiter applies; this module only observes.
 
 use crate::bits::Bits;
+use crate::movegen::attack::attacked_by;
 use crate::movegen::legal_moves;
 use crate::position::{Move, Position, Special};
 use crate::tables::{Tables, NONE};
@@ -56,6 +57,10 @@ pub struct Threat {
     /// Whether the threatened piece could legally take the threatening one at once (the side of
     /// the threatened piece to move).
     pub answered: bool,
+    /// Whether the threatening piece is held in place: taken off its square, nothing else
+    /// changed, its own royal piece would be attacked (it is pinned, or it alone stands between
+    /// royal pieces that may not face). Such a piece may still take the piece that holds it.
+    pub held: bool,
 }
 
 /// A threat a move creates, with how the same pair stood before the move.
@@ -111,6 +116,17 @@ fn bears_on<B: Bits>(t: &Tables<B>, p: &Position<B>, side: usize, sq: usize) -> 
     None
 }
 
+/// Whether the piece of `side` on `sq` is held in place (see [`Threat::held`]).
+fn held<B: Bits>(t: &Tables<B>, p: &Position<B>, side: usize, sq: usize) -> bool {
+    let mut q = *p;
+    let bit = B::bit(sq);
+    q.sides[side & 1] &= !bit;
+    for k in &mut q.kinds {
+        *k &= !bit;
+    }
+    attacked_by(t, &q, q.royal[side & 1] as usize, 1 - (side & 1))
+}
+
 /// The threats of `side` in `p`, whoever is to move: the legal captures it could make if it were
 /// its turn, of pieces other than the royal one.
 pub fn threats<B: Bits>(t: &Tables<B>, p: &Position<B>, side: usize) -> Vec<Threat> {
@@ -145,6 +161,7 @@ pub fn threats<B: Bits>(t: &Tables<B>, p: &Position<B>, side: usize) -> Vec<Thre
             answered: replies
                 .iter()
                 .any(|r| r.from as usize == to && r.to == c.from && r.special == Special::None),
+            held: held(t, &q, side, c.from as usize),
         });
     }
     out

@@ -140,6 +140,15 @@ pub struct QuickplayClaim {
     pub postponed: Duration,
     /// Time awarded to the opponent when the claim is rejected.
     pub rejected: Duration,
+    /// The claim lies only in a quickplay finish: the claimant's period has no move quota, all
+    /// his remaining moves being due in the time left (FIDE 10.1 (en)). A claim in a period
+    /// with a quota is noted and has no effect.
+    #[serde(default)]
+    pub finish_only: bool,
+    /// The claim lies only in a period without increment; with one, it is noted and has no
+    /// effect.
+    #[serde(default)]
+    pub without_increment: bool,
     /// The clause of each step: the claim, the draw declared, the decision postponed, the claim
     /// rejected.
     pub clauses: QuickplayClauses,
@@ -151,6 +160,9 @@ pub struct QuickplayClaim {
 pub struct QuickplayClauses {
     /// Who may claim, and when.
     pub claim: String,
+    /// The clause that defines the quickplay finish the claim needs (with `finish_only`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finish: Option<String>,
     /// The arbiter declares the game drawn.
     pub drawn: String,
     /// The arbiter postpones his decision (and later declares the result).
@@ -367,6 +379,11 @@ pub struct ChaseRules {
     pub several_chasers: Sourced<Permission>,
     /// How a move that both checks and threatens is counted.
     pub checking_move: Sourced<CheckingMove>,
+    /// Whether the threats of a piece held in place (pinned, or alone between royal pieces that
+    /// may not face) count as chases, even its threat to the piece that holds it, which it may
+    /// legally take. Left out: they count like any other.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub held_piece_chases: Option<Sourced<bool>>,
     /// A side that mixes checks and chases (every move one or the other).
     pub checks_and_chases: Sourced<Permission>,
     /// Both sides chase perpetually at once.
@@ -998,6 +1015,11 @@ pub struct IllegalMoveRule {
 pub struct IllegalMoveClauses {
     /// The clause that reinstates the position (and names the piece to move instead).
     pub reinstate: String,
+    /// The clause that makes the clock press complete the illegal move, where the law has one
+    /// (FIDE C3: the move is completed once the opponent's clock is started): the first ruling
+    /// on such a move cites it, not `reinstate`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub completes: Option<String>,
     /// The clause that gives the sanctions.
     pub sanctions: String,
     /// The clause that lets the illegal move stand once the opponent has moved

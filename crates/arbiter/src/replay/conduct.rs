@@ -695,7 +695,20 @@ impl Replay<'_> {
                 number: n,
             }
         };
-        self.rule(i, &reinstate, ruling);
+        // A move the press completes (FIDE C3) is ruled on the clause that says so.
+        let first = match (
+            &ruling,
+            self.law
+                .illegal
+                .value
+                .clauses
+                .as_ref()
+                .and_then(|c| c.completes.as_ref()),
+        ) {
+            (Said::IllegalMoveCompletes { .. }, Some(completes)) => completes.clone(),
+            _ => reinstate.clone(),
+        };
+        self.rule(i, &first, ruling);
         self.conduct.illegal_unpressed = true;
         self.conduct.last_illegal = Some(mover);
         self.conduct.last_illegal_text = Some(text.to_string());

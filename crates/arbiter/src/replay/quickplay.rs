@@ -47,7 +47,13 @@ impl Replay<'_> {
                 ),
             });
         };
-        let Some(left) = self.clock.as_ref().map(|c| c.left(claimant)) else {
+        let Some((left, quota, increment)) = self.clock.as_ref().map(|c| {
+            (
+                c.left(claimant),
+                c.period_quota(claimant).is_some(),
+                c.increment(claimant),
+            )
+        }) else {
             return Err(ArbiterError::Event {
                 index: i,
                 message: "a quickplay-finish claim needs clocks: the set-up has no time control".into(),
@@ -59,6 +65,10 @@ impl Replay<'_> {
             Some(Said::QuickplayNotToMove { side: who })
         } else if self.flags_down[claimant] || left <= 0 {
             Some(Said::QuickplayFlagDown { side: who })
+        } else if q.finish_only && quota {
+            Some(Said::QuickplayNotAFinish { side: who })
+        } else if q.without_increment && increment > 0 {
+            Some(Said::QuickplayWithIncrement { side: who })
         } else if left >= q.below.ms_signed() {
             Some(Said::QuickplayTimeLeft {
                 side: who,
@@ -69,7 +79,12 @@ impl Replay<'_> {
             None
         };
         if let Some(text) = refused {
-            self.rule(i, &q.clauses.claim, text);
+            // Outside a quickplay finish the claim fails on the clause defining the finish.
+            let clause = match (&text, &q.clauses.finish) {
+                (Said::QuickplayNotAFinish { .. }, Some(finish)) => finish,
+                _ => &q.clauses.claim,
+            };
+            self.rule(i, clause, text);
             return Ok(());
         }
         let said = Said::QuickplayClaim {

@@ -265,6 +265,14 @@ impl Said {
                 "{} claims a draw under the quickplay finish after his flag has fallen: too late",
                 s(side)
             ),
+            Said::QuickplayNotAFinish { side } => format!(
+                "{} claims a draw under the quickplay finish, but his period still has a move quota: the game is not in a quickplay finish and no claim lies",
+                s(side)
+            ),
+            Said::QuickplayWithIncrement { side } => format!(
+                "{} claims a draw under the quickplay finish in a period with an increment: no claim lies",
+                s(side)
+            ),
             Said::QuickplayTimeLeft {
                 side,
                 left_ms,

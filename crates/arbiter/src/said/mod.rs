@@ -355,6 +355,10 @@ pub enum Said {
     QuickplayNotToMove { side: Side },
     /// A quickplay-finish claim after the flag fell.
     QuickplayFlagDown { side: Side },
+    /// A quickplay-finish claim in a period with a move quota: not a quickplay finish.
+    QuickplayNotAFinish { side: Side },
+    /// A quickplay-finish claim in a period with an increment.
+    QuickplayWithIncrement { side: Side },
     /// A quickplay-finish claim with time enough left.
     QuickplayTimeLeft { side: Side, left_ms: i64, below_ms: u64 },
     /// A quickplay-finish claim: the arbiter decides.

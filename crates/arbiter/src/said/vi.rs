@@ -279,6 +279,14 @@ impl Said {
                 "{} yêu cầu hoà ở giai đoạn kết thúc nhanh sau khi đã hết giờ: quá muộn",
                 s(side)
             ),
+            Said::QuickplayNotAFinish { side } => format!(
+                "{} yêu cầu hoà ở giai đoạn kết thúc nhanh, nhưng giai đoạn của đấu thủ vẫn còn định mức số nước: ván cờ chưa ở giai đoạn kết thúc nhanh, yêu cầu không có cơ sở",
+                s(side)
+            ),
+            Said::QuickplayWithIncrement { side } => format!(
+                "{} yêu cầu hoà ở giai đoạn kết thúc nhanh trong giai đoạn có thời gian cộng thêm mỗi nước: yêu cầu không có cơ sở",
+                s(side)
+            ),
             Said::QuickplayTimeLeft {
                 side,
                 left_ms,

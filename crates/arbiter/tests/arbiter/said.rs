@@ -148,10 +148,12 @@ fn variant(said: &Said) -> usize {
         Said::TouchNotProven { .. } => 115,
         Said::PlaysOnAfterArriving { .. } => 116,
         Said::PeriodCompleted { .. } => 117,
+        Said::QuickplayNotAFinish { .. } => 118,
+        Said::QuickplayWithIncrement { .. } => 119,
     }
 }
 
-const VARIANTS: usize = 118;
+const VARIANTS: usize = 120;
 
 /// Every variant at least once, the ones with a choice in each of its forms.
 fn every() -> Vec<Said> {
@@ -342,6 +344,8 @@ fn every() -> Vec<Said> {
         Said::SetupClaimTooLate { moves: [10, 10] },
         Said::QuickplayNotToMove { side: B },
         Said::QuickplayFlagDown { side: W },
+        Said::QuickplayNotAFinish { side: W },
+        Said::QuickplayWithIncrement { side: B },
         Said::QuickplayTimeLeft {
             side: W,
             left_ms: 150_000,

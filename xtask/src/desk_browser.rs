@@ -10,7 +10,7 @@
 //!    and play goes on, so the page must show `*`, a +2 minutes penalty to Red's opponent citing
 //!    `12(b)` with a link to that article on the woven law page, and clocks 60:00 / 62:00;
 //! 2. chess (`fide-2001`): Nf3 Nf6 Ng1 Ng8 twice, then White claims the threefold repetition that
-//!    has just appeared: 9.2 (en), drawn.
+//!    has just appeared: 9.2(b) (en), drawn.
 //!
 //! Each case is exported by the page's download button, the downloaded file is replayed with
 //! `trongtai replay` (the same verdict must come out, and the file's own expectation must pass),
@@ -650,7 +650,7 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
         result: "1/2-1/2",
         reason: "Repetition",
         penalty: None,
-        article: "9.2 (en)",
+        article: "9.2(b) (en)",
         law_page: "law-fide-2001.html",
     };
     let mut lines = Vec::new();

@@ -91,3 +91,27 @@ fn garbled_move_in_a_scenario() {
         )
     );
 }
+
+/// A scenario naming a rule file by a relative path finds it beside the case, not in the
+/// current directory; when it is not there the error says where it looked and how a case can
+/// carry its rule file (#35.5: a case exported from the desk and saved elsewhere failed with a
+/// bare "no such file").
+#[test]
+fn a_rule_file_named_by_a_case_is_looked_up_beside_it() {
+    let dir = std::env::temp_dir().join(format!("trongtai-cli-beside-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("creates");
+    let case = dir.join("case.ron");
+    std::fs::write(
+        &case,
+        "Scenario(rules: \"my-club.ron\", articles: [\"5.1(b)\"], source: \"test\", events: [Resign(\"white\")], expect: (result: \"0-1\", reason: Resignation, articles: [\"5.1(b)\"]))\n",
+    )
+    .expect("writes");
+    let out = trongtai(&["replay", case.to_str().expect("utf-8 path")]);
+    let _ = std::fs::remove_dir_all(&dir);
+    let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert_ne!(out.status.code(), Some(0), "{all}");
+    assert!(
+        all.contains("looked up relative to the case file's own folder") && all.contains("rules_file"),
+        "{all}"
+    );
+}

@@ -10,7 +10,7 @@ use trongtai_arbiter::{Event, GameResult, Setup, Verdict};
 use trongtai_engine::{Game, GamePosition};
 use trongtai_rulebook::human::{self, Lang};
 use trongtai_rulebook::{Library, Rulebook};
-use trongtai_scenario::{Expect, Overrides, Runner, Scenario};
+use trongtai_scenario::{EmbeddedRules, Expect, Overrides, Runner, Scenario};
 
 use crate::board;
 use crate::links::Linker;
@@ -237,7 +237,8 @@ impl Desk {
         if let Some(file) = user_file {
             described["file"] = Value::String(file);
         }
-        let export = export(case, &verdict, game.side_ids())?;
+        let carried = self.user.as_ref().filter(|u| u.file == case.rules);
+        let export = export(case, &verdict, game.side_ids(), carried)?;
         let linker = Linker::new(book);
         let notations = board::notations(book.game(), game);
         let notation_names: Vec<Value> = notations
@@ -388,6 +389,7 @@ fn scenario(case: &Case, events: usize, expect: Option<Expect>) -> Scenario {
     });
     Scenario {
         rules: case.rules.clone(),
+        rules_file: None,
         overrides: case.overrides.clone(),
         date: case.date.clone(),
         holds_for: case.holds_for.clone(),
@@ -403,12 +405,20 @@ fn scenario(case: &Case, events: usize, expect: Option<Expect>) -> Scenario {
     }
 }
 
-/// The scenario file of a case: its events, expecting the verdict the desk gave.
-pub(crate) fn export(case: &Case, verdict: &Verdict, sides: [&str; 2]) -> Result<String, String> {
+/// The scenario file of a case: its events, expecting the verdict the desk gave. A case under
+/// the user's rule file carries that file (`rules_file`, with its SHA-256), so that the exported
+/// case replays with `trongtai replay` wherever it is saved, not only beside the rule file.
+pub(crate) fn export(
+    case: &Case,
+    verdict: &Verdict,
+    sides: [&str; 2],
+    user: Option<&UserRules>,
+) -> Result<String, String> {
     let mut s = scenario(case, case.events.len(), Some(Expect::full(verdict, sides)));
     if s.articles.is_empty() {
         s.articles = verdict.articles.clone();
     }
+    s.rules_file = user.map(|u| EmbeddedRules::new(&u.file, &u.text));
     let config = ron::ser::PrettyConfig::default().indentor("    ".to_string());
     let body = ron::ser::to_string_pretty(&s, config).map_err(|e| format!("export: {e}"))?;
     Ok(format!(
@@ -419,11 +429,29 @@ pub(crate) fn export(case: &Case, verdict: &Verdict, sides: [&str; 2]) -> Result
     ))
 }
 
-/// `import`: the case a scenario file holds, or its located parse error.
-pub(crate) fn import(text: &str) -> Result<Value, String> {
+/// `import`: the case a scenario file holds, or its located parse error. A case that carries its
+/// rule file (`rules_file`) has that file checked and kept as the user's rulebook, as if opened
+/// with `check_rules`; the reply then holds the rulebook too.
+pub(crate) fn import(desk: &mut Desk, text: &str) -> Result<Value, String> {
     let s: Scenario = ron::Options::default()
         .from_str(text)
         .map_err(|e| format!("{}:{}: {}", e.span.start.line, e.span.start.col, e.code))?;
+    let rulebook = match &s.rules_file {
+        Some(carried) if carried.file != s.rules => {
+            return Err(format!(
+                "rules_file: it carries `{}` but the case is judged under `{}`",
+                carried.file, s.rules
+            ))
+        }
+        Some(carried) if !carried.intact() => {
+            return Err(format!(
+                "rules_file: the text of `{}` does not have the SHA-256 written beside it (edited after export?)",
+                carried.file
+            ))
+        }
+        Some(carried) => Some(desk.check_rules(&carried.file, &carried.text)?["rulebook"].clone()),
+        None => None,
+    };
     let case = Case {
         rules: s.rules,
         date: s.date,
@@ -437,5 +465,8 @@ pub(crate) fn import(text: &str) -> Result<Value, String> {
         expect: Some(s.expect),
     };
     let value = serde_json::to_value(&case).map_err(|e| format!("import: {e}"))?;
-    Ok(json!({ "case": value }))
+    Ok(match rulebook {
+        Some(rulebook) => json!({ "case": value, "rulebook": rulebook }),
+        None => json!({ "case": value }),
+    })
 }

@@ -16,7 +16,7 @@
 //! | `catalog` | nothing | the shipped rulebooks: id, titles, game, named time controls |
 //! | `check_rules` | `file`, `text` of a rule file | the rulebook loaded, or the located errors of `trongtai rules check` |
 //! | `rule` | a `case` | the verdict, the board, the legal moves, the move history, the scenario file |
-//! | `import` | `text` of a scenario file | the case it holds, or its located parse error |
+//! | `import` | `text` of a scenario file | the case it holds (and the rulebook of the rule file it carries, loaded as by `check_rules`), or its located parse error |
 
 mod abi;
 mod board;
@@ -47,7 +47,7 @@ pub fn handle(desk: &mut Desk, request: &str) -> String {
         Ok(Request::Catalog) => Ok(desk.catalog()),
         Ok(Request::CheckRules { file, text }) => desk.check_rules(&file, &text),
         Ok(Request::Rule { case }) => desk.rule(&case),
-        Ok(Request::Import { text }) => case::import(&text),
+        Ok(Request::Import { text }) => case::import(desk, &text),
     };
     let value = match reply {
         Ok(mut v) => {

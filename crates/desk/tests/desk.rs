@@ -252,3 +252,68 @@ fn timing() {
     let second = t.elapsed();
     eprintln!("catalog {catalog:?}, first rule {first:?}, second rule {second:?}");
 }
+
+/// A case ruled under the user's own rule file is exported with that file inside it, so that
+/// `trongtai replay` judges it in any folder (issue #35.5: before, the exported case named
+/// `my-club.ron` and failed to load anywhere but beside it). Opened again in a fresh desk, the
+/// carried file is loaded as the user's rulebook. A carried file edited after export is refused.
+#[test]
+fn a_case_under_the_users_rule_file_carries_it_and_replays_anywhere() {
+    let club = std::fs::read_to_string(root().join("rules/local/fide-2001-club-example.ron"))
+        .unwrap_or_else(|e| panic!("{e}"))
+        .replacen("id: \"fide-2001-club-example\"", "id: \"my-club\"", 1);
+    let mut desk = Desk::new();
+    let r = ask(
+        &mut desk,
+        json!({ "op": "check_rules", "file": "my-club.ron", "text": club }),
+    );
+    assert_eq!(r["ok"], json!(true), "{r}");
+    // The club's own time control (its Điều 4, under FIDE01 6.2(a)): 90 minutes with 30 seconds
+    // added per move; White thinks one minute, Black two (as the library's
+    // scenarios/fide-2001-club-example/clock/club-classical-increment.ron).
+    let case = json!({
+        "rules": "my-club.ron",
+        "date": "2025-02-01",
+        "setup": { "time_control": { "Named": "club-classical" } },
+        "events": [{ "Play": ["e2e4", { "Minutes": 1 }] }, { "Play": ["e7e5", { "Minutes": 2 }] }],
+    });
+    let r = ask(&mut desk, json!({ "op": "rule", "case": case }));
+    assert_eq!(r["ok"], json!(true), "{r}");
+    assert_eq!(r["clocks"], json!([5_370_000, 5_310_000]), "{r}");
+    let text = r["scenario"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no scenario: {r}"))
+        .to_owned();
+    assert!(text.contains("rules_file:"), "{text}");
+
+    // Saved in a folder of its own, without my-club.ron beside it.
+    let dir = temp("carried");
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.join("desk-my-club.ron");
+    std::fs::write(&path, &text).unwrap_or_else(|e| panic!("{e}"));
+    assert!(!dir.join("my-club.ron").exists());
+    let outcomes = Runner::new().run_all(&path).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert!(outcomes[0].passed, "{text}");
+    assert_eq!(outcomes[0].verdict.clocks, Some((5_370_000, 5_310_000)));
+
+    // Opened in a fresh desk (another machine): the carried file is loaded again.
+    let mut other = Desk::new();
+    let imported = ask(&mut other, json!({ "op": "import", "text": text }));
+    assert_eq!(imported["ok"], json!(true), "{imported}");
+    assert_eq!(imported["rulebook"]["id"], json!("my-club"), "{imported}");
+    let again = ask(&mut other, json!({ "op": "rule", "case": imported["case"] }));
+    assert_eq!(again["expect_matches"], json!(true), "{again}");
+
+    // The carried file changed by hand (30 seconds became 20): refused by hash, not judged.
+    let edited = text.replacen("Seconds(30)", "Seconds(20)", 1);
+    assert_ne!(edited, text);
+    let tampered = dir.join("desk-my-club-edited.ron");
+    std::fs::write(&tampered, &edited).unwrap_or_else(|e| panic!("{e}"));
+    let err = match Runner::new().run_all(&tampered) {
+        Ok(_) => panic!("an edited carried rule file was used"),
+        Err(e) => e.to_string(),
+    };
+    assert!(err.contains("SHA-256"), "{err}");
+    let refused = ask(&mut Desk::new(), json!({ "op": "import", "text": edited }));
+    assert_eq!(refused["ok"], json!(false), "{refused}");
+}

@@ -675,6 +675,8 @@ function wire() {
     if (!file) return;
     const r = call({ op: "import", text: await file.text() });
     if (!r.ok) { status(`${file.name}:${r.error}`, true); return; }
+    // A case exported under the user's rule file carries it: the desk has loaded it again.
+    if (r.rulebook) { S.user = r.rulebook; fillRulebooks(); }
     if (!known().some((b) => (b.file || b.id) === r.case.rules)) { status(t("need-rules").replace("{r}", r.case.rules), true); return; }
     const before = S.kase;
     S.kase = r.case;

@@ -8,7 +8,7 @@ mod model;
 mod run;
 mod syntax;
 
-pub use model::{Expect, Overrides, Scenario};
+pub use model::{EmbeddedRules, Expect, Overrides, Scenario};
 pub use run::{
     bless, check, diff, family_root, find, load, parse, render, text_diff, verdict_diff, Outcome, Runner, ScenarioError,
 };

@@ -27,6 +27,11 @@ use trongtai_rulebook::model::EndRules;
 pub struct Scenario {
     /// The rulebook: a shipped id or a path relative to this file.
     pub rules: String,
+    /// The rule file `rules` names, carried in the case itself, so that the case replays
+    /// wherever it is kept (a case exported from the arbiter's desk carries the user's rule file
+    /// this way). Used in place of a file beside the case; its SHA-256 is checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules_file: Option<EmbeddedRules>,
     /// Values changed for this scenario only, on top of `rules`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub overrides: Option<Overrides>,
@@ -51,6 +56,43 @@ pub struct Scenario {
     pub events: Vec<Event>,
     /// The verdict the law requires.
     pub expect: Expect,
+}
+
+/// A rule file carried inside a case.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EmbeddedRules {
+    /// Its file name, as `rules` names it (`club.ron`).
+    pub file: String,
+    /// The SHA-256 of `text`, in lower-case hex: a case whose rule file was edited by hand
+    /// after export is refused rather than judged under rules nobody checked.
+    pub sha256: String,
+    /// The rule file itself.
+    pub text: String,
+}
+
+impl EmbeddedRules {
+    /// The rule file `file` with its text, hashed.
+    pub fn new(file: &str, text: &str) -> Self {
+        EmbeddedRules {
+            file: file.to_owned(),
+            sha256: sha256_hex(text),
+            text: text.to_owned(),
+        }
+    }
+
+    /// Whether the text still has the hash written beside it.
+    pub fn intact(&self) -> bool {
+        sha256_hex(&self.text) == self.sha256
+    }
+}
+
+fn sha256_hex(text: &str) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(text.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 /// Rulebook values changed inline, as in a local regulation.

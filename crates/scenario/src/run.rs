@@ -10,7 +10,7 @@ use trongtai_engine::Game;
 use trongtai_rulebook::model::{Labels, RulebookFile};
 use trongtai_rulebook::{Library, Proposal, ProposalStatus, Rulebook};
 
-use crate::model::{Expect, Overrides, Scenario};
+use crate::model::{EmbeddedRules, Expect, Scenario};
 
 /// Why a scenario could not be run.
 #[derive(Debug, Error)]
@@ -144,21 +144,44 @@ impl Runner {
         Self::default()
     }
 
-    fn rulebook(
-        &mut self,
-        path: &Path,
-        spec: &str,
-        overrides: Option<&Overrides>,
-        date: Option<&str>,
-    ) -> Result<&(Rulebook, Game), ScenarioError> {
-        if overrides.is_none() {
-            if let Some(pinned) = self.pinned.get(spec) {
-                return Ok(pinned);
+    fn rulebook(&mut self, path: &Path, spec: &str, s: &Scenario) -> Result<&(Rulebook, Game), ScenarioError> {
+        let (overrides, date) = (s.overrides.as_ref(), s.date.as_deref());
+        if overrides.is_none() && self.pinned.contains_key(spec) {
+            return self
+                .pinned
+                .get(spec)
+                .ok_or_else(|| ScenarioError::File(format!("{}: pinned rulebook", display(path))));
+        }
+        let err = |message: String| ScenarioError::Rules {
+            path: display(path),
+            rules: spec.to_string(),
+            message,
+        };
+        if let Some(embedded) = s.rules_file.as_ref().filter(|e| e.file == spec) {
+            if overrides.is_some() {
+                return Err(err(
+                    "a case that carries its rule file (`rules_file`) cannot also change values with `overrides`: write the changes into the rule file".to_owned(),
+                ));
             }
+            return self.embedded_rulebook(embedded, date).map_err(err);
         }
         let is_path = spec.contains('/') || spec.ends_with(".ron");
         let resolved = if is_path {
-            path.parent().unwrap_or(Path::new(".")).join(spec).display().to_string()
+            let folder = path.parent().unwrap_or(Path::new("."));
+            let file = folder.join(spec);
+            if !file.exists() {
+                let shown = if folder.as_os_str().is_empty() {
+                    Path::new(".")
+                } else {
+                    folder
+                };
+                return Err(err(format!(
+                    "no rule file `{}`: a rule file a case names is looked up relative to the case file's own folder ({}), not to the current directory; keep the two together, or export the case from the desk, which carries its rule file inside it (`rules_file`)",
+                    file.display(),
+                    shown.display()
+                )));
+            }
+            file.display().to_string()
         } else {
             spec.to_string()
         };
@@ -175,11 +198,6 @@ impl Runner {
             date.unwrap_or("")
         );
         if !self.cache.contains_key(&key) {
-            let err = |message: String| ScenarioError::Rules {
-                path: display(path),
-                rules: spec.to_string(),
-                message,
-            };
             let book = match overrides {
                 None => Rulebook::load_on(&Library::shipped(), &resolved, date).map_err(|e| err(e.to_string()))?,
                 Some(o) => {
@@ -231,6 +249,37 @@ impl Runner {
             .ok_or_else(|| ScenarioError::File(format!("{}: rulebook cache", display(path))))
     }
 
+    /// The rulebook of a rule file carried in the case (loaded beside the shipped ones, under the
+    /// stem of its file name, as the desk loads it), after checking its hash.
+    fn embedded_rulebook(&mut self, e: &EmbeddedRules, date: Option<&str>) -> Result<&(Rulebook, Game), String> {
+        if !e.intact() {
+            return Err(format!(
+                "the rule file `{}` carried in the case does not match its SHA-256 ({}): it was changed after the case was written; replay it beside the rule file instead, or export the case again",
+                e.file, e.sha256
+            ));
+        }
+        let name = e.file.rsplit(['/', '\\']).next().unwrap_or(&e.file);
+        let id = name.strip_suffix(".ron").unwrap_or(name);
+        let library = Library::shipped();
+        if id.is_empty() || library.rulebook_ids().contains(&id) {
+            return Err(format!(
+                "the rule file carried in the case is called `{name}`, the name of a shipped rulebook"
+            ));
+        }
+        let key = format!("embedded\u{0}{}\u{0}{}", e.sha256, date.unwrap_or(""));
+        if !self.cache.contains_key(&key) {
+            let library = library.with(format!("{id}.ron"), e.text.clone());
+            let book = Rulebook::load_on(&library, id, date).map_err(|err| {
+                // Located in the case's copy, by the file's own name.
+                err.to_string()
+                    .replace(&format!("{}/{id}.ron", library.root()), &e.file)
+            })?;
+            let game = Game::compile(book.game()).map_err(|err| err.to_string())?;
+            self.cache.insert(key.clone(), (book, game));
+        }
+        self.cache.get(&key).ok_or_else(|| "rulebook cache".to_owned())
+    }
+
     /// Makes `name` stand for a rulebook already loaded, whatever the scenario's `date` (for
     /// instance one whose local values were resolved on a date chosen by the caller); `run` and
     /// `run_loaded` then take `name` as a rulebook. A scenario with inline `overrides` cannot
@@ -269,20 +318,10 @@ impl Runner {
     pub fn run_all(&mut self, path: &Path) -> Result<Vec<Outcome>, ScenarioError> {
         let s = load(path)?;
         let own = self.run_loaded(path, &s, None)?;
-        let own_game = self
-            .rulebook(path, &s.rules, s.overrides.as_ref(), s.date.as_deref())?
-            .0
-            .game()
-            .id
-            .clone();
+        let own_game = self.rulebook(path, &s.rules, &s)?.0.game().id.clone();
         let mut out = vec![own];
         for other in &s.holds_for {
-            let game = self
-                .rulebook(path, other, s.overrides.as_ref(), s.date.as_deref())?
-                .0
-                .game()
-                .id
-                .clone();
+            let game = self.rulebook(path, other, &s)?.0.game().id.clone();
             if game != own_game {
                 return Err(ScenarioError::Rules {
                     path: display(path),
@@ -305,7 +344,7 @@ impl Runner {
     /// When its rulebook or its event log cannot be used.
     pub fn run_loaded(&mut self, path: &Path, s: &Scenario, rules: Option<&str>) -> Result<Outcome, ScenarioError> {
         let spec = rules.unwrap_or(&s.rules).to_string();
-        let (book, game) = self.rulebook(path, &spec, s.overrides.as_ref(), s.date.as_deref())?;
+        let (book, game) = self.rulebook(path, &spec, s)?;
         let arbiter = Arbiter::new(book, game).map_err(|e| ScenarioError::Replay {
             path: display(path),
             message: e.to_string(),
@@ -335,7 +374,7 @@ impl Runner {
     ///
     /// When the rulebook cannot be loaded.
     pub fn family(&mut self, path: &Path, s: &Scenario) -> Result<(String, String), ScenarioError> {
-        let (book, _) = self.rulebook(path, &s.rules, s.overrides.as_ref(), s.date.as_deref())?;
+        let (book, _) = self.rulebook(path, &s.rules, s)?;
         Ok((book.game().id.clone(), family_root(book)))
     }
 }

@@ -35,7 +35,7 @@ pub struct AdjudicateArgs {
     #[arg(long)]
     json: bool,
     /// Worker threads (default: the number of cores; at most eight per core).
-    #[arg(long)]
+    #[arg(long, value_parser = crate::exit::threads)]
     threads: Option<u64>,
 }
 
@@ -147,8 +147,8 @@ impl Printer<'_> {
                 self.summary.file_errors += 1;
                 self.out.flush()?;
                 match &self.bar {
-                    Some(bar) => bar.suspend(|| eprintln!("error: {message}")),
-                    None => eprintln!("error: {message}"),
+                    Some(bar) => bar.suspend(|| crate::say!("error: {message}")),
+                    None => crate::say!("error: {message}"),
                 }
                 return Ok(());
             }
@@ -201,7 +201,7 @@ impl Printer<'_> {
         self.out.flush()?;
         if self.bar.is_some() {
             let secs = self.started.elapsed().as_secs_f64().max(1e-9);
-            eprintln!(
+            crate::say!(
                 "{} games, {} plies in {:.2} s, {:.0} games/s",
                 s.games,
                 s.plies,

@@ -8,7 +8,10 @@ use anyhow::{anyhow, Result};
 use clap::Args;
 use trongtai_docgen::{Glyphs, Lang, Options};
 
+use std::io::Write;
+
 use crate::exit;
+use crate::output::Output;
 
 /// `trongtai docs` arguments.
 #[derive(Debug, Args)]
@@ -17,7 +20,9 @@ pub struct DocsArgs {
     /// comes with the shipped rulebooks it extends. Without any, every shipped rulebook.
     #[arg(long = "rules", value_name = "ID|PATH", num_args = 1..)]
     rules: Vec<String>,
-    /// The directory to write the site into (created; stale files of an earlier site removed).
+    /// The directory to write the site into: a new or empty one, or one an earlier `trongtai
+    /// docs` wrote (it keeps a manifest, `.trongtai-docs-manifest`). Only files it wrote and
+    /// nobody changed since are replaced or removed; a folder holding anything else is refused.
     #[arg(long, value_name = "DIR")]
     out: PathBuf,
     /// Write one language only (both by default).
@@ -46,13 +51,35 @@ pub fn run(args: DocsArgs) -> Result<u8> {
         langs,
         glyphs: Glyphs::from_code(&args.glyphs).ok_or_else(|| anyhow!("unknown glyphs `{}`", args.glyphs))?,
     };
+    let vietnamese = args.lang.as_deref() == Some("vi");
     let site = trongtai_docgen::generate_with(&opts)?;
-    let done = trongtai_docgen::write(&site, &args.out)?;
-    println!(
-        "{}: {} files, {} written or removed",
-        args.out.display(),
-        site.files.len(),
-        done.len()
+    let done = match trongtai_docgen::write(&site, &args.out) {
+        Ok(done) => done,
+        Err(e) => anyhow::bail!("{}", if vietnamese { e.vi() } else { e.en() }),
+    };
+    let mut out = Output::stdout();
+    for line in done.iter().filter(|l| l.starts_with("kept ")) {
+        writeln!(out, "{line}")?;
+    }
+    let (written, removed) = (
+        done.iter().filter(|l| l.starts_with("wrote ")).count(),
+        done.iter().filter(|l| l.starts_with("removed ")).count(),
     );
+    if vietnamese {
+        writeln!(
+            out,
+            "{}: {} tệp, {written} tệp được ghi, {removed} tệp được xoá",
+            args.out.display(),
+            site.files.len()
+        )?;
+    } else {
+        writeln!(
+            out,
+            "{}: {} files, {written} written, {removed} removed",
+            args.out.display(),
+            site.files.len()
+        )?;
+    }
+    out.flush()?;
     Ok(exit::SUCCESS)
 }

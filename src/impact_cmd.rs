@@ -53,13 +53,13 @@ pub struct ImpactArgs {
     scenarios: Vec<PathBuf>,
     /// Resolve the dated values of local regulations on this date (YYYY-MM-DD), for both
     /// rulebooks; without it, each takes its latest version.
-    #[arg(long, value_name = "DATE")]
+    #[arg(long, value_name = "DATE", value_parser = crate::exit::date)]
     on: Option<String>,
     /// The date for the base only (overrides `--on`): compare two seasons of one regulation.
-    #[arg(long, value_name = "DATE")]
+    #[arg(long, value_name = "DATE", value_parser = crate::exit::date)]
     base_on: Option<String>,
     /// The date for the candidate only (overrides `--on`).
-    #[arg(long, value_name = "DATE")]
+    #[arg(long, value_name = "DATE", value_parser = crate::exit::date)]
     candidate_on: Option<String>,
     /// Compare no scenarios (only archives).
     #[arg(long, conflicts_with = "scenarios")]
@@ -75,7 +75,7 @@ pub struct ImpactArgs {
     #[arg(long, value_name = "FILE")]
     output: Option<PathBuf>,
     /// Worker threads for the archives (default: the number of cores).
-    #[arg(long)]
+    #[arg(long, value_parser = crate::exit::threads)]
     threads: Option<u64>,
     /// The language values are said in, in the table and Markdown reports ("15 phút" /
     /// "15 minutes"); `--format json` keeps them as a rule file writes them.
@@ -160,7 +160,7 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
     match &args.output {
         Some(path) => crate::output_file::write_output(path, text.as_bytes())?,
         None => {
-            let mut out = std::io::stdout().lock();
+            let mut out = crate::output::Output::stdout();
             out.write_all(text.as_bytes())?;
             out.flush()?;
         }

@@ -25,7 +25,7 @@ use clap::{CommandFactory, Parser, Subcommand};
     name = "trongtai",
     version = env!("TRONGTAI_VERSION"),
     about,
-    after_help = "Exit codes: 0 success; 1 a check found problems (a rule file does not validate, a verdict differs); 2 bad command line; 3 bad input (rule file, FEN, move, number), with a one-line located message."
+    after_help = "Exit codes: 0 success; 1 a check found problems (a rule file does not validate, a verdict differs) or checked nothing; 2 bad command line (also a value beyond its limit, a date that is not one); 3 bad input (a file that cannot be read, a rule file, FEN, move or number that does not read), with a one-line located message."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -94,29 +94,43 @@ fn main() -> ExitCode {
         Command::Impact(args) => impact_cmd::run(args),
         Command::Docs(args) => docs_cmd::run(args),
         Command::Completions { shell } => {
-            clap_complete::generate(shell, &mut Cli::command(), "trongtai", &mut std::io::stdout());
-            Ok(exit::SUCCESS)
+            // Generated in memory first: clap_complete panics on a write that fails.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "trongtai", &mut script);
+            print_all(&script)
         }
-        Command::Man => clap_mangen::Man::new(Cli::command())
-            .render(&mut std::io::stdout())
-            .map(|()| exit::SUCCESS)
-            .map_err(anyhow::Error::from),
-        Command::Schema { name } => {
-            for (n, text) in json::schemas() {
-                if n == name {
-                    print!("{text}");
-                }
-            }
-            Ok(exit::SUCCESS)
+        Command::Man => {
+            let mut page = Vec::new();
+            clap_mangen::Man::new(Cli::command())
+                .render(&mut page)
+                .map_err(anyhow::Error::from)
+                .and_then(|()| print_all(&page))
         }
+        Command::Schema { name } => match json::schemas().into_iter().find(|(n, _)| *n == name) {
+            Some((_, text)) => print_all(text.as_bytes()),
+            None => Err(exit::Usage(format!("unknown schema `{name}`")).into()),
+        },
     };
     match result {
         Ok(code) => ExitCode::from(code),
         // The reader of standard output went away (`| head`): it asked for no more.
         Err(err) if output::is_broken_pipe(&err) => ExitCode::from(exit::SUCCESS),
+        Err(err) if err.downcast_ref::<exit::Usage>().is_some() => {
+            crate::say!("error: {}", output::clean(&format!("{err:#}")));
+            ExitCode::from(exit::USAGE)
+        }
         Err(err) => {
-            eprintln!("error: {err:#}");
+            crate::say!("error: {}", output::clean(&format!("{err:#}")));
             ExitCode::from(exit::FAILURE)
         }
     }
+}
+
+/// Writes `bytes` to standard output whole, then success.
+fn print_all(bytes: &[u8]) -> anyhow::Result<u8> {
+    use std::io::Write;
+    let mut out = output::Output::stdout();
+    out.write_all(bytes)?;
+    out.flush()?;
+    Ok(exit::SUCCESS)
 }

@@ -18,17 +18,23 @@ impl Output {
     }
 }
 
+/// An error of standard output, saying so (`standard output: No space left on device`); its
+/// kind is kept, so that a broken pipe is still told apart.
+fn named(e: std::io::Error) -> std::io::Error {
+    std::io::Error::new(e.kind(), format!("standard output: {e}"))
+}
+
 impl Write for Output {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.write(buf)
+        self.0.write(buf).map_err(named)
     }
 
     fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
-        self.0.write_all(buf)
+        self.0.write_all(buf).map_err(named)
     }
 
     fn flush(&mut self) -> std::io::Result<()> {
-        self.0.flush()
+        self.0.flush().map_err(named)
     }
 }
 
@@ -58,4 +64,46 @@ pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
             .downcast_ref::<std::io::Error>()
             .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
     })
+}
+
+/// Writes a line to standard error; an error writing it (stderr closed or full) is ignored:
+/// there is nowhere left to say it, and it must not become a panic as `eprintln!` would.
+#[macro_export]
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr().lock(), $($arg)*);
+    }};
+}
+
+/// The longest line of an error message printed (8 KiB): an input echoed in full (a token of
+/// 200 MB, a title of a megabyte) is cut there, saying how much was left out.
+pub const MAX_ERROR_LINE: usize = 8 << 10;
+
+/// `text` made safe to print on a terminal: control characters (an ESC that would clear the
+/// screen, a carriage return that would overwrite the line) written as `\u{1b}`, line breaks
+/// and tabs kept, and each line cut at [`MAX_ERROR_LINE`] bytes.
+pub fn clean(text: &str) -> String {
+    let mut out = String::with_capacity(text.len().min(1 << 16));
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let mut written = 0;
+        for (at, c) in line.char_indices() {
+            if written >= MAX_ERROR_LINE {
+                out.push_str(&format!("… ({} more bytes)", line.len() - at));
+                break;
+            }
+            if c.is_control() && c != '\t' {
+                let escaped = c.escape_unicode().to_string();
+                written += escaped.len();
+                out.push_str(&escaped);
+            } else {
+                written += c.len_utf8();
+                out.push(c);
+            }
+        }
+    }
+    out
 }

@@ -1,24 +1,28 @@
 //! Writing an output file (`impact --output PATH`) safely, whatever PATH is.
 //!
-//! - a regular file, or a path that does not exist yet: written atomically, through a temporary
-//!   file created beside it (never an existing one) and renamed over it, keeping the old file's
-//!   permissions: the file is whole or unchanged;
+//! - a regular file, or a path that does not exist yet: written atomically, through a new
+//!   temporary file beside it (created exclusively under a name no one can guess) renamed over
+//!   it, keeping the old file's permissions and owner: the file is whole or unchanged. A
+//!   read-only file, or one of another user, is refused and left as it was;
 //! - a symbolic link: followed, and its target written as above; the link itself stays;
 //! - a device, a FIFO or a socket (`/dev/null`, `/dev/stdout`, a named pipe): written through,
 //!   never replaced;
 //! - a directory, or a link that leads nowhere: refused.
+//!
+//! Errors name PATH, never the temporary file.
 
-use std::fs::{File, OpenOptions};
+use std::fs::OpenOptions;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use anyhow::{bail, Context};
+use anyhow::{anyhow, bail, Context};
 
 /// Writes `bytes` to `path` as the module documentation says.
 ///
 /// # Errors
 ///
-/// When `path` is a directory or a dangling link, or cannot be written; the message names it.
+/// When `path` is a directory, a dangling link, read-only or another user's, or cannot be
+/// written; the message names it.
 pub fn write_output(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
     let target = match std::fs::symlink_metadata(path) {
         Ok(meta) if meta.file_type().is_symlink() => std::fs::canonicalize(path).with_context(|| {
@@ -41,55 +45,20 @@ pub fn write_output(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
                 .and_then(|()| f.flush())
                 .with_context(|| format!("{}", path.display()))
         }
-        Ok(meta) => replace_atomically(&target, bytes, Some(meta.permissions())),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => replace_atomically(&target, bytes, None),
+        Ok(_) => replace(path, &target, bytes),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => replace(path, &target, bytes),
         Err(e) => Err(e).with_context(|| format!("{}", path.display())),
     }
 }
 
-/// Writes a regular file so that it is either whole or not there: a new temporary file beside
-/// it, flushed to disk, then renamed over it.
-fn replace_atomically(path: &Path, bytes: &[u8], permissions: Option<std::fs::Permissions>) -> anyhow::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .with_context(|| format!("{}: expected a file name", path.display()))?;
-    let mut attempt = 0u32;
-    let (tmp, mut file) = loop {
-        let tmp = dir.join(format!(
-            ".{}.{}.{attempt}.tmp",
-            name.to_string_lossy(),
-            std::process::id()
-        ));
-        // `create_new`: never opens (or follows) something already there.
-        match OpenOptions::new().write(true).create_new(true).open(&tmp) {
-            Ok(f) => break (tmp, f),
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && attempt < 16 => attempt += 1,
-            Err(e) => return Err(e).with_context(|| format!("{}", tmp.display())),
-        }
-    };
-    let written = (|| -> std::io::Result<()> {
-        file.write_all(bytes)?;
-        if let Some(p) = permissions {
-            file.set_permissions(p)?;
-        }
-        file.sync_all()?;
-        drop::<File>(file);
-        std::fs::rename(&tmp, path)
-    })();
-    if let Err(e) = written {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(e).with_context(|| format!("{}", path.display()));
-    }
-    Ok(())
+fn replace(shown: &Path, target: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    trongtai_rulebook::files::replace_file(target, bytes).map_err(|e| anyhow!("{}: {e}", shown.display()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::PathBuf;
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("trongtai-output-{name}-{}", std::process::id()));
@@ -136,6 +105,21 @@ mod tests {
         use std::os::unix::fs::MetadataExt;
         assert_eq!((before.ino(), before.rdev()), (after.ino(), after.rdev()));
         assert!(!after.is_file());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn output_over_a_read_only_file_is_refused_naming_no_temporary_file() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = scratch("read-only");
+        let path = dir.join("report.json");
+        std::fs::write(&path, b"kept").expect("writes");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+        let e = format!("{:#}", write_output(&path, b"new").expect_err("refused"));
+        assert!(e.contains("read-only") && e.contains("report.json"), "{e}");
+        assert!(!e.contains(".tmp"), "the temporary file is not named: {e}");
+        assert_eq!(std::fs::read(&path).expect("reads"), b"kept");
+        assert_eq!(std::fs::read_dir(&dir).expect("lists").count(), 1);
     }
 
     #[test]

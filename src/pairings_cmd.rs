@@ -90,7 +90,9 @@ pub fn run(args: PairingsArgs) -> anyhow::Result<u8> {
             }
         }
     };
-    std::io::stdout().lock().write_all(text.as_bytes())?;
+    let mut out = crate::output::Output::stdout();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
     Ok(exit::SUCCESS)
 }
 

@@ -61,8 +61,7 @@ fn position(loaded: &Loaded, fen: &str) -> anyhow::Result<GamePosition> {
 /// `trongtai moves`: the legal moves, sorted, on one line.
 pub fn moves(args: MovesArgs) -> anyhow::Result<u8> {
     let loaded = load(&args.rules)?;
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
+    let mut out = Output::stdout();
     if args.batch {
         // One output line per input line: a line that is blank, not UTF-8, too long or not a
         // FEN gives an `error:` line in its place and the batch goes on; exit 3 at the end if
@@ -97,8 +96,9 @@ pub fn moves(args: MovesArgs) -> anyhow::Result<u8> {
                 Ok(moves) => writeln!(out, "{moves}")?,
                 Err(message) => {
                     failed = true;
+                    let message = crate::output::clean(&message);
                     writeln!(out, "error: {message}")?;
-                    eprintln!("error: {message}");
+                    crate::say!("error: {message}");
                 }
             }
         }
@@ -111,6 +111,7 @@ pub fn moves(args: MovesArgs) -> anyhow::Result<u8> {
         let pos = position(&loaded, fen)?;
         writeln!(out, "{}", loaded.game.legal_move_texts(&pos).join(" "))?;
     }
+    out.flush()?;
     Ok(exit::SUCCESS)
 }
 
@@ -126,10 +127,22 @@ pub fn perft(args: PerftArgs) -> anyhow::Result<u8> {
     };
     let mut out = Output::stdout();
     if args.divide && args.depth > 0 {
-        let mut total = 0;
-        for (m, n) in loaded.game.divide(&pos, args.depth) {
-            writeln!(out, "{m}: {n}")?;
-            total += n;
+        // Each first move's line is written (and flushed) as soon as it is counted, and a
+        // write that fails (`| head -1`, `> /dev/full`) stops the count there.
+        let mut total = 0u64;
+        let mut failed = None;
+        loaded.game.divide_each(&pos, args.depth, |m, n| {
+            total = total.saturating_add(n);
+            match writeln!(out, "{m}: {n}").and_then(|()| out.flush()) {
+                Ok(()) => true,
+                Err(e) => {
+                    failed = Some(e);
+                    false
+                }
+            }
+        });
+        if let Some(e) = failed {
+            return Err(e.into());
         }
         writeln!(out)?;
         writeln!(out, "{total}")?;

@@ -31,7 +31,6 @@ pub struct ReplayArgs {
 struct Tally {
     passed: u32,
     failed: u32,
-    errors: u32,
     not_compared: u32,
 }
 
@@ -54,6 +53,14 @@ fn points(
 /// Replays scenarios; exit 1 when a verdict differs or a scenario cannot run.
 pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
     let files = find(&args.paths)?;
+    if files.is_empty() {
+        let named: Vec<String> = args.paths.iter().map(|p| p.display().to_string()).collect();
+        anyhow::bail!(
+            "no scenario file (`.ron`) in {}, expected at least one scenario to replay",
+            named.join(", ")
+        );
+    }
+    let mut could_not_run = 0u32;
     let mut runner = Runner::new();
     let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
     let started = std::time::Instant::now();
@@ -108,10 +115,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                 }
             }
             Err(e) => {
-                tally
-                    .entry(args.rules.clone().unwrap_or_else(|| "?".into()))
-                    .or_default()
-                    .errors += 1;
+                could_not_run += 1;
                 if args.json {
                     writeln!(
                         out,
@@ -123,34 +127,49 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                         }))?
                     )?;
                 } else {
-                    writeln!(out, "ERROR {e}")?;
+                    writeln!(out, "ERROR {}", crate::output::clean(&e.to_string()))?;
                 }
             }
         }
     }
     out.flush()?;
     let elapsed = started.elapsed();
-    let (mut passed, mut failed) = (0, 0);
+    // One count, the same in every line: each scenario run under a rulebook passed, failed or
+    // was not written for it; each file that could not run is counted once, apart.
+    let (mut passed, mut failed, mut not_compared) = (0, 0, 0);
     for (rules, t) in &tally {
         let extra = if t.not_compared > 0 {
             format!(", {} not written for it", t.not_compared)
         } else {
             String::new()
         };
-        let errors = if t.errors > 0 {
-            format!(", {} could not run", t.errors)
-        } else {
-            String::new()
-        };
-        eprintln!("{rules}: {} passed, {} failed{errors}{extra}", t.passed, t.failed);
+        crate::say!("{rules}: {} passed, {} failed{extra}", t.passed, t.failed);
         passed += t.passed;
-        failed += t.failed + t.errors;
+        failed += t.failed;
+        not_compared += t.not_compared;
     }
-    eprintln!(
-        "replayed {} scenarios in {:.1} ms",
+    crate::say!(
+        "replayed {} scenario files in {:.1} ms",
         files.len(),
         elapsed.as_secs_f64() * 1000.0
     );
-    eprintln!("{passed} passed, {failed} failed");
-    Ok(if failed > 0 { exit::CHECK_FAILED } else { exit::SUCCESS })
+    let mut total = format!("{passed} passed, {failed} failed, {could_not_run} could not run");
+    if not_compared > 0 {
+        total.push_str(&format!(", {not_compared} not written for the rulebook"));
+    }
+    crate::say!("{total}");
+    Ok(if failed > 0 || could_not_run > 0 {
+        exit::CHECK_FAILED
+    } else if passed == 0 {
+        // Nothing compared is no success: say why.
+        match &args.rules {
+            Some(rules) => crate::say!(
+                "nothing compared: no scenario given is written for `{rules}` or declares it in `holds_for`"
+            ),
+            None => crate::say!("nothing compared"),
+        }
+        exit::CHECK_FAILED
+    } else {
+        exit::SUCCESS
+    })
 }

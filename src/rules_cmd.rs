@@ -3,14 +3,16 @@
 //! Problems in rule files go to stderr as one located line each (`path:line:col: message`).
 
 use std::io::Write;
+use std::path::Path;
 
 use anyhow::Result;
 use clap::Subcommand;
 use trongtai_rulebook::human::Lang;
 use trongtai_rulebook::listing::{self, Say};
-use trongtai_rulebook::{schemas, Library, Rulebook};
+use trongtai_rulebook::{schemas, Library, LoadError, Rulebook};
 
 use crate::exit;
+use crate::output::Output;
 
 /// The `rules` subcommands.
 #[derive(Debug, Subcommand)]
@@ -27,7 +29,7 @@ pub enum RulesCmd {
         rulebook: String,
         /// Resolve the dated values of local regulations on this date (YYYY-MM-DD); without
         /// it, each takes its latest version.
-        #[arg(long, value_name = "DATE")]
+        #[arg(long, value_name = "DATE", value_parser = crate::exit::date)]
         on: Option<String>,
         /// How values are written: `text` says them for people ("15 minutes", "40 moves in 90
         /// minutes, +30 seconds per move"), `ron` as a rule file writes them.
@@ -81,10 +83,23 @@ fn check(library: &Library, paths: &[String]) -> Result<u8> {
     } else {
         paths.to_vec()
     };
-    let mut stdout = std::io::stdout().lock();
-    let mut stderr = std::io::stderr().lock();
-    let mut failed = false;
+    let mut out = Output::stdout();
+    // A file that cannot be read at all (missing, a FIFO, too large) or an unknown id is bad
+    // input (exit 3); a rule file that reads but does not validate is what the check is for
+    // (exit 1). Every name is checked either way.
+    let (mut unreadable, mut failed) = (false, false);
     for name in &names {
+        if trongtai_rulebook::load::is_path(name) {
+            if let Err(e) =
+                trongtai_rulebook::files::read_bytes(Path::new(name), trongtai_rulebook::files::MAX_TEXT_BYTES)
+            {
+                out.flush()?;
+                let (line, column) = e.position();
+                crate::say!("{}", crate::output::clean(&format!("{name}:{line}:{column}: {e}")));
+                unreadable = true;
+                continue;
+            }
+        }
         match Rulebook::load(library, name) {
             Ok(rulebook) => {
                 let file = rulebook.files().first().map_or(name.as_str(), |f| f.path());
@@ -93,28 +108,46 @@ fn check(library: &Library, paths: &[String]) -> Result<u8> {
                     .proposal()
                     .map(|p| format!(", {}", p.status.words().0))
                     .unwrap_or_default();
-                writeln!(stdout, "ok  {} {} ({file}){what}", rulebook.id(), rulebook.version())?;
+                writeln!(out, "ok  {} {} ({file}){what}", rulebook.id(), rulebook.version())?;
+                if !rulebook.warnings().is_empty() {
+                    out.flush()?;
+                }
                 for warning in rulebook.warnings() {
-                    writeln!(stderr, "{warning}")?;
+                    crate::say!("{}", crate::output::clean(&warning.to_string()));
                 }
             }
             Err(err) => {
-                failed = true;
-                writeln!(stderr, "{err}")?;
+                out.flush()?;
+                if matches!(err, LoadError::UnknownId { .. }) {
+                    unreadable = true;
+                } else {
+                    failed = true;
+                }
+                crate::say!("{}", crate::output::clean(&err.to_string()));
             }
         }
     }
-    Ok(if failed { exit::CHECK_FAILED } else { exit::SUCCESS })
+    out.flush()?;
+    Ok(if unreadable {
+        exit::FAILURE
+    } else if failed {
+        exit::CHECK_FAILED
+    } else {
+        exit::SUCCESS
+    })
 }
+
 fn show(library: &Library, name: &str, on: Option<&str>, say: Say) -> Result<u8> {
     let rulebook = match Rulebook::load_on(library, name, on) {
         Ok(rulebook) => rulebook,
         Err(err) => {
-            eprintln!("{err}");
+            crate::say!("{}", crate::output::clean(&err.to_string()));
             return Ok(exit::FAILURE);
         }
     };
-    listing::write(&mut std::io::stdout().lock(), library, &rulebook, on, say)?;
+    let mut out = Output::stdout();
+    listing::write(&mut out, library, &rulebook, on, say)?;
+    out.flush()?;
     Ok(exit::SUCCESS)
 }
 
@@ -124,11 +157,12 @@ fn schema(game: bool) -> Result<u8> {
     } else {
         "rulebook.schema.json"
     };
-    let mut out = std::io::stdout().lock();
+    let mut out = Output::stdout();
     for (name, text) in schemas() {
         if name == wanted {
             out.write_all(text.as_bytes())?;
         }
     }
+    out.flush()?;
     Ok(exit::SUCCESS)
 }

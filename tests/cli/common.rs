@@ -5,9 +5,18 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+/// The binary under test: this build's, or the one `TRONGTAI_TEST_BIN` names (to show that a
+/// regression test fails on an older build: `TRONGTAI_TEST_BIN=/path/to/old/trongtai cargo test
+/// --test cli hostile`).
+pub fn bin() -> std::path::PathBuf {
+    std::env::var_os("TRONGTAI_TEST_BIN")
+        .map(Into::into)
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_trongtai").into())
+}
+
 /// Runs `trongtai` with `args` from the repository root.
 pub fn trongtai(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_trongtai"))
+    Command::new(bin())
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
@@ -27,7 +36,7 @@ pub fn stdout(output: &Output) -> &str {
 /// Runs `trongtai` with `args` and `input` on standard input, written from another thread so
 /// that a command writing much output before reading all its input cannot block the test.
 pub fn with_stdin(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_trongtai"))
+    let mut child = Command::new(bin())
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdin(Stdio::piped())

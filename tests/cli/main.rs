@@ -8,6 +8,7 @@ mod conventions;
 mod errors;
 mod federation;
 mod hardening;
+mod hostile;
 mod impact;
 mod languages;
 mod oracles;

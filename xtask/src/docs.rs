@@ -27,7 +27,8 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         }
         println!("docs/ is up to date ({} files)", site.files.len());
     } else {
-        let done = trongtai_docgen::write(&site, dir)?;
+        // The desk under docs/desk/ is built below, by another writer: left alone here.
+        let done = trongtai_docgen::write_keeping(&site, dir, &[trongtai_docgen::DESK_DIR])?;
         crate::desk::build(dir)?;
         for line in &done {
             println!("{line}");

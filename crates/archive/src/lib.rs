@@ -22,7 +22,7 @@ pub mod stream;
 
 pub use adjudicate::{claim_name, Adjudicator, ClaimReport, GameReport, IllegalReport, Screened, Screening, Summary};
 pub use read::{detect, ArchiveGame, Compression, Entry, Format, Games, Parsed, Progress, Source, MAX_LINE};
-pub use stream::{for_each_ordered, thread_count, thread_limit, ThreadsError};
+pub use stream::{for_each_ordered, thread_count, thread_limit, ThreadsError, MAX_THREADS};
 
 /// Why an archive cannot be judged at all.
 #[derive(Debug, thiserror::Error)]

@@ -44,9 +44,12 @@ fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// The most worker threads allowed: eight per core, at least 16.
+/// The most worker threads ever allowed, whatever the number of cores.
+pub const MAX_THREADS: usize = 1024;
+
+/// The most worker threads allowed: eight per core, at least 16, at most [`MAX_THREADS`].
 pub fn thread_limit() -> usize {
-    (cores() * PER_CORE).max(16)
+    cores().saturating_mul(PER_CORE).clamp(16, MAX_THREADS)
 }
 
 /// The number of worker threads: the one asked for (0 is taken as 1), else the number of cores.

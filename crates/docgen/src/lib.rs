@@ -7,7 +7,8 @@
 //! the JSON Schemas (`rules/schema/`), and returns every file of the site in memory: Markdown and
 //! HTML pages in Vietnamese (`vi/`) and English (`en/`), SVG diagrams, one style sheet. Nothing
 //! depends on the time or the machine, so the output is the same on every run. [`write`] puts a
-//! site on disk atomically and removes stale files; [`stale`] lists what differs.
+//! site on disk, never touching a file it did not write (a manifest lists those it did); [`stale`]
+//! lists what differs.
 //!
 //! This crate holds no game logic: it prints what the other crates compute.
 
@@ -19,6 +20,7 @@ mod labels;
 mod pages;
 mod schema_ref;
 mod texts;
+mod write;
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -26,6 +28,7 @@ use std::path::Path;
 
 pub use diagram::Glyphs;
 pub use labels::Lang;
+pub use write::{manifest_text, write, write_keeping, Conflict, SiteError, MANIFEST};
 
 /// An error of generation: one line naming the file and what was expected.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -92,11 +95,13 @@ pub fn generate_with(opts: &Options) -> Result<Site, DocError> {
     pages::generate(opts)
 }
 
-/// The files of `dir` (recursively, relative paths with `/`), sorted.
 /// The folder of the site that holds the arbiter's desk (`crates/desk`), linked from every
 /// rulebook page.
 pub const DESK_DIR: &str = "desk";
 
+/// The files of `dir` (recursively, relative paths with `/`, links not followed), sorted,
+/// except the desk (written by `cargo xtask docs` from crates/desk, a WebAssembly build, not by
+/// this crate: neither stale nor extra here) and the manifest.
 fn existing(dir: &Path) -> Vec<String> {
     fn walk(dir: &Path, prefix: &str, out: &mut Vec<String>) {
         let Ok(entries) = std::fs::read_dir(dir) else { return };
@@ -107,12 +112,10 @@ fn existing(dir: &Path) -> Vec<String> {
                 continue;
             };
             let rel = format!("{prefix}{name}");
-            // `docs/desk/` is the arbiter's desk, written by `cargo xtask docs` from crates/desk
-            // (a WebAssembly build), not by this crate: neither stale nor extra here.
-            if prefix.is_empty() && name == DESK_DIR {
+            if prefix.is_empty() && (name == DESK_DIR || name == MANIFEST) {
                 continue;
             }
-            if path.is_dir() {
+            if std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_dir()) {
                 walk(&path, &format!("{rel}/"), out);
             } else {
                 out.push(rel);
@@ -125,7 +128,8 @@ fn existing(dir: &Path) -> Vec<String> {
 }
 
 /// What differs between `site` and the files under `dir`: `stale <path>` (content differs),
-/// `missing <path>`, `extra <path>` (a file the site no longer has).
+/// `missing <path>`, `extra <path>` (a file the site no longer has), and the manifest when it
+/// does not list the site as written.
 pub fn stale(site: &Site, dir: &Path) -> Vec<String> {
     let mut out = Vec::new();
     for (path, text) in &site.files {
@@ -140,43 +144,10 @@ pub fn stale(site: &Site, dir: &Path) -> Vec<String> {
             out.push(format!("extra {path}"));
         }
     }
+    match std::fs::read_to_string(dir.join(MANIFEST)) {
+        Ok(old) if old == write::manifest_text(site) => {}
+        Ok(_) => out.push(format!("stale {MANIFEST}")),
+        Err(_) => out.push(format!("missing {MANIFEST}")),
+    }
     out
-}
-
-/// Writes `site` under `dir`: each changed file through a temporary file and a rename, then
-/// removes files the site no longer has (and directories left empty). Returns what it did, one
-/// line per file (`wrote <path>`, `removed <path>`).
-///
-/// # Errors
-///
-/// When a file cannot be written, renamed or removed.
-pub fn write(site: &Site, dir: &Path) -> std::io::Result<Vec<String>> {
-    let mut done = Vec::new();
-    for (path, text) in &site.files {
-        let target = dir.join(path);
-        if std::fs::read_to_string(&target).is_ok_and(|old| &old == text) {
-            continue;
-        }
-        if let Some(parent) = target.parent() {
-            std::fs::create_dir_all(parent)?;
-        }
-        let name = target.file_name().and_then(|n| n.to_str()).unwrap_or("file");
-        let tmp = target.with_file_name(format!(".{name}.tmp"));
-        std::fs::write(&tmp, text)?;
-        std::fs::rename(&tmp, &target)?;
-        done.push(format!("wrote {path}"));
-    }
-    for path in existing(dir) {
-        if !site.files.contains_key(&path) {
-            std::fs::remove_file(dir.join(&path))?;
-            done.push(format!("removed {path}"));
-            let mut parent = dir.join(&path);
-            while parent.pop() && parent != dir {
-                if std::fs::remove_dir(&parent).is_err() {
-                    break;
-                }
-            }
-        }
-    }
-    Ok(done)
 }

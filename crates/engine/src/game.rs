@@ -317,17 +317,35 @@ impl Game {
 
     /// Perft split by first move, in coordinate notation, sorted by move text.
     pub fn divide(&self, pos: &GamePosition, depth: u32) -> Vec<(String, u64)> {
-        let mut v: Vec<(String, u64)> = with!(
+        let mut v = Vec::new();
+        self.divide_each(pos, depth, |m, n| {
+            v.push((m.to_owned(), n));
+            true
+        });
+        v
+    }
+
+    /// [`Game::divide`] a first move at a time, in the same order: `each` gets a move and its
+    /// count as soon as it is counted, and stops the count by returning `false` (a reader that
+    /// went away need not wait for the whole tree).
+    pub fn divide_each(&self, pos: &GamePosition, depth: u32, mut each: impl FnMut(&str, u64) -> bool) {
+        with!(
             self,
             pos,
-            |t, p| divide(t, p, depth)
-                .into_iter()
-                .map(|(m, n)| (m.coordinates(&**t), n))
-                .collect(),
-            Vec::new()
+            |t, p| {
+                let mut firsts: Vec<(String, Move)> = divide(t, p, 0)
+                    .into_iter()
+                    .map(|(m, _)| (m.coordinates(&**t), m))
+                    .collect();
+                firsts.sort_by(|a, b| a.0.cmp(&b.0));
+                for (text, m) in firsts {
+                    if !each(&text, perft(t, &p.play(t, m), depth.saturating_sub(1))) {
+                        break;
+                    }
+                }
+            },
+            ()
         );
-        v.sort();
-        v
     }
 
     /// The repetition identity of a position (FIDE 9.2).

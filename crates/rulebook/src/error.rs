@@ -55,6 +55,25 @@ pub enum LoadError {
         /// The ids the library knows.
         known: Vec<String>,
     },
+    /// A date asked for (`--on`) that is not a day of the calendar: not the rule file's fault,
+    /// so no line of it is named.
+    #[error("date `{date}` is not valid, expected a date YYYY-MM-DD")]
+    BadDate {
+        /// The date as given.
+        date: String,
+    },
+    /// A date asked for that comes before the law itself is in force.
+    #[error(
+        "date `{date}` is before its law ({law}) is in force on {effective}, expected a date on or after {effective}"
+    )]
+    BeforeTheLaw {
+        /// The date as given.
+        date: String,
+        /// The law's document.
+        law: String,
+        /// The day the law is in force from.
+        effective: String,
+    },
 }
 
 /// ` (did you mean `fide-2001`?)` when one known id is close to `id` (at most a third of its
@@ -84,11 +103,11 @@ fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 impl LoadError {
-    /// The located problems (empty for [`LoadError::UnknownId`]).
+    /// The located problems (empty for [`LoadError::UnknownId`] and the date errors).
     pub fn problems(&self) -> &[Problem] {
         match self {
             Self::Invalid(problems) => problems,
-            Self::UnknownId { .. } => &[],
+            Self::UnknownId { .. } | Self::BadDate { .. } | Self::BeforeTheLaw { .. } => &[],
         }
     }
 
@@ -125,6 +144,28 @@ pub(crate) fn quoted_list<S: AsRef<str>>(items: &[S]) -> String {
         .map(|s| format!("`{}`", s.as_ref()))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The most characters of an input echoed in a message ([`shown`]).
+pub const MAX_SHOWN_CHARS: usize = 64;
+
+/// A piece of input as a message echoes it: control characters written as escapes (`\u{1b}`,
+/// so that an ESC in a move cannot clear the terminal) and at most [`MAX_SHOWN_CHARS`]
+/// characters, the rest said as a count (a token of 200 MB is not echoed whole).
+pub fn shown(text: &str) -> String {
+    let mut out = String::new();
+    for (n, (at, c)) in text.char_indices().enumerate() {
+        if n == MAX_SHOWN_CHARS {
+            out.push_str(&format!("…(+{} bytes)", text.len() - at));
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Flattens a message to one line, lower-cases its first letter and drops a trailing period.
@@ -193,6 +234,14 @@ pub fn ron_problem(file: &str, text: &str, err: &ron::error::SpannedError) -> Pr
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn echoed_input_is_escaped_and_cut() {
+        assert_eq!(shown("e7\u{1b}[2Je5"), "e7\\u{1b}[2Je5");
+        let long = "x".repeat(1000);
+        assert_eq!(shown(&long), format!("{}…(+936 bytes)", "x".repeat(64)));
+        assert_eq!(shown("Cờ tướng"), "Cờ tướng");
+    }
 
     #[test]
     fn one_line_flattens_and_lowercases() {

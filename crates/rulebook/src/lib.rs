@@ -11,10 +11,13 @@
 //!   with its file, article and dates, and for local values the national value they replace.
 //! * [`LoadError`]: one located line `path:line:col: message` per problem.
 //! * [`schemas`]: JSON Schemas of the two file formats.
+//! * [`files`]: reading a user's file whole, bounded and only if it is a regular file; writing
+//!   one in place of another, whole or not at all.
 
 pub mod competition;
 mod dated;
 pub mod error;
+pub mod files;
 pub mod game;
 pub mod human;
 pub mod i18n;

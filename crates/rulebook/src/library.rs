@@ -77,9 +77,12 @@ impl Library {
             if is_real_dir {
                 self.read_dir(&path, &format!("{name}/"), problems);
             } else if name.ends_with(".ron") {
-                match std::fs::read_to_string(&path) {
-                    Ok(text) => self.insert(name, text),
-                    Err(err) => problems.push(Problem::new(path.to_string_lossy(), 1, 1, io_message(&err))),
+                match crate::files::read_text(&path) {
+                    Ok(text) => self.insert(name, crate::files::strip_bom(&text).to_owned()),
+                    Err(err) => {
+                        let (line, column) = err.position();
+                        problems.push(Problem::new(path.to_string_lossy(), line, column, err.en()));
+                    }
                 }
             }
         }

@@ -9,7 +9,7 @@ use std::path::{Component, Path, PathBuf};
 use serde::de::DeserializeOwned;
 
 use crate::error::{ron_problem, LoadError, Problem};
-use crate::library::{io_message, Library};
+use crate::library::Library;
 use crate::locate::Source;
 use crate::model::RulebookFile;
 
@@ -64,7 +64,7 @@ pub(crate) struct Loaded {
 }
 
 /// Whether a reference names a path rather than an id.
-pub(crate) fn is_path(reference: &str) -> bool {
+pub fn is_path(reference: &str) -> bool {
     reference.contains('/') || reference.contains('\\') || reference.ends_with(".ron")
 }
 
@@ -147,13 +147,21 @@ pub(crate) fn read(library: &Library, origin: &Origin) -> Result<SourceFile, Str
             }),
             None => Err(format!("no file `{name}` in the library, expected an existing file")),
         },
-        Origin::Disk(path) => match std::fs::read_to_string(path) {
+        // Bounded, and only a regular file: `/dev/zero` or a FIFO named as a rule file is
+        // refused at once. A byte-order mark is dropped (RON has none).
+        Origin::Disk(path) => match crate::files::read_text(path) {
             Ok(text) => Ok(SourceFile {
                 origin: origin.clone(),
                 path: path.to_string_lossy().into_owned(),
-                text,
+                text: match text.strip_prefix(crate::files::BOM) {
+                    Some(rest) => rest.to_owned(),
+                    None => text,
+                },
             }),
-            Err(err) => Err(io_message(&err)),
+            Err(err @ crate::files::FileError::NotUtf8 { line, column, .. }) => {
+                Err(format!("line {line}, column {column}: {err}"))
+            }
+            Err(err) => Err(err.en()),
         },
     }
 }
@@ -177,8 +185,9 @@ fn identity(origin: &Origin) -> Origin {
     }
 }
 
-/// The longest `extends` chain followed.
-const MAX_CHAIN: usize = 64;
+/// The longest `extends` chain followed, in files (the asked-for file and every file it
+/// extends, down to the rulebook without `extends`).
+pub const MAX_CHAIN: usize = 64;
 
 /// Reads a rulebook and everything it extends, the asked-for file first.
 pub(crate) fn chain(library: &Library, id_or_path: &str) -> Result<Vec<Loaded>, LoadError> {
@@ -214,13 +223,19 @@ pub(crate) fn chain(library: &Library, id_or_path: &str) -> Result<Vec<Loaded>, 
             };
             let origin = resolve(library, Some(&source.origin), &reference, "").map_err(site)?;
             let id = identity(&origin);
-            if seen.contains(&id) || chain.len() >= MAX_CHAIN {
+            if seen.contains(&id) {
                 let mut names: Vec<String> = chain.iter().map(|l| l.source.path.clone()).collect();
                 names.push(source.path.clone());
                 names.push(display_origin(library, &origin));
                 return Err(site(format!(
                     "`extends` makes a cycle ({}), expected a chain that ends in a rulebook without `extends`",
                     names.join(" -> ")
+                )));
+            }
+            if chain.len() + 1 >= MAX_CHAIN {
+                let first = chain.first().map_or(source.path.as_str(), |l| l.source.path.as_str());
+                return Err(site(format!(
+                    "`extends` goes deeper than the limit of {MAX_CHAIN} files (from {first}), expected a chain of at most {MAX_CHAIN} files that ends in a rulebook without `extends`"
                 )));
             }
             seen.push(id);

@@ -61,14 +61,7 @@ impl Rulebook {
             None => None,
             Some(date) => match crate::local::day_number(date) {
                 Some(day) => Some(day),
-                None => {
-                    return Err(LoadError::from_problems(vec![Problem::new(
-                        id_or_path,
-                        1,
-                        1,
-                        format!("date `{date}` is not valid, expected a date YYYY-MM-DD"),
-                    )]))
-                }
+                None => return Err(LoadError::BadDate { date: date.to_owned() }),
             },
         };
         let chain = load::chain(library, id_or_path)?;
@@ -77,15 +70,11 @@ impl Rulebook {
             if let Some(law) = &merged.file.law {
                 let effective = law.effective.as_deref();
                 if let Some(effective) = effective.filter(|e| crate::local::day_number(e).is_some_and(|e| day < e)) {
-                    return Err(LoadError::from_problems(vec![Problem::new(
-                        id_or_path,
-                        1,
-                        1,
-                        format!(
-                            "date `{date}` is before its law ({}) is in force on {effective}, expected a date on or after {effective}",
-                            law.document
-                        ),
-                    )]));
+                    return Err(LoadError::BeforeTheLaw {
+                        date: date.to_owned(),
+                        law: law.document.clone(),
+                        effective: effective.to_owned(),
+                    });
                 }
             }
         }

@@ -7,7 +7,6 @@
 //! endings (LF or CRLF) stay as they were. A file whose field cannot be found exactly once is
 //! refused, never guessed at.
 
-use std::io::Write;
 use std::path::Path;
 
 /// The byte span of the value of the top-level `expect` field, and the indentation of the line
@@ -128,12 +127,20 @@ pub(crate) fn expect_span(text: &str) -> Result<(std::ops::Range<usize>, String)
     }
 }
 
-/// The end of a value before white space and comments that precede `end`.
+/// The end of a value before white space and comments (`//` to the line's end, `/* */`) that
+/// precede `end`: those comments are not part of the value and stay.
 fn trim_end(text: &str, end: usize) -> usize {
     let mut end = end;
     loop {
         let before = &text[..end];
         let trimmed = before.trim_end();
+        // A block comment just before: drop it (from its opening `/*`, nesting counted).
+        if trimmed.ends_with("*/") {
+            if let Some(open) = block_comment_start(trimmed) {
+                end = open;
+                continue;
+            }
+        }
         // A line comment just before: drop it (from its `//`), if the `//` is outside a string.
         let line_start = trimmed.rfind('\n').map_or(0, |n| n + 1);
         let line = &trimmed[line_start..];
@@ -147,6 +154,49 @@ fn trim_end(text: &str, end: usize) -> usize {
             _ => return trimmed.len(),
         }
     }
+}
+
+/// Where the block comment that `text` ends with (`... */`) opens, nesting counted; `None` if
+/// the `*/` closes nothing.
+fn block_comment_start(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let mut depth = 0usize;
+    let mut i = b.len();
+    while i >= 2 {
+        if &b[i - 2..i] == b"*/" {
+            depth += 1;
+            i -= 2;
+        } else if &b[i - 2..i] == b"/*" {
+            depth = depth.checked_sub(1)?;
+            i -= 2;
+            if depth == 0 {
+                return Some(i);
+            }
+        } else {
+            i -= 1;
+        }
+    }
+    None
+}
+
+/// Whether a value's text holds a comment (outside strings): rewriting the value would lose it.
+fn holds_comment(value: &str) -> bool {
+    let b = value.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'/' if matches!(b.get(i + 1), Some(b'/') | Some(b'*')) => return true,
+            _ => {}
+        }
+        i += 1;
+    }
+    false
 }
 
 /// Where a `//` comment starts on a line, outside strings.
@@ -173,6 +223,12 @@ fn comment_start(line: &str) -> Option<usize> {
 /// indented like the field and with the file's line endings.
 pub(crate) fn replace_expect(text: &str, rendered: &str) -> Result<String, String> {
     let (span, indent) = expect_span(text)?;
+    if holds_comment(&text[span.clone()]) {
+        let (line, _) = trongtai_rulebook::position(text, span.start);
+        return Err(format!(
+            "the value of `expect:` (line {line}) holds a comment, which rewriting it would lose; expected the new verdict written by hand"
+        ));
+    }
     let crlf = text.contains("\r\n");
     let newline = if crlf { "\r\n" } else { "\n" };
     let value = rendered.trim_end().replace('\n', &format!("{newline}{indent}"));
@@ -180,25 +236,11 @@ pub(crate) fn replace_expect(text: &str, rendered: &str) -> Result<String, Strin
 }
 
 /// Writes `text` to the scenario at `path` (through a symbolic link, to its target), atomically:
-/// a new temporary file beside it, then a rename.
+/// a new temporary file beside it, then a rename. The file keeps its mode and owner; a read-only
+/// file is refused (see [`trongtai_rulebook::files::replace_file`]).
 pub(crate) fn write(path: &Path, text: &str) -> std::io::Result<()> {
     let target = std::fs::canonicalize(path)?;
-    let dir = target.parent().unwrap_or(Path::new("."));
-    let name = target
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}.bless", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
-        f.write_all(text.as_bytes())?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, &target)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
+    trongtai_rulebook::files::replace_file(&target, text.as_bytes()).map_err(|e| std::io::Error::other(e.to_string()))
 }
 
 #[cfg(test)]
@@ -242,6 +284,18 @@ mod tests {
         let text = "Scenario(events: [], expect: (result: \"*\", reason: Ongoing, articles: []) // last\n)";
         let out = replace_expect(text, NEW).expect_err("not on its own line");
         assert!(out.contains("line of its own"), "{out}");
+    }
+
+    #[test]
+    fn bless_keeps_block_comments_after_the_value_and_refuses_comments_inside_it() {
+        let text = "Scenario(\n    events: [],\n    expect: (result: \"*\", reason: Ongoing, articles: []) /* checked against 9.2 */,\n)\n";
+        let out = replace_expect(text, NEW).expect("blesses");
+        assert!(out.ends_with("    ) /* checked against 9.2 */,\n)\n"), "{out}");
+        let text = "Scenario(\n    events: [],\n    expect: (result: \"*\", /* a /* nested */ note */ reason: Ongoing, articles: []),\n)\n";
+        let e = replace_expect(text, NEW).expect_err("a comment inside the value");
+        assert!(e.contains("line 3") && e.contains("holds a comment"), "{e}");
+        let text = "Scenario(\n    events: [],\n    expect: (result: \"/* not a comment */\", reason: Ongoing, articles: []),\n)\n";
+        assert!(replace_expect(text, NEW).is_ok());
     }
 
     #[test]

@@ -367,8 +367,12 @@ impl ArticleIndex {
     /// A located message when the file cannot be read, parsed or is inconsistent.
     pub fn load(path: &Path) -> Result<Self, CoverageError> {
         let shown = path.display();
-        let text = std::fs::read_to_string(path).map_err(|e| CoverageError::File(format!("{shown}:1:1: {e}")))?;
-        let index: Self = ron::Options::default().from_str(&text).map_err(|e| {
+        let text = trongtai_rulebook::files::read_text(path).map_err(|e| {
+            let (line, column) = e.position();
+            CoverageError::File(format!("{shown}:{line}:{column}: {e}"))
+        })?;
+        let text = trongtai_rulebook::files::strip_bom(&text);
+        let index: Self = ron::Options::default().from_str(text).map_err(|e| {
             CoverageError::File(format!(
                 "{shown}:{}:{}: {}",
                 e.span.start.line, e.span.start.col, e.code
@@ -441,8 +445,12 @@ impl Exclusions {
     /// A located message when the file cannot be read or parsed.
     pub fn load(path: &Path) -> Result<Self, CoverageError> {
         let shown = path.display();
-        let text = std::fs::read_to_string(path).map_err(|e| CoverageError::File(format!("{shown}:1:1: {e}")))?;
-        ron::Options::default().from_str(&text).map_err(|e| {
+        let text = trongtai_rulebook::files::read_text(path).map_err(|e| {
+            let (line, column) = e.position();
+            CoverageError::File(format!("{shown}:{line}:{column}: {e}"))
+        })?;
+        let text = trongtai_rulebook::files::strip_bom(&text);
+        ron::Options::default().from_str(text).map_err(|e| {
             CoverageError::File(format!(
                 "{shown}:{}:{}: {}",
                 e.span.start.line, e.span.start.col, e.code

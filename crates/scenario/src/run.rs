@@ -74,7 +74,8 @@ pub struct Runner {
 }
 
 /// Every `.ron` file under the given files and directories, sorted, except the coverage
-/// exclusions (`coverage-exclusions.ron`), which is not a scenario. Symbolic links are followed
+/// exclusions (`coverage-exclusions.ron`), which is not a scenario. A file named that does not
+/// end in `.ron` is an error (it would otherwise be passed over in silence). Symbolic links are followed
 /// (walkdir), but a directory already walked is walked only once: a link to an ancestor is a
 /// loop walkdir reports and we skip, and a directory reached again by another link is skipped
 /// by its canonical path.
@@ -86,6 +87,16 @@ pub fn find(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
             return Err(std::io::Error::new(
                 std::io::ErrorKind::NotFound,
                 format!("{}: no such file or directory", p.display()),
+            ));
+        }
+        // A file named on the command line is a scenario only if it is one by its name.
+        if !p.is_dir() && p.extension().is_none_or(|e| e != "ron") {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                format!(
+                    "{}: not a scenario file, expected a `.ron` file or a folder of them",
+                    p.display()
+                ),
             ));
         }
         let mut entries = walkdir::WalkDir::new(p)
@@ -123,9 +134,13 @@ fn display(path: &Path) -> String {
 ///
 /// A located message (`path:line:col: …`) when the file cannot be read or parsed.
 pub fn load(path: &Path) -> Result<Scenario, ScenarioError> {
-    let bytes = std::fs::read(path).map_err(|e| ScenarioError::File(format!("{}:1:1: {e}", display(path))))?;
-    let text = crate::syntax::utf8(&display(path), &bytes).map_err(ScenarioError::File)?;
-    parse(path, text)
+    // Bounded, and only a regular file: a `.ron` link to `/dev/zero` or a FIFO in a folder of
+    // scenarios is refused at once.
+    let text = trongtai_rulebook::files::read_text(path).map_err(|e| {
+        let (line, column) = e.position();
+        ScenarioError::File(format!("{}:{line}:{column}: {e}", display(path)))
+    })?;
+    parse(path, trongtai_rulebook::files::strip_bom(&text))
 }
 
 /// Reads the text of a scenario file; `path` names it in messages.
@@ -490,7 +505,8 @@ pub fn check(path: &Path, test_name: &str) -> Result<(), String> {
 ///
 /// When the file cannot be read or written, or its `expect:` field cannot be found exactly once.
 pub fn bless(path: &Path, outcome: &Outcome) -> std::io::Result<()> {
-    let text = std::fs::read_to_string(path)?;
+    let text = trongtai_rulebook::files::read_text(path)
+        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e.to_string()))?;
     let new = crate::bless::replace_expect(&text, &render(&Expect::full(&outcome.verdict, outcome.side_names())))
         .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
     crate::bless::write(path, &new)

@@ -7,18 +7,6 @@ use trongtai_rulebook::{limits, Source};
 
 use crate::model::Scenario;
 
-/// The text of a file as UTF-8, or a located message naming the line of the first bad byte.
-pub(crate) fn utf8<'a>(path: &str, bytes: &'a [u8]) -> Result<&'a str, String> {
-    std::str::from_utf8(bytes).map_err(|e| {
-        let good = &bytes[..e.valid_up_to()];
-        let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
-        let line_start = good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        let col = 1 + String::from_utf8_lossy(&good[line_start..]).chars().count();
-        let byte = bytes.get(e.valid_up_to()).copied().unwrap_or(0);
-        format!("{path}:{line}:{col}: invalid UTF-8 (byte 0x{byte:02x}), expected text encoded in UTF-8")
-    })
-}
-
 fn from_str(text: &str) -> Result<Scenario, SpannedError> {
     ron::Options::default().from_str::<Scenario>(text)
 }
@@ -280,10 +268,17 @@ mod tests {
 
     #[test]
     fn scenario_invalid_utf8_names_the_line() {
-        let e = utf8("s.ron", b"Scenario(\n  source: \"a\xffb\",\n").expect_err("refused");
+        let dir = std::env::temp_dir().join(format!("trongtai-syntax-utf8-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch directory");
+        let path = dir.join("s.ron");
+        std::fs::write(&path, b"Scenario(\n  source: \"a\xffb\",\n").expect("writes");
+        let e = crate::run::load(&path).expect_err("refused").to_string();
         assert_eq!(
             e,
-            "s.ron:2:13: invalid UTF-8 (byte 0xff), expected text encoded in UTF-8"
+            format!(
+                "{}:2:13: invalid UTF-8 (byte 0xff), expected text encoded in UTF-8",
+                path.display()
+            )
         );
     }
 }

@@ -1,0 +1,469 @@
+//! Reading a user's file whole, safely: only a regular file (or a link to one), and at most a
+//! bounded number of bytes, so that a rule file, a scenario or a law text named by mistake as
+//! `/dev/zero`, a FIFO or a file of gigabytes is refused at once with a message, never read
+//! until memory runs out or waited on for ever.
+//!
+//! - A FIFO, a socket, a device or a directory is refused before it is read ([`Kind`]); on Unix
+//!   the file is opened without blocking (a FIFO swapped in between the look and the open does
+//!   not hang the open), and what was opened is looked at again.
+//! - At most [`MAX_TEXT_BYTES`] are read; a longer file is refused naming the limit.
+//! - A UTF-8 byte-order mark at the start is part of the text read; [`strip_bom`] removes it
+//!   where a parser would choke on it (RON), keeping lines and columns as the user sees them.
+//!
+//! The messages exist in English and Vietnamese ([`FileError::en`], [`FileError::vi`]); the
+//! `Display` form is the English one.
+
+use std::fmt;
+use std::fs::File;
+use std::io::Read;
+use std::path::Path;
+
+/// The largest text file read whole (4 MiB): a rule file, a scenario, an exclusions list, a law
+/// text or a label table. The shipped files are all under 100 KiB; a scenario of 100,000 plies
+/// written as moves is about 600 KiB.
+pub const MAX_TEXT_BYTES: u64 = 4 << 20;
+
+/// What a path that is not a regular file turned out to be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A directory.
+    Directory,
+    /// A named pipe.
+    Fifo,
+    /// A socket.
+    Socket,
+    /// A character device (`/dev/zero`, a terminal).
+    CharDevice,
+    /// A block device.
+    BlockDevice,
+    /// Anything else that is not a regular file.
+    Other,
+}
+
+impl Kind {
+    /// The kind of a file (its metadata, links followed); `None` for a regular file.
+    pub fn of(meta: &std::fs::Metadata) -> Option<Kind> {
+        let t = meta.file_type();
+        if t.is_file() {
+            return None;
+        }
+        if t.is_dir() {
+            return Some(Kind::Directory);
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::FileTypeExt;
+            if t.is_fifo() {
+                return Some(Kind::Fifo);
+            }
+            if t.is_socket() {
+                return Some(Kind::Socket);
+            }
+            if t.is_char_device() {
+                return Some(Kind::CharDevice);
+            }
+            if t.is_block_device() {
+                return Some(Kind::BlockDevice);
+            }
+        }
+        Some(Kind::Other)
+    }
+
+    fn en(self) -> &'static str {
+        match self {
+            Kind::Directory => "a directory",
+            Kind::Fifo => "a named pipe (FIFO)",
+            Kind::Socket => "a socket",
+            Kind::CharDevice => "a character device",
+            Kind::BlockDevice => "a block device",
+            Kind::Other => "not a regular file",
+        }
+    }
+
+    fn vi(self) -> &'static str {
+        match self {
+            Kind::Directory => "một thư mục",
+            Kind::Fifo => "một ống có tên (FIFO)",
+            Kind::Socket => "một socket",
+            Kind::CharDevice => "một thiết bị ký tự",
+            Kind::BlockDevice => "một thiết bị khối",
+            Kind::Other => "không phải tệp thường",
+        }
+    }
+}
+
+/// Why a file could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileError {
+    /// Nothing at that path (or a link to nothing).
+    NotFound,
+    /// Not allowed to read it.
+    PermissionDenied,
+    /// Not a regular file.
+    NotRegular(Kind),
+    /// Longer than the limit, in bytes.
+    TooLarge {
+        /// The limit.
+        limit: u64,
+    },
+    /// Not UTF-8 text: the 1-based line and column of the first bad byte, and the byte.
+    NotUtf8 {
+        /// Line of the first bad byte.
+        line: usize,
+        /// Column (in characters) of the first bad byte.
+        column: usize,
+        /// The byte.
+        byte: u8,
+    },
+    /// Any other error of the system, as it says it.
+    Io(String),
+}
+
+impl FileError {
+    fn from_io(e: &std::io::Error) -> FileError {
+        match e.kind() {
+            std::io::ErrorKind::NotFound => FileError::NotFound,
+            std::io::ErrorKind::PermissionDenied => FileError::PermissionDenied,
+            std::io::ErrorKind::IsADirectory => FileError::NotRegular(Kind::Directory),
+            _ => FileError::Io(crate::error::one_line(&e.to_string())),
+        }
+    }
+
+    /// The line and column the message is about (`1:1` but for bad UTF-8).
+    pub fn position(&self) -> (usize, usize) {
+        match self {
+            FileError::NotUtf8 { line, column, .. } => (*line, *column),
+            _ => (1, 1),
+        }
+    }
+
+    /// The message in English: what is wrong, then what was expected.
+    pub fn en(&self) -> String {
+        match self {
+            FileError::NotFound => "file not found, expected an existing file".to_owned(),
+            FileError::PermissionDenied => "permission denied, expected a readable file".to_owned(),
+            FileError::NotRegular(kind) => format!("{}, expected a regular file", kind.en()),
+            FileError::TooLarge { limit } => format!(
+                "the file is larger than the limit of {limit} bytes ({} MiB), expected a smaller file",
+                limit >> 20
+            ),
+            FileError::NotUtf8 { byte, .. } => {
+                format!("invalid UTF-8 (byte 0x{byte:02x}), expected text encoded in UTF-8")
+            }
+            FileError::Io(e) => format!("cannot read file ({e}), expected a readable file"),
+        }
+    }
+
+    /// The message in Vietnamese.
+    pub fn vi(&self) -> String {
+        match self {
+            FileError::NotFound => "không tìm thấy tệp, cần một tệp có thật".to_owned(),
+            FileError::PermissionDenied => "không có quyền đọc, cần một tệp đọc được".to_owned(),
+            FileError::NotRegular(kind) => format!("{}, cần một tệp thường", kind.vi()),
+            FileError::TooLarge { limit } => format!(
+                "tệp lớn hơn giới hạn {limit} byte ({} MiB), cần một tệp nhỏ hơn",
+                limit >> 20
+            ),
+            FileError::NotUtf8 { byte, .. } => {
+                format!("UTF-8 không hợp lệ (byte 0x{byte:02x}), cần văn bản mã hoá UTF-8")
+            }
+            FileError::Io(e) => format!("không đọc được tệp ({e}), cần một tệp đọc được"),
+        }
+    }
+}
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.en())
+    }
+}
+
+impl std::error::Error for FileError {}
+
+/// Opens `path` for reading if it is a regular file (a link is followed to one): never blocks
+/// on a FIFO, never opens a device.
+///
+/// # Errors
+///
+/// When there is nothing there, it may not be read, or it is not a regular file.
+pub fn open_regular(path: &Path) -> Result<File, FileError> {
+    let meta = std::fs::metadata(path).map_err(|e| FileError::from_io(&e))?;
+    if let Some(kind) = Kind::of(&meta) {
+        return Err(FileError::NotRegular(kind));
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // Swapped for a FIFO after the look above, the open must not wait for a writer.
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path).map_err(|e| FileError::from_io(&e))?;
+    let meta = file.metadata().map_err(|e| FileError::from_io(&e))?;
+    if let Some(kind) = Kind::of(&meta) {
+        return Err(FileError::NotRegular(kind));
+    }
+    Ok(file)
+}
+
+/// Reads a regular file whole, at most `limit` bytes.
+///
+/// # Errors
+///
+/// As [`open_regular`]; [`FileError::TooLarge`] when it holds more than `limit` bytes.
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
+    let file = open_regular(path)?;
+    let size = file.metadata().map(|m| m.len()).unwrap_or(0);
+    if size > limit {
+        return Err(FileError::TooLarge { limit });
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(size).unwrap_or(0));
+    // One byte beyond the limit tells a file that grew while it was read.
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| FileError::from_io(&e))?;
+    if bytes.len() as u64 > limit {
+        return Err(FileError::TooLarge { limit });
+    }
+    Ok(bytes)
+}
+
+/// Reads a regular file of UTF-8 text whole, at most [`MAX_TEXT_BYTES`].
+///
+/// # Errors
+///
+/// As [`read_bytes`]; [`FileError::NotUtf8`] with the place of the first bad byte.
+pub fn read_text(path: &Path) -> Result<String, FileError> {
+    let bytes = read_bytes(path, MAX_TEXT_BYTES)?;
+    String::from_utf8(bytes).map_err(|e| {
+        let bytes = e.as_bytes();
+        let good = &bytes[..e.utf8_error().valid_up_to()];
+        let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
+        let line_start = good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let column = 1 + String::from_utf8_lossy(&good[line_start..]).chars().count();
+        let byte = bytes.get(good.len()).copied().unwrap_or(0);
+        FileError::NotUtf8 { line, column, byte }
+    })
+}
+
+/// The UTF-8 byte-order mark some editors put at the start of a text file.
+pub const BOM: &str = "\u{feff}";
+
+/// `text` without a leading byte-order mark (which is invisible: lines and columns stay as the
+/// user sees them).
+pub fn strip_bom(text: &str) -> &str {
+    text.strip_prefix(BOM).unwrap_or(text)
+}
+
+/// Why a file could not be written in place of the old one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WriteError {
+    /// The file there is read-only: it is left alone.
+    ReadOnly,
+    /// The file there belongs to another user (whose id is given), and this process may not
+    /// give the new file to them: it is left alone.
+    OtherOwner(u32),
+    /// Not a regular file.
+    NotRegular(Kind),
+    /// Any other error of the system, as it says it.
+    Io(String),
+}
+
+impl WriteError {
+    /// The message in English.
+    pub fn en(&self) -> String {
+        match self {
+            WriteError::ReadOnly => {
+                "the file is read-only, expected a file you may write (it is left as it was)".to_owned()
+            }
+            WriteError::OtherOwner(uid) => {
+                format!("the file belongs to another user (uid {uid}), expected a file of yours (it is left as it was)")
+            }
+            WriteError::NotRegular(kind) => format!("{}, expected a regular file to write", kind.en()),
+            WriteError::Io(e) => format!("cannot write ({e})"),
+        }
+    }
+
+    /// The message in Vietnamese.
+    pub fn vi(&self) -> String {
+        match self {
+            WriteError::ReadOnly => "tệp chỉ đọc, cần một tệp được phép ghi (tệp được giữ nguyên)".to_owned(),
+            WriteError::OtherOwner(uid) => {
+                format!("tệp thuộc về người dùng khác (uid {uid}), cần một tệp của bạn (tệp được giữ nguyên)")
+            }
+            WriteError::NotRegular(kind) => format!("{}, cần một tệp thường để ghi", kind.vi()),
+            WriteError::Io(e) => format!("không ghi được ({e})"),
+        }
+    }
+}
+
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.en())
+    }
+}
+
+impl std::error::Error for WriteError {}
+
+/// A name for a temporary file that no one can guess ahead: the process id, a counter and 64
+/// random bits (the standard library's randomly keyed hasher).
+fn unguessable_name(name: &std::ffi::OsStr) -> String {
+    use std::hash::{BuildHasher, Hasher};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u64(COUNTER.fetch_add(1, Ordering::Relaxed));
+    h.write_u32(std::process::id());
+    format!(".{}.{:016x}.tmp", name.to_string_lossy(), h.finish())
+}
+
+/// Writes `bytes` to the regular file `path` so that it is whole or unchanged: a temporary file
+/// is created beside it (exclusively, under a name no one can guess, so nothing planted there
+/// is opened or followed), written, flushed to disk and renamed over `path`. A file already at
+/// `path` keeps its permissions and owner; one that is read-only or belongs to another user (who
+/// cannot be given the new file) is left alone and refused. A symbolic link at `path` is
+/// replaced, not followed: callers that follow links resolve them first. Errors never name the
+/// temporary file (it is removed).
+///
+/// # Errors
+///
+/// [`WriteError`], as above; the caller names `path`.
+pub fn replace_file(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    use std::io::Write;
+    let io = |e: std::io::Error| WriteError::Io(crate::error::one_line(&e.to_string()));
+    let old = match std::fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => None,
+        Ok(meta) => match Kind::of(&meta) {
+            Some(kind) => return Err(WriteError::NotRegular(kind)),
+            None if meta.permissions().readonly() => return Err(WriteError::ReadOnly),
+            None => Some(meta),
+        },
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(io(e)),
+    };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| WriteError::Io("no file name".to_owned()))?;
+    let (tmp, mut file) = {
+        let mut attempt = 0;
+        loop {
+            let tmp = dir.join(unguessable_name(name));
+            match std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp) {
+                Ok(f) => break (tmp, f),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && attempt < 8 => attempt += 1,
+                Err(e) => return Err(io(e)),
+            }
+        }
+    };
+    let written = (|| -> Result<(), WriteError> {
+        if let Some(old) = &old {
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::MetadataExt;
+                let ours = file.metadata().map_err(io)?;
+                // Our own file of another group we are not in keeps working (the group cannot
+                // follow); another user's file cannot be given back to them: refused.
+                if (ours.uid(), ours.gid()) != (old.uid(), old.gid())
+                    && std::os::unix::fs::fchown(&file, Some(old.uid()), Some(old.gid())).is_err()
+                    && ours.uid() != old.uid()
+                {
+                    return Err(WriteError::OtherOwner(old.uid()));
+                }
+            }
+            file.set_permissions(old.permissions()).map_err(io)?;
+        }
+        file.write_all(bytes).map_err(io)?;
+        file.sync_all().map_err(io)?;
+        drop(file);
+        std::fs::rename(&tmp, path).map_err(io)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("trongtai-files-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a scratch directory");
+        dir
+    }
+
+    #[test]
+    fn a_regular_file_is_read_and_a_longer_one_refused_naming_the_limit() {
+        let dir = scratch("size");
+        let path = dir.join("a.ron");
+        std::fs::write(&path, "x".repeat(10)).expect("writes");
+        assert_eq!(read_bytes(&path, 10).expect("reads").len(), 10);
+        let e = read_bytes(&path, 9).expect_err("refused");
+        assert_eq!(e, FileError::TooLarge { limit: 9 });
+        assert!(e.en().contains("limit of 9 bytes") && e.vi().contains("giới hạn 9 byte"));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn devices_fifos_and_links_to_them_are_refused_at_once() {
+        let dir = scratch("special");
+        let fifo = dir.join("fifo.ron");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            assert_eq!(read_text(&fifo), Err(FileError::NotRegular(Kind::Fifo)));
+        }
+        assert_eq!(
+            read_text(Path::new("/dev/zero")),
+            Err(FileError::NotRegular(Kind::CharDevice))
+        );
+        let link = dir.join("zero.ron");
+        std::os::unix::fs::symlink("/dev/zero", &link).expect("links");
+        let e = read_text(&link).expect_err("refused");
+        assert!(e.en().contains("a character device, expected a regular file"), "{e}");
+        assert_eq!(read_text(&dir), Err(FileError::NotRegular(Kind::Directory)));
+        assert_eq!(read_text(&dir.join("none")), Err(FileError::NotFound));
+    }
+
+    #[test]
+    fn bad_utf8_is_placed_and_a_bom_is_stripped_on_request() {
+        let dir = scratch("utf8");
+        let path = dir.join("a.ron");
+        std::fs::write(&path, b"ab\nc\xffd").expect("writes");
+        assert_eq!(
+            read_text(&path),
+            Err(FileError::NotUtf8 {
+                line: 2,
+                column: 2,
+                byte: 0xff
+            })
+        );
+        assert_eq!(strip_bom("\u{feff}Scenario("), "Scenario(");
+        assert_eq!(strip_bom("Scenario("), "Scenario(");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn replacing_keeps_mode_and_refuses_a_read_only_file() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = scratch("replace");
+        let path = dir.join("a.ron");
+        std::fs::write(&path, "old").expect("writes");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).expect("chmod");
+        replace_file(&path, b"new").expect("replaces");
+        assert_eq!(std::fs::read(&path).expect("reads"), b"new");
+        let mode = std::fs::metadata(&path).expect("stat").permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+        assert_eq!(replace_file(&path, b"newer"), Err(WriteError::ReadOnly));
+        assert_eq!(std::fs::read(&path).expect("reads"), b"new");
+        let left: Vec<_> = std::fs::read_dir(&dir).expect("lists").collect();
+        assert_eq!(left.len(), 1, "no temporary file left");
+    }
+}

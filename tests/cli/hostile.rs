@@ -1,0 +1,555 @@
+//! Hostile input, rounds 2 and 3 (issues #35 items 1 and 4, #37, #38): each test is named after
+//! the finding it keeps fixed, and failed on the build these issues were found on (run this file
+//! against another build with `TRONGTAI_TEST_BIN=/path/to/trongtai cargo test --test cli
+//! hostile`). Where the old build would hang or fill memory, the command runs under a deadline.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::common::{bin, text};
+
+/// A fresh scratch directory.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("trongtai-hostile-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    dir
+}
+
+/// The repository root.
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// What a run gave.
+#[derive(Debug)]
+pub struct Ran {
+    /// The exit code (`None`: killed at the deadline, or by a signal).
+    pub code: Option<i32>,
+    /// Standard output.
+    pub out: String,
+    /// Standard error.
+    pub err: String,
+    /// How long it took.
+    pub took: Duration,
+}
+
+impl Ran {
+    /// Both streams.
+    pub fn all(&self) -> String {
+        format!("{}{}", self.out, self.err)
+    }
+}
+
+/// Runs `trongtai args` in `dir` (stdin empty), killed after `deadline`.
+pub fn run_in(dir: &Path, args: &[&str], deadline: Duration) -> Ran {
+    let started = Instant::now();
+    let mut child = Command::new(bin())
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the trongtai binary starts");
+    let drain = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            // At most 64 MiB kept: an old build may print without end.
+            let mut buf = Vec::new();
+            let _ = (&mut r).take(64 << 20).read_to_end(&mut buf);
+            let _ = std::io::copy(&mut r, &mut std::io::sink());
+            buf
+        })
+    };
+    let out = drain(Box::new(child.stdout.take().expect("piped")));
+    let err = drain(Box::new(child.stderr.take().expect("piped")));
+    let code = loop {
+        if let Some(status) = child.try_wait().expect("waits") {
+            break status.code();
+        }
+        if started.elapsed() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    Ran {
+        code,
+        out: text(&out.join().unwrap_or_default()),
+        err: text(&err.join().unwrap_or_default()),
+        took: started.elapsed(),
+    }
+}
+
+/// Runs `trongtai args` from the repository root, killed after 20 seconds.
+pub fn run(args: &[&str]) -> Ran {
+    run_in(&root(), args, Duration::from_secs(20))
+}
+
+fn no_panic(ran: &Ran) {
+    assert!(!ran.all().contains("panicked"), "{ran:?}");
+    assert_ne!(ran.code, Some(101), "{ran:?}");
+}
+
+/// A scenario file that replays, under `rules`.
+fn scenario(rules: &str, events: &str) -> String {
+    format!(
+        "Scenario(\n    rules: \"{rules}\",\n    articles: [\"6.1\"],\n    source: \"test\",\n    events: [{events}],\n    expect: (result: \"*\", reason: Ongoing, articles: []),\n)\n"
+    )
+}
+
+// ---------------------------------------------------------------------------------------------
+// #35.1 and #37.3: `docs --out` removes or overwrites nothing it did not write.
+
+#[test]
+fn docs_out_into_a_folder_of_user_files_removes_nothing() {
+    let dir = scratch("docs-user-files");
+    std::fs::write(dir.join("important.txt"), "the federation's").expect("writes");
+    std::fs::create_dir(dir.join("sub")).expect("creates");
+    std::fs::write(dir.join("sub/thesis.docx"), "a thesis").expect("writes");
+    let out = dir.to_str().expect("utf-8");
+    let ran = run(&["docs", "--rules", "vn-xiangqi-1999", "--out", out, "--lang", "vi"]);
+    assert_eq!(ran.code, Some(3), "{ran:?}");
+    assert!(ran.err.contains("important.txt"), "{ran:?}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("important.txt")).expect("kept"),
+        "the federation's"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("sub/thesis.docx")).expect("kept"),
+        "a thesis"
+    );
+    // `--out .` from inside the folder: the same.
+    let ran = run_in(
+        &dir,
+        &["docs", "--rules", "vn-xiangqi-1999", "--out", ".", "--lang", "vi"],
+        Duration::from_secs(20),
+    );
+    assert_eq!(ran.code, Some(3), "{ran:?}");
+    let left: Vec<_> = std::fs::read_dir(&dir).expect("lists").collect();
+    assert_eq!(left.len(), 2, "nothing written beside the user's files either");
+}
+
+#[test]
+fn docs_out_again_keeps_files_added_beside_the_site() {
+    let dir = scratch("docs-again");
+    let site = dir.join("site");
+    let out = site.to_str().expect("utf-8");
+    let ran = run(&["docs", "--rules", "fide-2001", "--out", out, "--lang", "en"]);
+    assert_eq!(ran.code, Some(0), "{ran:?}");
+    std::fs::write(site.join("important.txt"), "mine").expect("writes");
+    std::fs::write(site.join("en/notes.md"), "mine too").expect("writes");
+    // Another language: every English page becomes stale, and none of the user's files goes.
+    let ran = run(&["docs", "--rules", "fide-2001", "--out", out, "--lang", "vi"]);
+    assert_eq!(ran.code, Some(0), "{ran:?}");
+    assert_eq!(
+        std::fs::read_to_string(site.join("important.txt")).expect("kept"),
+        "mine"
+    );
+    assert_eq!(
+        std::fs::read_to_string(site.join("en/notes.md")).expect("kept"),
+        "mine too"
+    );
+    assert!(site.join("vi/index.html").is_file(), "{ran:?}");
+    assert!(
+        !site.join("en/index.html").exists(),
+        "the site's own stale pages go: {ran:?}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn docs_out_never_follows_links_planted_in_the_folder() {
+    let dir = scratch("docs-links");
+    let site = dir.join("site");
+    let outside = dir.join("outside");
+    std::fs::create_dir_all(&outside).expect("creates");
+    std::fs::write(outside.join("victim.txt"), "outside").expect("writes");
+    let out = site.to_str().expect("utf-8");
+    let ran = run(&["docs", "--rules", "fide-2001", "--out", out, "--lang", "en"]);
+    assert_eq!(ran.code, Some(0), "{ran:?}");
+    // A fixed temporary name would follow this link into the victim.
+    std::os::unix::fs::symlink(outside.join("victim.txt"), site.join(".index.md.tmp")).expect("links");
+    // A linked folder inside the site: its files are not the site's to remove.
+    std::os::unix::fs::symlink(&outside, site.join("linked")).expect("links");
+    let ran = run(&["docs", "--rules", "fide-2001", "--out", out, "--lang", "vi"]);
+    no_panic(&ran);
+    assert_eq!(
+        std::fs::read_to_string(outside.join("victim.txt")).expect("kept"),
+        "outside",
+        "{ran:?}"
+    );
+    assert!(
+        std::fs::symlink_metadata(site.join(".index.md.tmp")).is_ok_and(|m| m.file_type().is_symlink()),
+        "the planted link is left as it is"
+    );
+}
+
+#[test]
+fn docs_out_a_file_names_the_path() {
+    let dir = scratch("docs-file");
+    let file = dir.join("a-file");
+    std::fs::write(&file, "x").expect("writes");
+    let path = file.to_str().expect("utf-8");
+    let ran = run(&["docs", "--rules", "fide-2001", "--out", path]);
+    assert_eq!(ran.code, Some(3), "{ran:?}");
+    assert!(ran.err.contains(path) && ran.err.contains("not a folder"), "{ran:?}");
+    assert_eq!(std::fs::read_to_string(&file).expect("kept"), "x");
+}
+
+#[cfg(unix)]
+#[test]
+fn impact_output_over_a_read_only_file_is_refused_naming_no_temporary_file() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch("impact-read-only");
+    let report = dir.join("report.json");
+    std::fs::write(&report, "kept").expect("writes");
+    std::fs::set_permissions(&report, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+    let ran = run(&[
+        "impact",
+        "--base",
+        "fide-2001",
+        "--candidate",
+        "fide-2001-rapid",
+        "--no-scenarios",
+        "--format",
+        "json",
+        "--output",
+        report.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(ran.code, Some(3), "{ran:?}");
+    assert!(
+        ran.err.contains("read-only") && ran.err.contains("report.json"),
+        "{ran:?}"
+    );
+    assert!(!ran.err.contains(".tmp"), "{ran:?}");
+    assert_eq!(std::fs::read_to_string(&report).expect("kept"), "kept");
+    let mode = std::fs::metadata(&report).expect("stat").permissions().mode() & 0o777;
+    assert_eq!(mode, 0o444);
+}
+
+// ---------------------------------------------------------------------------------------------
+// #35.4: nothing checked is no success; one count; one scheme of exit codes.
+
+#[test]
+fn replay_that_compares_nothing_does_not_exit_0() {
+    let case = root().join("scenarios/fide-2001/claims/claim-cannot-be-withdrawn.ron");
+    let ran = run(&[
+        "replay",
+        case.to_str().expect("utf-8"),
+        "--rules",
+        "rules/local/vn-xiangqi-1999-province-example.ron",
+    ]);
+    assert_eq!(ran.code, Some(1), "{ran:?}");
+    let ran = run(&["replay", case.to_str().expect("utf-8"), "--rules", "vn-chess-legacy"]);
+    assert_eq!(ran.code, Some(1), "{ran:?}");
+    assert!(ran.err.contains("nothing compared"), "{ran:?}");
+    assert!(ran.err.contains("1 not written for the rulebook"), "{ran:?}");
+}
+
+#[test]
+fn replay_of_a_rule_file_gives_one_count() {
+    let ran = run(&["replay", "rules/fide-2001.ron"]);
+    assert_eq!(ran.code, Some(1), "{ran:?}");
+    assert!(ran.err.contains("0 passed, 0 failed, 1 could not run"), "{ran:?}");
+    assert!(!ran.err.contains("0 passed, 1 failed"), "{ran:?}");
+}
+
+#[test]
+fn replay_of_a_file_not_named_ron_or_an_empty_folder_is_an_error() {
+    let dir = scratch("replay-nothing");
+    std::fs::write(dir.join("s.txt"), scenario("fide-2001", "")).expect("writes");
+    std::fs::create_dir(dir.join("empty")).expect("creates");
+    let ran = run_in(&dir, &["replay", "s.txt"], Duration::from_secs(20));
+    assert_eq!(ran.code, Some(3), "{ran:?}");
+    assert!(ran.err.contains("s.txt: not a scenario file"), "{ran:?}");
+    let ran = run_in(&dir, &["replay", "empty"], Duration::from_secs(20));
+    assert_eq!(ran.code, Some(3), "{ran:?}");
+    assert!(ran.err.contains("no scenario file"), "{ran:?}");
+}
+
+#[test]
+fn a_missing_file_is_bad_input_for_every_command() {
+    for args in [
+        vec!["rules", "check", "no/such.ron"],
+        vec!["rules", "show", "no/such.ron"],
+        vec!["replay", "no/such.ron"],
+        vec![
+            "moves",
+            "--rules",
+            "no/such.ron",
+            "--fen",
+            "8/8/8/8/8/8/8/K6k w - - 0 1",
+        ],
+        vec!["docs", "--rules", "no/such.ron", "--out", "/nonexistent-trongtai-out"],
+    ] {
+        let ran = run(&args);
+        assert_eq!(ran.code, Some(3), "{args:?}: {ran:?}");
+        assert!(ran.err.contains("no/such.ron"), "{args:?}: {ran:?}");
+    }
+    // A rule file that reads but does not validate is what `rules check` checks: exit 1.
+    let ran = run(&["rules", "check", "tests/fixtures/rules-bad/missing-citation.ron"]);
+    assert_eq!(ran.code, Some(1), "{ran:?}");
+}
+
+#[test]
+fn a_bad_on_date_blames_the_command_line_not_line_1() {
+    for args in [
+        vec!["rules", "show", "fide-2001-club-example", "--on", "2025-13-40"],
+        vec![
+            "impact",
+            "--base",
+            "fide-2001",
+            "--candidate",
+            "fide-2001-club-example",
+            "--no-scenarios",
+            "--on",
+            "2025-02-30",
+        ],
+    ] {
+        let ran = run(&args);
+        assert_eq!(ran.code, Some(2), "{args:?}: {ran:?}");
+        assert!(ran.err.contains("is not a date"), "{args:?}: {ran:?}");
+        assert!(!ran.err.contains(":1:1:"), "{args:?}: {ran:?}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// #37.1: every user file read whole is bounded, and only a regular file.
+
+#[cfg(unix)]
+#[test]
+fn special_files_named_as_rule_files_or_scenarios_are_refused_at_once() {
+    let dir = scratch("special");
+    let made = Command::new("mkfifo").arg(dir.join("fifo.ron")).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+    std::os::unix::fs::symlink("/dev/zero", dir.join("zero.ron")).expect("links");
+    std::fs::write(
+        dir.join("extends-zero.ron"),
+        "RulebookFile(id: \"z\", version: \"0.1.0\", title: (vi: \"z\", en: \"z\"), extends: \"/dev/zero\")\n",
+    )
+    .expect("writes");
+    std::fs::write(dir.join("scenario-zero.ron"), scenario("/dev/zero", "")).expect("writes");
+    let cases: [(&[&str], &str); 6] = [
+        (&["rules", "check", "/dev/zero"], "a character device"),
+        (&["rules", "check", "fifo.ron"], "a named pipe"),
+        (&["rules", "check", "zero.ron"], "a character device"),
+        (&["rules", "check", "extends-zero.ron"], "a character device"),
+        (&["replay", "scenario-zero.ron"], "a character device"),
+        (&["replay", "."], "a named pipe"),
+    ];
+    for (args, expected) in cases {
+        let ran = run_in(&dir, args, Duration::from_secs(20));
+        assert!(ran.took < Duration::from_secs(10), "{args:?} took {:?}", ran.took);
+        assert!(matches!(ran.code, Some(1 | 3)), "{args:?}: {ran:?}");
+        assert!(ran.all().contains(expected), "{args:?}: {ran:?}");
+    }
+}
+
+#[test]
+fn a_rule_file_over_the_size_limit_is_refused_naming_the_limit() {
+    let dir = scratch("big-rule-file");
+    let path = dir.join("big.ron");
+    let mut text = String::from("// padding\n");
+    while text.len() <= 4 << 20 {
+        text.push_str("// a comment line of padding that makes the file grow past the limit\n");
+    }
+    text.push_str("RulebookFile(id: \"big\")\n");
+    std::fs::write(&path, text).expect("writes");
+    let ran = run(&["rules", "check", path.to_str().expect("utf-8")]);
+    assert_eq!(ran.code, Some(3), "{ran:?}");
+    assert!(ran.err.contains("limit of 4194304 bytes"), "{ran:?}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// #37.5: extends depth, BOM, echoed input, perft that stops early.
+
+#[test]
+fn an_extends_chain_too_deep_is_a_depth_limit_not_a_cycle() {
+    let dir = scratch("deep");
+    let files = 70;
+    for i in 0..files {
+        let extends = if i + 1 == files {
+            "\"fide-2001\"".to_owned()
+        } else {
+            format!("\"l{}.ron\"", i + 1)
+        };
+        std::fs::write(
+            dir.join(format!("l{i}.ron")),
+            format!(
+                "RulebookFile(id: \"l{i}\", version: \"0.1.0\", title: (vi: \"l{i}\", en: \"l{i}\"), extends: {extends})\n"
+            ),
+        )
+        .expect("writes");
+    }
+    let ran = run_in(&dir, &["rules", "check", "l0.ron"], Duration::from_secs(20));
+    assert_eq!(ran.code, Some(1), "{ran:?}");
+    assert!(ran.err.contains("deeper than the limit of 64 files"), "{ran:?}");
+    assert!(!ran.err.contains("cycle"), "{ran:?}");
+    // 64 files in all (63 here and fide-2001) are within the limit.
+    let ran = run_in(&dir, &["rules", "check", "l7.ron"], Duration::from_secs(20));
+    assert_eq!(ran.code, Some(0), "{ran:?}");
+}
+
+#[test]
+fn a_utf8_byte_order_mark_is_read_as_nothing() {
+    let dir = scratch("bom");
+    let rule = std::fs::read_to_string(root().join("tests/fixtures/rules-ok/club-example.ron")).expect("reads");
+    std::fs::write(dir.join("club.ron"), format!("\u{feff}{rule}")).expect("writes");
+    let ran = run_in(&dir, &["rules", "check", "club.ron"], Duration::from_secs(20));
+    assert_eq!(ran.code, Some(0), "{ran:?}");
+    std::fs::write(
+        dir.join("s.ron"),
+        format!("\u{feff}{}", scenario("fide-2001", "Moves(\"e2e4\")")),
+    )
+    .expect("writes");
+    let ran = run_in(&dir, &["replay", "s.ron"], Duration::from_secs(20));
+    assert_eq!(ran.code, Some(0), "{ran:?}");
+}
+
+#[test]
+fn control_characters_and_huge_tokens_are_not_echoed_raw() {
+    let dir = scratch("echo");
+    std::fs::write(
+        dir.join("esc.ron"),
+        scenario("fide-2001", "Moves(\"e2e4 e7\u{1b}[2Je5\")"),
+    )
+    .expect("writes");
+    let ran = run_in(&dir, &["replay", "esc.ron"], Duration::from_secs(20));
+    assert_eq!(ran.code, Some(1), "{ran:?}");
+    assert!(!ran.all().contains('\u{1b}'), "{ran:?}");
+    assert!(ran.all().contains("\\u{1b}"), "{ran:?}");
+    let huge = "x".repeat(1 << 20);
+    std::fs::write(
+        dir.join("huge.ron"),
+        scenario("fide-2001", &format!("Moves(\"e2e4 {huge}\")")),
+    )
+    .expect("writes");
+    let ran = run_in(&dir, &["replay", "huge.ron"], Duration::from_secs(20));
+    assert_eq!(ran.code, Some(1), "{ran:?}");
+    assert!(ran.all().len() < 20_000, "{} bytes echoed", ran.all().len());
+    let ran = run(&["moves", "--rules", "fide-2001", "--fen", "x\u{1b}[2J"]);
+    assert_eq!(ran.code, Some(3), "{ran:?}");
+    assert!(!ran.all().contains('\u{1b}'), "{ran:?}");
+    // One argument of a command line holds at most 128 KiB.
+    let ran = run(&["rules", "show", &format!("nope{}", "x".repeat(100_000))]);
+    assert_eq!(ran.code, Some(3), "{ran:?}");
+    assert!(ran.all().len() < 20_000, "{} bytes echoed", ran.all().len());
+}
+
+#[cfg(unix)]
+#[test]
+fn perft_divide_stops_when_its_reader_goes_away_or_the_disk_is_full() {
+    // Depth 7 from the start takes minutes; the first line comes after one move's count.
+    let args = ["perft", "--rules", "fide-2001", "--depth", "6", "--divide"];
+    let mut child = Command::new(bin())
+        .args(args)
+        .current_dir(root())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let mut stdout = child.stdout.take().expect("piped");
+    let mut first = [0u8; 1];
+    stdout.read_exact(&mut first).expect("a first byte");
+    drop(stdout);
+    let closed = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("waits") {
+            break status;
+        }
+        if closed.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("perft --divide ran on after its reader went away");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(0));
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full");
+    if let Ok(full) = full {
+        let started = Instant::now();
+        let out = Command::new(bin())
+            .args(args)
+            .current_dir(root())
+            .stdout(full)
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+        assert!(text(&out.stderr).contains("standard output"), "{}", text(&out.stderr));
+        assert!(started.elapsed() < Duration::from_secs(60), "{:?}", started.elapsed());
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// #38.1: no command panics on a full or closed standard output.
+
+#[cfg(unix)]
+#[test]
+fn every_command_that_prints_ends_cleanly_on_a_full_or_closed_stdout() {
+    let dir = scratch("full");
+    let site = dir.join("site");
+    let commands: Vec<Vec<&str>> = vec![
+        vec!["schema", "replay"],
+        vec!["completions", "bash"],
+        vec!["man"],
+        vec!["rules", "schema"],
+        vec!["rules", "show", "fide-2001"],
+        vec!["rules", "check"],
+        vec!["pairings", "--players", "8"],
+        vec!["docs", "--rules", "fide-2001", "--out", site.to_str().expect("utf-8")],
+        vec!["moves", "--rules", "fide-2001", "--fen", "8/8/8/8/8/8/8/K6k w - - 0 1"],
+        vec!["status", "--rules", "fide-2001", "--fen", "8/8/8/8/8/8/8/K6k w - - 0 1"],
+        vec!["perft", "--rules", "fide-2001", "--depth", "2"],
+        vec!["coverage"],
+        vec![
+            "adjudicate",
+            "--rules",
+            "fide-2001",
+            "tests/fixtures/adjudicate/small.pgn",
+        ],
+        vec!["replay", "--json", "scenarios/fide-2001/claims"],
+        vec![
+            "impact",
+            "--base",
+            "fide-2001",
+            "--candidate",
+            "fide-2001-rapid",
+            "--no-scenarios",
+        ],
+    ];
+    for args in &commands {
+        if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
+            let out = Command::new(bin())
+                .args(args)
+                .current_dir(root())
+                .stdout(full)
+                .output()
+                .expect("runs");
+            let err = text(&out.stderr);
+            assert!(!err.contains("panicked"), "{args:?}: {err}");
+            assert_eq!(out.status.code(), Some(3), "{args:?} > /dev/full: {err}");
+            assert!(!err.contains("panicked"), "{args:?}: {err}");
+            assert!(err.contains("standard output"), "{args:?}: {err}");
+        }
+        // A reader that takes one byte and goes away.
+        let mut child = Command::new(bin())
+            .args(args)
+            .current_dir(root())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("starts");
+        let mut stdout = child.stdout.take().expect("piped");
+        let mut one = [0u8; 1];
+        let _ = stdout.read(&mut one);
+        drop(stdout);
+        let out = child.wait_with_output().expect("waits");
+        let err = text(&out.stderr);
+        assert!(!err.contains("panicked"), "{args:?} | head -c1: {err}");
+        // A closed pipe is no failure; what the command found before it still counts (1).
+        assert!(matches!(out.status.code(), Some(0 | 1)), "{args:?} | head -c1: {err}");
+    }
+}

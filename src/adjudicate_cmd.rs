@@ -52,6 +52,7 @@ pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
     let threads = thread_count(args.threads).map_err(|e| anyhow::anyhow!("--threads: {e}"))?;
     let loaded = load(&args.rules)?;
     let adjudicator = Adjudicator::new(&loaded.rules, &loaded.game)?;
+    crate::output::warn_named_twice(&args.files);
     let names: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
     let games = adjudicator.screened(Games::new(&args.files));
     let progress = games.progress();
@@ -84,6 +85,10 @@ pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
     Ok(if s.file_errors > 0 {
         exit::FAILURE
     } else if s.illegal + s.unreadable + s.disagrees > 0 {
+        exit::CHECK_FAILED
+    } else if s.games == 0 {
+        // Nothing judged is no success (#35.4).
+        crate::say!("no game in the archives: nothing was judged");
         exit::CHECK_FAILED
     } else {
         exit::SUCCESS

@@ -115,6 +115,7 @@ enum Format {
 pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
     // Refused before any work: a thread count the machine cannot run.
     let threads = thread_count(args.threads).map_err(|e| anyhow::anyhow!("--threads: {e}"))?;
+    crate::output::warn_named_twice(&args.archive);
     let base_on = args.base_on.as_deref().or(args.on.as_deref());
     let cand_on = args.candidate_on.as_deref().or(args.on.as_deref());
     let base = load_on(&args.base, base_on).with_context(|| format!("base rulebook `{}`", args.base))?;
@@ -165,7 +166,19 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
             out.flush()?;
         }
     }
-    Ok(if impact.broken() {
+    // A corpus asked for that compared nothing is no success (#35.4): standard input already
+    // read, an empty archive, a folder without a scenario of this game.
+    let empty: Vec<&str> = [
+        (impact.scenarios.as_ref(), "no scenario compared"),
+        (impact.archives.as_ref(), "no archive game compared"),
+    ]
+    .into_iter()
+    .filter_map(|(corpus, what)| corpus.filter(|c| c.compared == 0).map(|_| what))
+    .collect();
+    for what in &empty {
+        crate::say!("{what}: nothing was checked there");
+    }
+    Ok(if impact.broken() || !empty.is_empty() {
         exit::CHECK_FAILED
     } else {
         exit::SUCCESS

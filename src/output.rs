@@ -107,3 +107,14 @@ pub fn clean(text: &str) -> String {
     }
     out
 }
+
+/// Warns (on standard error) of archives named twice: their games would be counted twice.
+pub fn warn_named_twice(files: &[std::path::PathBuf]) {
+    for (earlier, later) in trongtai_archive::named_twice(files) {
+        crate::say!(
+            "warning: {} is the same file as {} (named twice): its games are read and counted twice",
+            clean(&files[later].display().to_string()),
+            clean(&files[earlier].display().to_string())
+        );
+    }
+}

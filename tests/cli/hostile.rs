@@ -553,3 +553,213 @@ fn every_command_that_prints_ends_cleanly_on_a_full_or_closed_stdout() {
         assert!(matches!(out.status.code(), Some(0 | 1)), "{args:?} | head -c1: {err}");
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// #37.2 and #37.4: archives read once, as exported.
+
+const SMALL: &str = "tests/fixtures/adjudicate/small.pgn";
+
+fn impact_args(archive: &str) -> Vec<String> {
+    [
+        "impact",
+        "--base",
+        "fide-2001",
+        "--candidate",
+        "fide-2001-rapid",
+        "--no-scenarios",
+        "--format",
+        "json",
+        "--archive",
+        archive,
+    ]
+    .map(str::to_owned)
+    .to_vec()
+}
+
+/// `archives.compared` of an impact report.
+fn compared(json: &str) -> u64 {
+    let v: serde_json::Value = serde_json::from_str(json).unwrap_or_default();
+    v["archives"]["compared"].as_u64().unwrap_or(0)
+}
+
+#[cfg(unix)]
+#[test]
+fn impact_reads_an_archive_from_a_fifo_once() {
+    let dir = scratch("fifo-archive");
+    let fifo = dir.join("games.pgn");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+    let writer_path = fifo.clone();
+    let bytes = std::fs::read(root().join(SMALL)).expect("reads");
+    // The writer opens the FIFO (blocking until the reader does) and writes the games once.
+    let writer = std::thread::spawn(move || {
+        if let Ok(mut f) = std::fs::OpenOptions::new().write(true).open(&writer_path) {
+            let _ = std::io::Write::write_all(&mut f, &bytes);
+        }
+    });
+    let args = impact_args(fifo.to_str().expect("utf-8"));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let ran = run(&args);
+    // A writer still waiting for a reader (the run was killed) is left behind, not waited for.
+    if ran.code.is_some() && writer.is_finished() {
+        let _ = writer.join();
+    }
+    assert_eq!(ran.code, Some(0), "{ran:?}");
+    assert_eq!(compared(&ran.out), 4, "{ran:?}");
+}
+
+#[test]
+fn impact_reads_dev_stdin_from_a_pipe_once() {
+    let bytes = std::fs::read(root().join(SMALL)).expect("reads");
+    let args = impact_args("/dev/stdin");
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = crate::common::with_stdin(&args, &bytes);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(compared(&text(&out.stdout)), 4);
+    // Standard input already read (empty): nothing compared is no success.
+    let out = crate::common::with_stdin(&args, b"");
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("no archive game compared"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn an_archive_named_twice_is_warned_of() {
+    for args in [
+        vec![
+            "adjudicate",
+            "--rules",
+            "fide-2001",
+            SMALL,
+            "./tests/fixtures/adjudicate/small.pgn",
+        ],
+        vec![
+            "impact",
+            "--base",
+            "fide-2001",
+            "--candidate",
+            "fide-2001-rapid",
+            "--no-scenarios",
+            "--archive",
+            SMALL,
+            SMALL,
+        ],
+    ] {
+        let ran = run(&args);
+        assert!(ran.err.contains("named twice"), "{args:?}: {ran:?}");
+    }
+}
+
+#[test]
+fn an_archive_without_a_game_judges_nothing_and_says_so() {
+    let dir = scratch("empty-archive");
+    std::fs::write(dir.join("empty.pgn"), "").expect("writes");
+    let ran = run_in(
+        &dir,
+        &["adjudicate", "--rules", "fide-2001", "empty.pgn"],
+        Duration::from_secs(20),
+    );
+    assert_eq!(ran.code, Some(1), "{ran:?}");
+    assert!(ran.err.contains("nothing was judged"), "{ran:?}");
+}
+
+/// `adjudicate` of one file: its report lines (the summary last).
+fn adjudicate(dir: &Path, name: &str, rules: &str) -> Ran {
+    run_in(dir, &["adjudicate", "--rules", rules, name], Duration::from_secs(60))
+}
+
+#[test]
+fn a_compressed_archive_with_trailing_bytes_keeps_its_last_game() {
+    let dir = scratch("trailing");
+    let games = b"[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 1-0\n\n[White \"C\"]\n[Black \"D\"]\n\n1. d4 d5 0-1";
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    std::io::Write::write_all(&mut gz, games).expect("gzip");
+    let mut bytes = gz.finish().expect("gzip");
+    bytes.push(b'\n');
+    std::fs::write(dir.join("g.pgn.gz"), &bytes).expect("writes");
+    let ran = adjudicate(&dir, "g.pgn.gz", "fide-2001");
+    assert!(ran.out.contains("#2 C - D"), "{ran:?}");
+    assert!(ran.out.contains("summary: 2 games"), "{ran:?}");
+    assert!(ran.err.is_empty(), "a line break after the data is padding: {ran:?}");
+    // Zero padding after zstd data.
+    let mut bytes = zstd::stream::encode_all(&games[..], 3).expect("zstd");
+    bytes.extend(std::iter::repeat_n(0u8, 4096));
+    std::fs::write(dir.join("g.pgn.zst"), &bytes).expect("writes");
+    let ran = adjudicate(&dir, "g.pgn.zst", "fide-2001");
+    assert!(ran.out.contains("summary: 2 games"), "{ran:?}");
+}
+
+#[test]
+fn a_zstd_window_over_the_limit_is_refused_naming_the_limit() {
+    let dir = scratch("zstd-window");
+    let mut encoder = zstd::stream::write::Encoder::new(Vec::new(), 3).expect("an encoder");
+    encoder.window_log(28).expect("a window of 256 MiB");
+    std::io::Write::write_all(&mut encoder, &std::fs::read(root().join(SMALL)).expect("reads")).expect("written");
+    std::fs::write(dir.join("wide.pgn.zst"), encoder.finish().expect("finished")).expect("writes");
+    let ran = adjudicate(&dir, "wide.pgn.zst", "fide-2001");
+    assert_eq!(ran.code, Some(3), "{ran:?}");
+    assert!(ran.err.contains("limit of 128 MiB"), "{ran:?}");
+}
+
+#[test]
+fn a_json_line_over_1_mib_is_its_game_skipped_as_documented() {
+    let dir = scratch("jsonl");
+    let long = format!("{{\"moves\": [\"h3e3\"], \"pad\": \"{}\"}}", "x".repeat(2 << 20));
+    std::fs::write(
+        dir.join("g.jsonl"),
+        format!("{{\"moves\": [\"h3e3\"]}}\n{long}\n{{\"moves\": [\"h3e3\", \"h8e8\"]}}\n"),
+    )
+    .expect("writes");
+    let ran = adjudicate(&dir, "g.jsonl", "vn-xiangqi-1999");
+    assert!(ran.out.contains("longer than 1048576 bytes"), "{ran:?}");
+    assert!(ran.out.contains("summary: 3 games"), "{ran:?}");
+}
+
+#[test]
+fn pgn_with_carriage_returns_alone_is_read_line_by_line() {
+    let dir = scratch("cr");
+    let game = "[White \"A\"]\r[Black \"B\"]\r\r1. e4 e5 2. Nf3 1-0\r\r";
+    std::fs::write(dir.join("mac.pgn"), game.repeat(40_000)).expect("writes");
+    let ran = adjudicate(&dir, "mac.pgn", "fide-2001");
+    assert!(ran.out.contains("summary: 40000 games"), "{}", ran.err);
+    assert!(
+        !ran.out.contains("unreadable:"),
+        "{}",
+        &ran.out[..ran.out.len().min(2000)]
+    );
+}
+
+#[test]
+fn a_repeated_tag_does_not_split_a_game_or_drop_its_players() {
+    let dir = scratch("repeated-tag");
+    std::fs::write(
+        dir.join("g.pgn"),
+        "[Event \"E\"]\n[White \"Anna\"]\n[Annotator \"X\"]\n[Black \"Binh\"]\n[Annotator \"Y\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n",
+    )
+    .expect("writes");
+    let ran = adjudicate(&dir, "g.pgn", "fide-2001");
+    assert!(ran.out.contains("#1 Anna - Binh: 2 plies"), "{ran:?}");
+    assert!(ran.out.contains("summary: 1 games"), "{ran:?}");
+}
+
+#[test]
+fn a_game_with_80000_tags_is_read_in_linear_time() {
+    let dir = scratch("many-tags");
+    let mut text = String::from("[Event \"E\"]\n");
+    for i in 0..80_000 {
+        text.push_str(&format!("[T{i} \"v\"]\n"));
+    }
+    text.push_str("\n1. e4 *\n\n[Event \"F\"]\n[White \"A\"]\n\n1. d4 *\n");
+    std::fs::write(dir.join("g.pgn"), text).expect("writes");
+    let ran = run_in(
+        &dir,
+        &["adjudicate", "--rules", "fide-2001", "g.pgn"],
+        Duration::from_secs(20),
+    );
+    assert!(ran.took < Duration::from_secs(10), "{:?}", ran.took);
+    assert!(ran.out.contains("more than 1000 tag pairs"), "{ran:?}");
+    assert!(ran.out.contains("#2 A - ?"), "{ran:?}");
+}

@@ -21,7 +21,10 @@ pub mod read;
 pub mod stream;
 
 pub use adjudicate::{claim_name, Adjudicator, ClaimReport, GameReport, IllegalReport, Screened, Screening, Summary};
-pub use read::{detect, ArchiveGame, Compression, Entry, Format, Games, Parsed, Progress, Source, MAX_LINE};
+pub use read::{
+    detect, named_twice, ArchiveGame, Compression, Entry, Format, Games, Parsed, Progress, Source, Tap, MAX_LINE,
+    MAX_ZSTD_WINDOW,
+};
 pub use stream::{for_each_ordered, thread_count, thread_limit, ThreadsError, MAX_THREADS};
 
 /// Why an archive cannot be judged at all.

@@ -13,8 +13,19 @@
 //! be opened or read to its end yields an [`Entry::FileError`] naming the file, and the next file
 //! is read. Memory stays flat: a compressed file is decompressed as a stream (the decoders keep
 //! a window, never the file), one game (one line) is held at a time, and a JSON line longer than
-//! [`MAX_LINE`] is refused rather than held. [`Games::progress`] counts the bytes read from the
-//! files as they are stored (compressed), against their total size, for a progress bar.
+//! [`MAX_LINE`] is reported as that game, unreadable, and dropped unread into memory.
+//! [`Games::progress`] counts the bytes read from the files as they are stored (compressed),
+//! against their total size, for a progress bar; [`Games::with_tap`] hands those bytes to the
+//! caller as they are read (to hash an archive in the one reading that judges it).
+//!
+//! A compressed file is read member after member (gzip members, zstd frames, bzip2 streams put
+//! end to end, as `cat a.gz b.gz` makes them). After the last member, bytes that are only zeros
+//! or white space (padding, a stray line break) end the data; any other bytes (a member of
+//! another compression, garbage) are an error reported after every game before them was read.
+//! A zstd frame may ask for a window of at most [`MAX_ZSTD_WINDOW`] bytes.
+//!
+//! What is named must be a regular file, a named pipe (`/dev/stdin`, `<(zcat ...)`) or `-`; a
+//! directory, a device (`/dev/zero`) or a socket is refused before it is read.
 
 use std::borrow::Cow;
 use std::fs::File;
@@ -23,11 +34,21 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
+use trongtai_notation::lines::{Line, LineReader};
 use trongtai_notation::{MoveTexts, PgnReader, PgnRecord, ReadError};
 
-/// The longest JSON line read (16 MiB): a game of 100,000 plies is well under 1 MiB, and a line
-/// that never ends (a device, a corrupt file) is refused at this length instead of filling memory.
-pub const MAX_LINE: usize = 16 << 20;
+/// The longest JSON line read (1 MiB, as a PGN line): a game of 100,000 plies is about 700 KiB,
+/// and a line that never ends (a corrupt file) is reported at this length, its game skipped,
+/// instead of filling memory.
+pub const MAX_LINE: usize = trongtai_notation::pgn::MAX_LINE_BYTES;
+
+/// The largest window a zstd frame may ask for (128 MiB, 2^27 bytes, as the `zstd` tool's own
+/// default limit): a frame compressed with `--long=28` or more is refused naming the limit
+/// rather than given a buffer of gigabytes.
+pub const MAX_ZSTD_WINDOW: u64 = 1 << MAX_ZSTD_WINDOW_LOG;
+
+/// [`MAX_ZSTD_WINDOW`] as a power of two.
+const MAX_ZSTD_WINDOW_LOG: u32 = 27;
 
 /// How an archive file is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -154,17 +175,188 @@ impl Compression {
     }
 }
 
-/// Counts the bytes read from a file as it is stored.
+/// What [`Games::with_tap`] hands every byte read from a file as stored: the file's index and
+/// the bytes.
+pub type Tap = Arc<dyn Fn(usize, &[u8]) + Send + Sync>;
+
+/// Counts the bytes read from a file as it is stored, and hands them to the tap.
 struct Counting<R> {
     inner: R,
     count: Arc<AtomicU64>,
+    tap: Option<(usize, Tap)>,
 }
 
 impl<R: Read> Read for Counting<R> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         let n = self.inner.read(buf)?;
         self.count.fetch_add(n as u64, Ordering::Relaxed);
+        if let Some((file, tap)) = &self.tap {
+            tap(*file, &buf[..n]);
+        }
         Ok(n)
+    }
+}
+
+/// The stored bytes of a file, buffered.
+type Stored = Box<dyn BufRead + Send>;
+
+/// A compressed stream read member after member (see the module documentation).
+struct Members {
+    what: Compression,
+    state: Member,
+    /// Why the data ended early (bytes after the last member that are not one): reported after
+    /// the games before them.
+    trailing: Arc<std::sync::Mutex<Option<String>>>,
+}
+
+/// Where a [`Members`] is.
+enum Member {
+    Gzip(flate2::bufread::GzDecoder<Stored>),
+    Zstd(zstd::stream::read::Decoder<'static, Stored>),
+    Bzip2(bzip2::bufread::BzDecoder<Stored>),
+    /// At the end of a member: what comes next decides.
+    Between(Stored),
+    /// Taken out while the state changes.
+    Taken,
+    /// No more data.
+    Done,
+}
+
+/// The first bytes of a zstd skippable frame (`0x184D2A50` to `0x184D2A5F`, little-endian).
+fn skippable_zstd(head: &[u8]) -> bool {
+    head.len() >= 4 && head[0] & 0xF0 == 0x50 && head[1..4] == [0x2A, 0x4D, 0x18]
+}
+
+impl Members {
+    fn new(
+        what: Compression,
+        stored: Stored,
+        trailing: Arc<std::sync::Mutex<Option<String>>>,
+    ) -> std::io::Result<Self> {
+        let mut members = Members {
+            what,
+            state: Member::Taken,
+            trailing,
+        };
+        members.state = members.start(stored)?;
+        Ok(members)
+    }
+
+    /// A decoder of the member that starts `stored`.
+    fn start(&self, stored: Stored) -> std::io::Result<Member> {
+        Ok(match self.what {
+            Compression::Gzip => Member::Gzip(flate2::bufread::GzDecoder::new(stored)),
+            Compression::Zstd => {
+                let mut d = zstd::stream::read::Decoder::with_buffer(stored)?.single_frame();
+                d.window_log_max(MAX_ZSTD_WINDOW_LOG)?;
+                Member::Zstd(d)
+            }
+            Compression::Bzip2 => Member::Bzip2(bzip2::bufread::BzDecoder::new(stored)),
+            Compression::None => Member::Between(stored),
+        })
+    }
+
+    /// After a member: another one of the same compression, padding to the end, or bytes that
+    /// are neither (recorded as trailing; the data ends).
+    fn next_member(&mut self, mut stored: Stored) -> std::io::Result<Member> {
+        // At least four bytes to tell a magic number, across the buffer's end if need be.
+        let mut head: Vec<u8> = stored.fill_buf()?.to_vec();
+        let had = head.len();
+        stored.consume(had);
+        while head.len() < 4 {
+            let more = stored.fill_buf()?;
+            if more.is_empty() {
+                break;
+            }
+            let take = more.len().min(4 - head.len());
+            head.extend_from_slice(&more[..take]);
+            stored.consume(take);
+        }
+        if head.is_empty() {
+            return Ok(Member::Done);
+        }
+        let next_is_member = match self.what {
+            Compression::Zstd => Compression::sniff(&head) == Compression::Zstd || skippable_zstd(&head),
+            other => Compression::sniff(&head) == other,
+        };
+        let mut stored: Stored = Box::new(std::io::Cursor::new(head).chain(stored));
+        if next_is_member {
+            return self.start(stored);
+        }
+        // Padding: zeros or white space to the end, read (and dropped) in full.
+        let mut extra = 0u64;
+        loop {
+            let chunk = stored.fill_buf()?;
+            if chunk.is_empty() {
+                return Ok(Member::Done);
+            }
+            if let Some(at) = chunk.iter().position(|&b| b != 0 && !b.is_ascii_whitespace()) {
+                let what = Compression::sniff(&chunk[at..]);
+                let kind = if what == Compression::None {
+                    String::new()
+                } else {
+                    format!(" ({} data)", what.name())
+                };
+                let name = self.what.name();
+                let message = format!(
+                    "after the {name} data{}, bytes that are not {name} data{kind}; expected {name} data, padding of zeros or white space, or nothing (the games before them were read)",
+                    if extra + at as u64 > 0 {
+                        format!(" and {} bytes of padding", extra + at as u64)
+                    } else {
+                        String::new()
+                    }
+                );
+                if let Ok(mut slot) = self.trailing.lock() {
+                    *slot = Some(message);
+                }
+                return Ok(Member::Done);
+            }
+            let n = chunk.len();
+            extra += n as u64;
+            stored.consume(n);
+        }
+    }
+}
+
+impl Read for Members {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        loop {
+            let n = match &mut self.state {
+                Member::Gzip(d) => d.read(buf)?,
+                Member::Zstd(d) => d.read(buf).map_err(|e| zstd_error(&e))?,
+                Member::Bzip2(d) => d.read(buf)?,
+                Member::Between(_) | Member::Taken => 0,
+                Member::Done => return Ok(0),
+            };
+            if n > 0 || buf.is_empty() {
+                return Ok(n);
+            }
+            let stored = match std::mem::replace(&mut self.state, Member::Taken) {
+                Member::Gzip(d) => d.into_inner(),
+                Member::Zstd(d) => d.finish(),
+                Member::Bzip2(d) => d.into_inner(),
+                Member::Between(s) => s,
+                Member::Taken | Member::Done => return Ok(0),
+            };
+            self.state = self.next_member(stored)?;
+        }
+    }
+}
+
+/// A zstd error, naming the window limit when a frame asks for more.
+fn zstd_error(e: &std::io::Error) -> std::io::Error {
+    let text = e.to_string();
+    if text.contains("too much memory") || text.contains("indowLog") {
+        std::io::Error::new(
+            e.kind(),
+            format!(
+                "a frame needs a window larger than the limit of {} MiB ({MAX_ZSTD_WINDOW} bytes); expected an archive compressed with a window of at most {} MiB (zstd --long={MAX_ZSTD_WINDOW_LOG} or less)",
+                MAX_ZSTD_WINDOW >> 20,
+                MAX_ZSTD_WINDOW >> 20
+            ),
+        )
+    } else {
+        std::io::Error::new(e.kind(), text)
     }
 }
 
@@ -215,8 +407,7 @@ enum Current {
     },
     /// A JSON lines file.
     Json {
-        reader: Input,
-        line: usize,
+        reader: LineReader<Input>,
         number: usize,
         buf: Vec<u8>,
     },
@@ -230,6 +421,9 @@ pub struct Games {
     next_file: usize,
     current: Option<(usize, Current)>,
     progress: Progress,
+    tap: Option<Tap>,
+    /// Bytes after the last member of the compressed file being read (see [`Members`]).
+    trailing: Arc<std::sync::Mutex<Option<String>>>,
 }
 
 impl Games {
@@ -256,7 +450,18 @@ impl Games {
                 read: Arc::new(AtomicU64::new(0)),
                 total,
             },
+            tap: None,
+            trailing: Arc::new(std::sync::Mutex::new(None)),
         }
+    }
+
+    /// The same games, every byte read from a file as it is stored (compressed bytes for a
+    /// compressed file) handed to `tap` with the file's index: a caller hashes each archive in
+    /// the one reading that judges it (a pipe or `/dev/stdin` can be read only once).
+    #[must_use]
+    pub fn with_tap(mut self, tap: Tap) -> Self {
+        self.tap = Some(tap);
+        self
     }
 
     /// The games of `files`, where `-` reads `stdin` instead of the process's standard input
@@ -292,17 +497,32 @@ impl Games {
             }
         } else {
             let path = &self.files[index];
+            // A regular file or a pipe; not a directory, a device or a socket.
+            let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let kind = trongtai_rulebook::files::Kind::of(&meta);
+            #[cfg(unix)]
+            let pipe = std::os::unix::fs::FileTypeExt::is_fifo(&meta.file_type());
+            #[cfg(not(unix))]
+            let pipe = false;
+            if let (Some(kind), false) = (kind, pipe) {
+                return Err(format!(
+                    "{}: {}, expected an archive file, a pipe or `-`",
+                    path.display(),
+                    kind.en()
+                ));
+            }
             Box::new(File::open(path).map_err(|e| format!("{}: {e}", path.display()))?)
         };
         let path = &self.files[index];
         let name = path.display();
-        let mut stored = BufReader::with_capacity(
+        let mut stored: Stored = Box::new(BufReader::with_capacity(
             1 << 16,
             Counting {
                 inner: raw,
                 count: Arc::clone(&self.progress.read),
+                tap: self.tap.as_ref().map(|t| (index, Arc::clone(t))),
             },
-        );
+        ));
         let magic = stored.fill_buf().map_err(|e| format!("{name}: {e}"))?;
         let compression = Compression::sniff(magic);
         if let Some((_, what)) = UNREAD_MAGIC.iter().find(|(m, _)| magic.starts_with(m)) {
@@ -325,17 +545,18 @@ impl Games {
                 ));
             }
         }
+        if let Ok(mut slot) = self.trailing.lock() {
+            *slot = None;
+        }
         let mut input: Input = match compression {
-            Compression::None => Box::new(stored),
-            Compression::Gzip => decoded(flate2::bufread::MultiGzDecoder::new(stored), compression),
-            // libzstd reads one frame after another (as `cat a.zst b.zst` or a parallel
-            // compressor puts them end to end, RFC 8878, 3), skips skippable frames and compares
-            // each frame's checksum with the data.
-            Compression::Zstd => decoded(
-                zstd::stream::read::Decoder::with_buffer(stored).map_err(|e| format!("{name}: zstd data: {e}"))?,
+            Compression::None => stored,
+            // libzstd checks each frame's checksum with the data; every decoder reads one member
+            // at a time and [`Members`] goes on to the next (see the module documentation).
+            _ => decoded(
+                Members::new(compression, stored, Arc::clone(&self.trailing))
+                    .map_err(|e| format!("{name}: {} data: {e}", compression.name()))?,
                 compression,
             ),
-            Compression::Bzip2 => decoded(bzip2::bufread::MultiBzDecoder::new(stored), compression),
         };
         let head = input.fill_buf().map_err(|e| format!("{name}: {e}"))?;
         let head = &head[..head.len().min(512)];
@@ -345,12 +566,16 @@ impl Games {
                 number: 0,
             },
             Format::JsonLines => Current::Json {
-                reader: input,
-                line: 0,
+                reader: LineReader::new(input, MAX_LINE),
                 number: 0,
                 buf: Vec::new(),
             },
         })
+    }
+
+    /// Bytes after the last member of the file just read, if they were not padding.
+    fn trailing(&self) -> Option<String> {
+        self.trailing.lock().ok().and_then(|mut slot| slot.take())
     }
 }
 
@@ -366,37 +591,6 @@ fn magic_text(c: Compression) -> &'static str {
         Compression::Gzip => "1f 8b",
         Compression::Zstd => "28 b5 2f fd",
         Compression::Bzip2 => "BZh",
-    }
-}
-
-/// Reads one line into `buf` (without its end), at most `limit` bytes; `Ok(false)` at the end.
-fn read_line_limited(reader: &mut dyn BufRead, buf: &mut Vec<u8>, limit: usize) -> std::io::Result<Option<bool>> {
-    buf.clear();
-    let mut any = false;
-    loop {
-        let chunk = reader.fill_buf()?;
-        if chunk.is_empty() {
-            return Ok(any.then_some(true));
-        }
-        any = true;
-        match chunk.iter().position(|b| *b == b'\n') {
-            Some(k) => {
-                let fits = buf.len() + k <= limit;
-                if fits {
-                    buf.extend_from_slice(&chunk[..k]);
-                }
-                reader.consume(k + 1);
-                return Ok(Some(fits));
-            }
-            None => {
-                let n = chunk.len();
-                if buf.len() + n > limit {
-                    return Ok(Some(false));
-                }
-                buf.extend_from_slice(chunk);
-                reader.consume(n);
-            }
-        }
     }
 }
 
@@ -437,29 +631,32 @@ impl Iterator for Games {
                         }))
                     }
                 },
-                Current::Json {
-                    reader,
-                    line,
-                    number,
-                    buf,
-                } => loop {
-                    *line += 1;
-                    match read_line_limited(reader.as_mut(), buf, MAX_LINE) {
+                Current::Json { reader, number, buf } => loop {
+                    let read = reader.read(buf);
+                    let line = reader.number();
+                    match read {
                         Err(e) => break Some(Err(format!("{}:{line}: {e}", name()))),
-                        Ok(None) => break None,
-                        Ok(Some(false)) => {
-                            break Some(Err(format!(
-                                "{}:{line}: line longer than {} MiB, expected one JSON object per line",
-                                name(),
-                                MAX_LINE >> 20
-                            )))
+                        Ok(Line::End) => break None,
+                        // Its game is reported and skipped; the rest of the line is dropped unread
+                        // into memory, and reading goes on with the next line.
+                        Ok(Line::TooLong) => {
+                            *number += 1;
+                            break Some(Ok(ArchiveGame {
+                                file,
+                                number: *number,
+                                source: Source::Unreadable(format!(
+                                    "line {line}: longer than {MAX_LINE} bytes, expected one JSON object per line of at most {MAX_LINE} bytes"
+                                )),
+                            }));
                         }
-                        Ok(Some(true)) => {
-                            if buf.iter().all(u8::is_ascii_whitespace) {
+                        Ok(Line::Text) => {
+                            let text = buf.strip_suffix(b"\n").unwrap_or(buf);
+                            let text = text.strip_suffix(b"\r").unwrap_or(text);
+                            if text.iter().all(u8::is_ascii_whitespace) {
                                 continue;
                             }
                             *number += 1;
-                            let source = match std::str::from_utf8(buf) {
+                            let source = match std::str::from_utf8(text) {
                                 Ok(text) => Source::Json(text.to_owned()),
                                 Err(e) => Source::Unreadable(format!("line {line}: not UTF-8 ({e})")),
                             };
@@ -478,10 +675,48 @@ impl Iterator for Games {
                     self.current = None;
                     return Some(Entry::FileError { file, message });
                 }
-                None => self.current = None,
+                None => {
+                    self.current = None;
+                    if let Some(message) = self.trailing() {
+                        return Some(Entry::FileError {
+                            file,
+                            message: format!("{}: {message}", self.files[file].display()),
+                        });
+                    }
+                }
             }
         }
     }
+}
+
+/// The files of a list that are one and the same file named twice (the same path, or two paths
+/// to one file): `(earlier, later)` indexes. Their games would be counted twice; a caller warns.
+pub fn named_twice(files: &[PathBuf]) -> Vec<(usize, usize)> {
+    let identity = |path: &Path| -> Option<(u64, u64)> {
+        if path.as_os_str() == "-" {
+            return None;
+        }
+        let meta = std::fs::metadata(path).ok()?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            Some((meta.dev(), meta.ino()))
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = meta;
+            None
+        }
+    };
+    let ids: Vec<Option<(u64, u64)>> = files.iter().map(|p| identity(p)).collect();
+    let mut out = Vec::new();
+    for (later, id) in ids.iter().enumerate() {
+        let Some(id) = id else { continue };
+        if let Some(earlier) = ids[..later].iter().position(|e| e.as_ref() == Some(id)) {
+            out.push((earlier, later));
+        }
+    }
+    out
 }
 
 /// A game's moves and facts, whatever its source.

@@ -30,9 +30,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
-use std::fs::File;
-use std::io::{BufReader, Read};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use anyhow::{bail, Context};
@@ -127,37 +125,44 @@ pub fn compare(inputs: &Inputs<'_>) -> anyhow::Result<Impact> {
         if stdin_count > 1 {
             bail!("`-` (standard input) is given {stdin_count} times as an archive, expected it once");
         }
-        // Standard input is hashed as it is read (it cannot be read twice); files beforehand.
-        let stdin = Arc::new(Mutex::new(Hashing::default()));
-        for file in inputs.archives.iter().filter(|f| f.as_os_str() != "-") {
-            let (sha256, bytes) = hash_file(file)?;
-            receipt.archive_files.push(Hashed {
-                path: file.display().to_string(),
-                sha256,
-                bytes: Some(bytes),
-            });
-        }
-        let games = Games::with_stdin(
-            inputs.archives,
-            Box::new(HashingReader {
-                inner: std::io::stdin(),
-                state: Arc::clone(&stdin),
-            }),
-        );
+        // Every archive is read once: hashed as it is replayed (a pipe, a FIFO or standard input
+        // cannot be read twice, and a file could change between two readings).
+        let hashes: Arc<Mutex<Vec<Hashing>>> =
+            Arc::new(Mutex::new(inputs.archives.iter().map(|_| Hashing::default()).collect()));
+        let sink = Arc::clone(&hashes);
+        let games = Games::new(inputs.archives).with_tap(Arc::new(move |file, bytes| {
+            if let Ok(mut hashes) = sink.lock() {
+                if let Some(h) = hashes.get_mut(file) {
+                    h.hasher.update(bytes);
+                    h.bytes += bytes.len() as u64;
+                }
+            }
+        }));
         let corpus = compare_archives(games, inputs.archives, inputs.threads, base, candidate)?;
-        if stdin_count == 1 {
-            let state = stdin
-                .lock()
-                .map_err(|_| anyhow::anyhow!("standard input: its reader failed"))?;
-            let position = inputs.archives.iter().position(|f| f.as_os_str() == "-").unwrap_or(0);
-            receipt.archive_files.insert(
-                position.min(receipt.archive_files.len()),
-                Hashed {
-                    path: "-".to_owned(),
-                    sha256: hex(&state.hasher.clone().finalize()),
-                    bytes: Some(state.bytes),
+        let hashes = hashes
+            .lock()
+            .map_err(|_| anyhow::anyhow!("the hashes of the archives: a reader failed"))?;
+        for (file, state) in inputs.archives.iter().zip(hashes.iter()) {
+            // A regular file must have been read to its end, as it is now.
+            if let (Ok(meta), false) = (std::fs::metadata(file), file.as_os_str() == "-") {
+                if meta.is_file() && meta.len() != state.bytes {
+                    bail!(
+                        "{}: {} bytes read, but the file now has {}: it changed while it was read, expected a file left as it is",
+                        file.display(),
+                        state.bytes,
+                        meta.len()
+                    );
+                }
+            }
+            receipt.archive_files.push(Hashed {
+                path: if file.as_os_str() == "-" {
+                    "-".to_owned()
+                } else {
+                    file.display().to_string()
                 },
-            );
+                sha256: hex(&state.hasher.clone().finalize()),
+                bytes: Some(state.bytes),
+            });
         }
         Some(corpus)
     };
@@ -450,48 +455,11 @@ fn hex(bytes: &[u8]) -> String {
     })
 }
 
-/// The SHA-256 of a file, read in blocks, and its length.
-fn hash_file(path: &Path) -> anyhow::Result<(String, u64)> {
-    let mut reader = BufReader::new(File::open(path).with_context(|| format!("{}", path.display()))?);
-    let mut hasher = Sha256::new();
-    let mut buf = vec![0u8; 1 << 16];
-    let mut bytes = 0u64;
-    loop {
-        let n = reader.read(&mut buf).with_context(|| format!("{}", path.display()))?;
-        if n == 0 {
-            break;
-        }
-        bytes += n as u64;
-        hasher.update(&buf[..n]);
-    }
-    Ok((hex(&hasher.finalize()), bytes))
-}
-
-/// The SHA-256 and length of what a [`HashingReader`] has read so far.
+/// The SHA-256 and length of what has been read of an archive so far.
 #[derive(Default)]
 struct Hashing {
     hasher: Sha256,
     bytes: u64,
-}
-
-/// A reader that hashes and counts what passes through it (standard input, for the receipt:
-/// what was read, without a second reading).
-struct HashingReader<R> {
-    inner: R,
-    state: Arc<Mutex<Hashing>>,
-}
-
-impl<R: Read> Read for HashingReader<R> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let n = self.inner.read(buf)?;
-        let mut state = self
-            .state
-            .lock()
-            .map_err(|_| std::io::Error::other("the hash of standard input was poisoned"))?;
-        state.hasher.update(&buf[..n]);
-        state.bytes += n as u64;
-        Ok(n)
-    }
 }
 
 /// The rule files of rulebooks (their `extends` chains and game definitions), hashed as the

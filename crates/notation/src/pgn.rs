@@ -192,7 +192,7 @@ impl Tags {
         }
     }
 
-    /// Appends a tag pair (a name already there is appended again: the reader refuses it first).
+    /// Appends a tag pair (a name already there is appended again; [`Tags::get`] gives the first).
     pub fn push(&mut self, name: &str, value: &str) {
         self.names |= name_bit(name.as_bytes());
         self.text.push_str(name);
@@ -217,6 +217,12 @@ impl Tags {
             return None;
         }
         self.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+
+    /// The name of the first tag pair (most often `Event`, which starts a game in export form).
+    pub fn first_name(&self) -> Option<&str> {
+        let &(name_end, _) = self.ends.first()?;
+        self.text.get(..name_end)
     }
 
     /// Whether a tag pair is named `name`.
@@ -483,20 +489,34 @@ pub const MAX_LINE_BYTES: usize = 1 << 20;
 /// in SAN): a longer one is reported and skipped.
 pub const MAX_GAME_BYTES: usize = 16 << 20;
 
+/// The most tag pairs one game may have (1,000; a game as exported has a dozen or two): a game
+/// with more is reported and skipped, so that a game of 80,000 tag pairs is not compared tag by
+/// tag with all the ones before.
+pub const MAX_TAGS: usize = 1_000;
+
+/// The tags whose value changes how a game is judged: given twice with two values, the game is
+/// not read (which one would be meant?). Any other tag given twice keeps its first value.
+const JUDGED_TAGS: &[&str] = &["Result", "FEN", "SetUp", "Variant"];
+
 /// Reads PGN games one at a time from a buffered stream; an iterator of games.
 ///
 /// Every item is one game of the input, read (`Ok`) or broken (`Err`, with the game's number, the
 /// line and what was expected), so the n-th item is always the n-th game. After an error the
 /// reader skips the rest of the broken game and resumes at the next game's tags:
 /// - an error in the tag section skips the game's remaining tag pairs and its movetext; a tag
-///   pair whose name the broken game already had (a second `Event`) starts the next game;
+///   pair with the name of the broken game's first tag (a second `Event`) starts the next game;
 /// - an error in the movetext skips to the next line that starts with `[`;
 /// - a comment `{` or a variation `(` still open when a line starts with a tag pair
 ///   (`[Name "`) ends its game there as broken, and that line starts the next game;
 /// - a game with tag pairs and no movetext is broken where the next game's tags start (a tag
-///   name it already has, or tags after a blank line).
+///   pair named as its first, or tags after a blank line).
 ///
-/// Lines are limited to [`MAX_LINE_BYTES`] and games to [`MAX_GAME_BYTES`].
+/// A tag name given twice in one game (two `[Annotator]`) is no new game: the first value is
+/// kept, unless the tag is one the game is judged by (`Result`, `FEN`, `SetUp`, `Variant`) and
+/// the two values differ, which breaks the game.
+///
+/// Lines are limited to [`MAX_LINE_BYTES`], games to [`MAX_GAME_BYTES`] and [`MAX_TAGS`] tag
+/// pairs.
 #[derive(Debug)]
 pub struct PgnReader<R> {
     input: LineReader<R>,
@@ -535,9 +555,9 @@ pub struct PgnReader<R> {
 enum Resync {
     /// Not skipping.
     No,
-    /// Skipping the broken game's tag pairs (their names are kept: a name seen again starts the
-    /// next game), then its movetext.
-    Tags(Vec<String>),
+    /// Skipping the broken game's tag pairs (the name of its first is kept: seen again, it starts
+    /// the next game), then its movetext.
+    Tags(String),
     /// Skipping to the next line that starts with `[`.
     Header,
 }
@@ -718,9 +738,8 @@ impl<R: BufRead> PgnReader<R> {
         self.resync = if self.in_movetext || truncated || (!self.started && tag.is_none()) {
             Resync::Header
         } else {
-            let mut names: Vec<String> = self.game.tags.iter().map(|(n, _)| n.to_owned()).collect();
-            names.extend(tag);
-            Resync::Tags(names)
+            let first = self.game.tags.first_name().map(str::to_owned);
+            Resync::Tags(first.or(tag).unwrap_or_default())
         };
         self.reset();
         self.cursor = self.line.len();
@@ -751,10 +770,9 @@ impl<R: BufRead> PgnReader<R> {
         });
         match &mut self.resync {
             Resync::No => {}
-            Resync::Tags(names) => match tag.clone().map(|r| &self.line[r]) {
-                Some(name) if names.iter().any(|n| n == name) => self.resync = Resync::No,
-                Some(name) => {
-                    names.push(name.to_owned());
+            Resync::Tags(first) => match tag.clone().map(|r| &self.line[r]) {
+                Some(name) if name == first.as_str() => self.resync = Resync::No,
+                Some(_) => {
                     self.cursor = self.line.len();
                     return None;
                 }
@@ -792,7 +810,8 @@ impl<R: BufRead> PgnReader<R> {
                     format!("a variation `(` is not closed, expected `)` before the next game's tags on line {here}"),
                 ));
             }
-            if self.started && !self.in_movetext && (self.blank_after_tags || self.game.tags.contains(name)) {
+            if self.started && !self.in_movetext && (self.blank_after_tags || self.game.tags.first_name() == Some(name))
+            {
                 return Some(self.error_here(
                     here,
                     format!("a game with tag pairs and no movetext, expected moves or a result before the next game's tags on line {here}"),
@@ -886,11 +905,9 @@ impl<R: BufRead> PgnReader<R> {
         // The name and value are kept where they lie (the name in the line, the value in the
         // reader's buffer) and copied once into the game's tags; a `String` only for an error.
         let name = &trimmed[..name_len];
-        if self.game.tags.contains(name) {
-            // At a line's start a repeated name begins the next game (`at_line_start`); after
-            // another tag pair on the same line it cannot, and one game has one value per tag.
+        if self.game.tags.len() >= MAX_TAGS {
             return Err((
-                format!("tag {name} appears twice in one game's tag pairs, expected each tag once"),
+                format!("the game has more than {MAX_TAGS} tag pairs, expected at most {MAX_TAGS}"),
                 Some(name.to_owned()),
             ));
         }
@@ -966,6 +983,19 @@ impl<R: BufRead> PgnReader<R> {
             }
         };
         let consumed = self.line.len() - after.len();
+        if let Some(first) = self.game.tags.get(name) {
+            // A name given twice in one game: the first value is kept, unless the game is judged
+            // by that tag and the values differ.
+            if first != value.as_str() && JUDGED_TAGS.contains(&name) {
+                return Err((
+                    format!("tag {name} appears twice in one game's tag pairs with two values, expected one value"),
+                    Some(name.to_owned()),
+                ));
+            }
+            self.cursor = consumed;
+            self.started = true;
+            return Ok(());
+        }
         self.game.tags.push(name, value);
         self.cursor = consumed;
         self.started = true;
@@ -1471,12 +1501,61 @@ mod tests {
     }
 
     #[test]
-    fn a_tag_repeated_on_its_line_breaks_the_game_not_the_next() {
-        let text = "[White \"A\"][White \"B\"]\n\n1. e4 *\n\n[White \"C\"]\n\n1. d4 *\n";
+    fn a_judged_tag_repeated_with_two_values_breaks_the_game_not_the_next() {
+        let text = "[Result \"1-0\"][Result \"0-1\"]\n\n1. e4 *\n\n[White \"C\"]\n\n1. d4 *\n";
         let read = items(text);
         assert_eq!(read.len(), 2, "{read:?}");
-        broken(&read[0], 1, 1, "tag White appears twice");
+        broken(&read[0], 1, 1, "tag Result appears twice");
         assert_eq!(read[1], Ok(vec!["d4".to_owned()]));
+    }
+
+    #[test]
+    fn a_tag_repeated_is_one_game_with_its_players() {
+        // Two `[Annotator]`, on their own lines or on one: one game, its first value kept.
+        for text in [
+            "[Event \"E\"]\n[White \"A\"]\n[Annotator \"X\"]\n[Black \"B\"]\n[Annotator \"Y\"]\n\n1. e4 e5 1-0\n\n[Event \"F\"]\n[White \"C\"]\n\n1. d4 *\n",
+            "[Event \"E\"][White \"A\"][Annotator \"X\"][Black \"B\"][Annotator \"Y\"]\n\n1. e4 e5 1-0\n\n[Event \"F\"]\n[White \"C\"]\n\n1. d4 *\n",
+        ] {
+            let games = read_all(text).expect("reads");
+            assert_eq!(games.len(), 2, "{games:?}");
+            assert_eq!(
+                (games[0].tag("White"), games[0].tag("Black"), games[0].tag("Annotator")),
+                (Some("A"), Some("B"), Some("X"))
+            );
+            assert_eq!(games[0].move_texts(), ["e4", "e5"]);
+            assert_eq!(games[1].tag("White"), Some("C"));
+        }
+    }
+
+    #[test]
+    fn a_game_with_many_tags_reads_in_linear_time_and_is_refused_past_the_limit() {
+        // 80,000 tag pairs: compared one by one with all the ones before, this took 47 s.
+        let mut text = String::from("[Event \"E\"]\n");
+        for i in 0..80_000 {
+            text.push_str(&format!("[T{i} \"v\"]\n"));
+        }
+        text.push_str("\n1. e4 *\n\n[Event \"F\"]\n\n1. d4 *\n");
+        let started = std::time::Instant::now();
+        let read = items(&text);
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(5),
+            "{:?}",
+            started.elapsed()
+        );
+        assert_eq!(read.len(), 2, "{:?}", read.first());
+        broken(&read[0], 1, 1001, "more than 1000 tag pairs");
+        assert_eq!(read[1], Ok(vec!["d4".to_owned()]));
+    }
+
+    #[test]
+    fn carriage_returns_alone_end_pgn_lines() {
+        let game = "[Event \"E\"]\r[White \"A\"]\r\r1. e4 e5 2. Nf3 1-0\r\r";
+        let text = game.repeat(30_000);
+        assert!(text.len() > MAX_LINE_BYTES);
+        let games = read_all(&text).expect("reads");
+        assert_eq!(games.len(), 30_000);
+        assert_eq!(games[29_999].move_texts(), ["e4", "e5", "Nf3"]);
+        assert_eq!(games[29_999].tag("White"), Some("A"));
     }
 
     #[test]

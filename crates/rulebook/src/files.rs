@@ -69,7 +69,8 @@ impl Kind {
         Some(Kind::Other)
     }
 
-    fn en(self) -> &'static str {
+    /// What it is, in English (`a named pipe (FIFO)`).
+    pub fn en(self) -> &'static str {
         match self {
             Kind::Directory => "a directory",
             Kind::Fifo => "a named pipe (FIFO)",
@@ -80,7 +81,8 @@ impl Kind {
         }
     }
 
-    fn vi(self) -> &'static str {
+    /// What it is, in Vietnamese.
+    pub fn vi(self) -> &'static str {
         match self {
             Kind::Directory => "một thư mục",
             Kind::Fifo => "một ống có tên (FIFO)",

@@ -102,6 +102,19 @@ fn check(library: &Library, paths: &[String]) -> Result<u8> {
         }
         match Rulebook::load(library, name) {
             Ok(rulebook) => {
+                // What validates must also compile: a board the engine's move tables cannot
+                // index is refused here, at once and with the reason, not when a game is played.
+                if let Err(e) = trongtai_engine::Game::compile(rulebook.game()) {
+                    out.flush()?;
+                    let game = rulebook.game_file();
+                    let at = trongtai_rulebook::Source::new(game.path(), game.text()).problem(
+                        &["board"],
+                        format!("the engine cannot compile this game: {}", e.message),
+                    );
+                    crate::say!("{}", crate::output::clean(&at.to_string()));
+                    failed = true;
+                    continue;
+                }
                 let file = rulebook.files().first().map_or(name.as_str(), |f| f.path());
                 // A proposal is never reported as a rulebook like the law: it says what it is.
                 let what = rulebook

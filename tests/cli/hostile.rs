@@ -763,3 +763,199 @@ fn a_game_with_80000_tags_is_read_in_linear_time() {
     assert!(ran.out.contains("more than 1000 tag pairs"), "{ran:?}");
     assert!(ran.out.contains("#2 A - ?"), "{ran:?}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// #38.3, #38.4, #38.5, #37.5: quadratic paths, what the engine cannot compile, honest limits.
+
+/// A local regulation of `fide-2001` with `n` daily versions of the late limit, each `overlap`
+/// days too long.
+fn many_versions(n: usize, overlap: usize) -> String {
+    let mut s = String::from(
+        "RulebookFile(\n    id: \"many\",\n    version: \"0.1.0\",\n    title: (vi: \"m\", en: \"m\"),\n    extends: \"fide-2001\",\n    local: (\n        authority: (vi: \"a\", en: \"a\"),\n        basis: (document: \"d\", article: \"1\", issued: \"2010-01-01\", valid_from: \"2010-01-01\"),\n    ),\n    versions: [\n",
+    );
+    // Day numbers to dates, from 2010-01-01 (no leap-year subtlety needed: only order matters,
+    // and every day written is a real one).
+    let date = |day: usize| {
+        let (mut y, mut d) = (2010, day);
+        loop {
+            let len = if y % 4 == 0 { 366 } else { 365 };
+            if d < len {
+                break;
+            }
+            d -= len;
+            y += 1;
+        }
+        let months = [
+            31,
+            if y % 4 == 0 { 29 } else { 28 },
+            31,
+            30,
+            31,
+            30,
+            31,
+            31,
+            30,
+            31,
+            30,
+            31,
+        ];
+        let mut m = 0;
+        while d >= months[m] {
+            d -= months[m];
+            m += 1;
+        }
+        format!("{y}-{:02}-{:02}", m + 1, d + 1)
+    };
+    for i in 0..n {
+        s.push_str(&format!(
+            "        (from: \"{}\", until: \"{}\", clock: (late_arrival: (value: (limit: Fixed(Minutes({})), at_resumption: true), article: \"3\"))),\n",
+            date(i),
+            date(i + overlap),
+            10 + i % 40
+        ));
+    }
+    s.push_str("    ],\n)\n");
+    s
+}
+
+#[test]
+fn many_dated_versions_and_their_problems_are_placed_in_linear_time() {
+    let dir = scratch("versions");
+    // 16,000 overlapping versions: 16,000 problems, each placed on its own version (each was
+    // placed by searching the file from its start: over 20 s).
+    std::fs::write(dir.join("overlap.ron"), many_versions(16_000, 3)).expect("writes");
+    let ran = run_in(&dir, &["rules", "check", "overlap.ron"], Duration::from_secs(60));
+    assert_eq!(ran.code, Some(1), "{}", &ran.err[..ran.err.len().min(500)]);
+    assert!(ran.err.contains("overlap.ron:12:"), "the first on its version's line");
+    assert!(
+        ran.err.contains("whose dates overlap"),
+        "{}",
+        &ran.err[..ran.err.len().min(500)]
+    );
+    assert!(
+        ran.err.contains("more problems from here on, not listed"),
+        "a long list is cut"
+    );
+    assert!(ran.err.lines().count() <= 101, "{} lines", ran.err.lines().count());
+    // 10,000 versions that follow each other: a rulebook with every day its own limit.
+    std::fs::write(dir.join("daily.ron"), many_versions(10_000, 0)).expect("writes");
+    let ran = run_in(
+        &dir,
+        &["rules", "show", "daily.ron", "--on", "2020-06-01"],
+        Duration::from_secs(60),
+    );
+    assert_eq!(ran.code, Some(0), "{}", &ran.err[..ran.err.len().min(500)]);
+}
+
+#[test]
+fn many_over_limit_events_are_each_placed_on_their_own_event() {
+    let dir = scratch("events");
+    let events = vec!["Elapse(Millis(18446744073709551615))"; 32_000].join(",\n        ");
+    std::fs::write(
+        dir.join("e.ron"),
+        format!("Scenario(\n    rules: \"fide-2001\",\n    articles: [\"6.1\"],\n    source: \"t\",\n    events: [\n        {events}],\n    expect: (result: \"*\", reason: Ongoing, articles: []),\n)\n"),
+    )
+    .expect("writes");
+    let ran = run_in(&dir, &["replay", "e.ron"], Duration::from_secs(60));
+    assert_eq!(ran.code, Some(1), "{}", &ran.all()[..ran.all().len().min(500)]);
+    // The first on line 6, the second on line 7: not every one on the first; the list is cut.
+    assert!(
+        ran.out.contains("e.ron:6:16: "),
+        "{}",
+        &ran.out[..ran.out.len().min(500)]
+    );
+    assert!(
+        ran.out.contains("e.ron:7:16: "),
+        "{}",
+        &ran.out[..ran.out.len().min(500)]
+    );
+    assert!(
+        ran.out.contains("more problems from here on"),
+        "{}",
+        &ran.out[..ran.out.len().min(500)]
+    );
+}
+
+#[test]
+fn rules_check_refuses_at_once_a_board_the_engine_cannot_compile() {
+    let dir = scratch("board-8x16");
+    let chess = std::fs::read_to_string(root().join("rules/games/chess.ron")).expect("reads");
+    let big = chess
+        .replace("id: \"chess\"", "id: \"chess-8x16\"")
+        .replace("board: (files: 8, ranks: 8)", "board: (files: 8, ranks: 16)")
+        .replace("\"last-rank\": Ranks([8])", "\"last-rank\": Ranks([16])")
+        .replace(
+            "\"pawn-ranks\": Ranks([2, 3, 4, 5, 6, 7])",
+            "\"pawn-ranks\": Ranks([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])",
+        )
+        .replace(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+            "rnbqkbnr/pppppppp/8/8/8/8/8/8/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        );
+    std::fs::write(dir.join("big.ron"), big).expect("writes");
+    std::fs::write(
+        dir.join("book.ron"),
+        "RulebookFile(id: \"big-chess\", version: \"0.1.0\", title: (vi: \"b\", en: \"b\"), extends: \"fide-2001\", game: (file: \"big.ron\"))\n",
+    )
+    .expect("writes");
+    let ran = run_in(&dir, &["rules", "check", "book.ron"], Duration::from_secs(60));
+    assert_eq!(ran.code, Some(1), "{ran:?}");
+    assert!(
+        ran.err.contains("big.ron:6:5: the engine cannot compile this game"),
+        "{ran:?}"
+    );
+    assert!(ran.took < Duration::from_secs(30), "{:?}", ran.took);
+}
+
+#[test]
+fn a_title_of_a_megabyte_is_refused_not_written_on_every_page() {
+    let dir = scratch("title");
+    std::fs::write(
+        dir.join("t.ron"),
+        format!(
+            "RulebookFile(id: \"big-title\", version: \"0.1.0\", title: (vi: \"{}\", en: \"t\"), extends: \"fide-2001\")\n",
+            "x".repeat(1 << 20)
+        ),
+    )
+    .expect("writes");
+    let ran = run_in(&dir, &["rules", "check", "t.ron"], Duration::from_secs(20));
+    assert_eq!(ran.code, Some(1), "{}", &ran.all()[..ran.all().len().min(300)]);
+    assert!(
+        ran.err.contains("expected at most 200"),
+        "{}",
+        &ran.err[..ran.err.len().min(300)]
+    );
+    let ran = run_in(
+        &dir,
+        &["docs", "--rules", "t.ron", "--out", "site"],
+        Duration::from_secs(60),
+    );
+    assert_eq!(ran.code, Some(3), "{}", &ran.all()[..ran.all().len().min(300)]);
+    assert!(!dir.join("site").exists() || std::fs::read_dir(dir.join("site")).map_or(0, Iterator::count) == 0);
+}
+
+#[test]
+fn docs_of_two_files_with_one_id_is_refused_not_one_dropped() {
+    let dir = scratch("docs-same-id");
+    for x in ["a", "b"] {
+        std::fs::write(
+            dir.join(format!("{x}.ron")),
+            format!("RulebookFile(id: \"same\", version: \"0.1.0\", title: (vi: \"{x}\", en: \"{x}\"), extends: \"fide-2001\")\n"),
+        )
+        .expect("writes");
+    }
+    let ran = run_in(
+        &dir,
+        &["docs", "--rules", "a.ron", "b.ron", "--out", "site"],
+        Duration::from_secs(60),
+    );
+    assert_eq!(ran.code, Some(3), "{ran:?}");
+    assert!(ran.err.contains("a.ron and b.ron both have the id `same`"), "{ran:?}");
+    // The same file twice is one page, as before.
+    let ran = run_in(
+        &dir,
+        &["docs", "--rules", "a.ron", "a.ron", "--out", "site"],
+        Duration::from_secs(60),
+    );
+    assert_eq!(ran.code, Some(0), "{ran:?}");
+}

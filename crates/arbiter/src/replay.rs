@@ -158,6 +158,23 @@ impl<'a> Arbiter<'a> {
         setup: &Setup,
         events: &[Event],
     ) -> Result<(Verdict, Vec<Claimable>), ArbiterError> {
+        self.replay_observed(setup, events, &mut |_, _| {})
+    }
+
+    /// Replays `events` from `setup` as [`Arbiter::replay_with_claims`] does, showing `observe`
+    /// the position on the board before each event (its index and the position), in one
+    /// replay: what a replay of the events before it would end on, without replaying them again
+    /// for each event.
+    ///
+    /// # Errors
+    ///
+    /// As [`Arbiter::replay`].
+    pub fn replay_observed(
+        &self,
+        setup: &Setup,
+        events: &[Event],
+        observe: &mut dyn FnMut(usize, &GamePosition),
+    ) -> Result<(Verdict, Vec<Claimable>), ArbiterError> {
         // Numbers beyond the limits of `trongtai_rulebook::limits` are refused before any
         // arithmetic is done with them.
         if let Some(beyond) = trongtai_rulebook::limits::check(setup, "setup").into_iter().next() {
@@ -302,6 +319,7 @@ impl<'a> Arbiter<'a> {
             }
         }
         for (i, e) in events.iter().enumerate() {
+            observe(i, &r.pos);
             if r.over.is_some() {
                 // Only an irregularity found after the game is still for the arbiter to rule.
                 if let Event::Irregularity(kind) = e {

@@ -257,6 +257,12 @@ impl Desk {
         // The moves with their notations. The position before a move event is the arbiter's
         // (a replay of the events before it), except right after a move event whose moves
         // were all legal, where it is the position those moves reached.
+        // The arbiter's positions before every event come from one replay (a replay of the
+        // events before each move event made 8,000 moves and presses take 41 s).
+        let before = self
+            .runner
+            .positions_loaded(Path::new(CASE_PATH), &scenario(case, case.events.len(), None), None)
+            .unwrap_or_default();
         let mut history = Vec::new();
         let mut walked: Option<GamePosition> = None;
         for (i, e) in case.events.iter().enumerate() {
@@ -267,16 +273,10 @@ impl Desk {
             }
             let mut p = match walked.take() {
                 Some(p) => p,
-                None => {
-                    let s = scenario(case, i, None);
-                    let Ok(o) = self.runner.run_loaded(Path::new(CASE_PATH), &s, None) else {
-                        continue;
-                    };
-                    let Ok(p) = game.parse_fen(&o.verdict.fen) else {
-                        continue;
-                    };
-                    p
-                }
+                None => match before.get(i) {
+                    Some(p) => *p,
+                    None => continue,
+                },
             };
             let mut legal_all = true;
             for text in texts {

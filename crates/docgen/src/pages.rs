@@ -287,20 +287,35 @@ impl Ctx {
             Some(specs) => specs.clone(),
             None => library.rulebook_ids().into_iter().map(str::to_owned).collect(),
         };
-        let add = |book: Rulebook, books: &mut Vec<Rulebook>| {
-            if !books.iter().any(|b| b.id() == book.id()) {
-                books.push(book);
+        // One page per id: the same rulebook named twice (or reached through another's `extends`)
+        // is one page; two different files with one id cannot both have it, and are refused
+        // rather than the second dropped in silence.
+        let add = |book: Rulebook, books: &mut Vec<Rulebook>| -> Result<(), DocError> {
+            let first = |b: &Rulebook| b.files().first().map(|f| (f.path().to_owned(), f.text().to_owned()));
+            match books.iter().find(|b| b.id() == book.id()) {
+                None => books.push(book),
+                Some(known) if first(known) == first(&book) => {}
+                Some(known) => {
+                    let path = |b: &Rulebook| b.files().first().map_or_else(String::new, |f| f.path().to_owned());
+                    return Err(DocError(format!(
+                        "{} and {} both have the id `{}`, expected one file per id (the site has one page per rulebook id)",
+                        path(known),
+                        path(&book),
+                        book.id()
+                    )));
+                }
             }
+            Ok(())
         };
         for spec in &specs {
             let book = Rulebook::load(&library, spec).map_err(err)?;
             // The library rulebooks it extends come with it (its base's page, the comparison).
             for id in Self::chain_ids(&book).into_iter().skip(1) {
                 if library.rulebook_ids().contains(&id.as_str()) {
-                    add(Rulebook::load(&library, &id).map_err(err)?, &mut books);
+                    add(Rulebook::load(&library, &id).map_err(err)?, &mut books)?;
                 }
             }
-            add(book, &mut books);
+            add(book, &mut books)?;
         }
         books.sort_by(|a, b| a.id().cmp(b.id()));
         let mut coverage_map = BTreeMap::new();

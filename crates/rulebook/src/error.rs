@@ -116,8 +116,29 @@ impl LoadError {
     pub(crate) fn from_problems(mut problems: Vec<Problem>) -> Self {
         problems.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
         problems.dedup();
-        Self::Invalid(problems)
+        Self::Invalid(at_most_shown(problems))
     }
+}
+
+/// The most problems listed for one load: beyond them, one more line says how many were left
+/// out (a file with 16,000 overlapping versions is not answered with 16,000 lines).
+pub const MAX_PROBLEMS: usize = 100;
+
+/// The first [`MAX_PROBLEMS`] problems, and a last one that counts the rest (placed where the
+/// first of them is).
+pub fn at_most_shown(mut problems: Vec<Problem>) -> Vec<Problem> {
+    if problems.len() > MAX_PROBLEMS {
+        let rest = problems.len() - MAX_PROBLEMS;
+        let next = problems[MAX_PROBLEMS].clone();
+        problems.truncate(MAX_PROBLEMS);
+        problems.push(Problem::new(
+            next.file,
+            next.line,
+            next.column,
+            format!("and {rest} more problems from here on, not listed; expected the ones above fixed first"),
+        ));
+    }
+    problems
 }
 
 struct Lines<'a>(&'a [Problem]);

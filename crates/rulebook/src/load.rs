@@ -23,11 +23,33 @@ pub enum Origin {
 }
 
 /// One rule file that was read: where it is and its text.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct SourceFile {
     origin: Origin,
     path: String,
     text: String,
+    /// Where lines, comments and values lie in the text, for locating problems: built on the
+    /// first problem, shared by every [`Source`] made of this file.
+    index: std::sync::OnceLock<crate::locate::TextIndex>,
+}
+
+impl PartialEq for SourceFile {
+    fn eq(&self, other: &Self) -> bool {
+        (&self.origin, &self.path, &self.text) == (&other.origin, &other.path, &other.text)
+    }
+}
+
+impl Eq for SourceFile {}
+
+impl Clone for SourceFile {
+    fn clone(&self) -> Self {
+        SourceFile {
+            origin: self.origin.clone(),
+            path: self.path.clone(),
+            text: self.text.clone(),
+            index: std::sync::OnceLock::new(),
+        }
+    }
 }
 
 impl SourceFile {
@@ -52,7 +74,7 @@ impl SourceFile {
     }
 
     pub(crate) fn source(&self) -> Source<'_> {
-        Source::new(&self.path, &self.text)
+        Source::with_index(&self.path, &self.text, &self.index)
     }
 }
 
@@ -144,6 +166,7 @@ pub(crate) fn read(library: &Library, origin: &Origin) -> Result<SourceFile, Str
                 origin: origin.clone(),
                 path: library.display_path(name),
                 text: text.to_owned(),
+                index: std::sync::OnceLock::new(),
             }),
             None => Err(format!("no file `{name}` in the library, expected an existing file")),
         },
@@ -157,6 +180,7 @@ pub(crate) fn read(library: &Library, origin: &Origin) -> Result<SourceFile, Str
                     Some(rest) => rest.to_owned(),
                     None => text,
                 },
+                index: std::sync::OnceLock::new(),
             }),
             Err(err @ crate::files::FileError::NotUtf8 { line, column, .. }) => {
                 Err(format!("line {line}, column {column}: {err}"))

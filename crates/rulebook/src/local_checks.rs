@@ -255,15 +255,46 @@ fn resolves(values: &Value, path: &str) -> bool {
 type Period = (i64, Option<i64>);
 
 /// The needles that find version `index` of a file: `versions`, then its `from:`.
-fn version_needles(index: usize) -> Vec<String> {
-    let mut needles = vec!["versions:".to_owned()];
-    needles.extend(std::iter::repeat_n("from:".to_owned(), index + 1));
-    needles
+/// Where a problem of a version is placed: the version (the n-th `from:` after `versions:`), then
+/// needles after it. Kept as the version's number rather than n needles, and searched only when
+/// a problem is placed: 10,000 versions were quadratic.
+#[derive(Debug, Clone)]
+struct VersionAt {
+    index: usize,
+    then: Vec<String>,
 }
 
-fn at(src: &Source<'_>, needles: &[String], message: String) -> Problem {
-    let refs: Vec<&str> = needles.iter().map(String::as_str).collect();
-    src.problem(&refs, message)
+impl VersionAt {
+    fn push(&mut self, needle: String) {
+        self.then.push(needle);
+    }
+}
+
+impl Extend<String> for VersionAt {
+    fn extend<I: IntoIterator<Item = String>>(&mut self, iter: I) {
+        self.then.extend(iter);
+    }
+}
+
+fn version_needles(index: usize) -> VersionAt {
+    VersionAt {
+        index,
+        then: Vec::new(),
+    }
+}
+
+fn at(src: &Source<'_>, needles: &VersionAt, message: String) -> Problem {
+    let Some(version) = src
+        .find(0, &["versions:"])
+        .and_then(|from| src.find_nth(from, "from:", needles.index + 1))
+    else {
+        return src.problem(&["versions:"], message);
+    };
+    let refs: Vec<&str> = needles.then.iter().map(String::as_str).collect();
+    match src.find(version, &refs) {
+        Some(found) => src.problem_at(found, message),
+        None => src.problem_at(version, message),
+    }
 }
 
 /// A local regulation extends a law, sets its values only in versions and delegates nothing.

@@ -4,21 +4,143 @@
 //! longer knows where it came from. We find it again in the text: the first occurrence, outside
 //! comments, of a sequence of needles (for example the piece id, then the field after it).
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
 use crate::error::Problem;
 
+/// What locating needs of a text, computed once per text (on the first problem) and kept: the
+/// line starts, the comments, where each needle lies outside comments, and character counts by
+/// blocks. Each problem is then placed in logarithmic time (and a column in at most a block's
+/// characters), not by scanning the file again: 16,000 problems in a file of 3 MB (overlapping
+/// versions, over-limit events) were quadratic.
+#[derive(Debug, Default)]
+pub struct TextIndex {
+    /// Byte offsets of every `\n`.
+    newlines: Vec<usize>,
+    /// Byte ranges of comments, sorted and disjoint.
+    comments: Vec<(usize, usize)>,
+    /// The characters before each block of [`BLOCK`] bytes.
+    chars_before_block: Vec<usize>,
+    /// Where each needle asked for lies outside comments, sorted.
+    found: Mutex<HashMap<String, Arc<[usize]>>>,
+}
+
+/// The bytes of a block of [`TextIndex::chars_before_block`].
+const BLOCK: usize = 4096;
+
+impl TextIndex {
+    fn new(text: &str) -> Self {
+        let bytes = text.as_bytes();
+        let mut chars_before_block = Vec::with_capacity(bytes.len() / BLOCK + 1);
+        let mut chars = 0;
+        for block in bytes.chunks(BLOCK) {
+            chars_before_block.push(chars);
+            chars += block.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+        }
+        TextIndex {
+            newlines: memchr_all(bytes),
+            comments: comment_ranges(text),
+            chars_before_block,
+            found: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn in_comment(&self, at: usize) -> bool {
+        let i = self.comments.partition_point(|&(start, _)| start <= at);
+        i > 0 && at < self.comments[i - 1].1
+    }
+
+    /// Where `needle` lies outside comments, in order.
+    fn occurrences(&self, text: &str, needle: &str) -> Arc<[usize]> {
+        if let Some(found) = self.found.lock().ok().and_then(|m| m.get(needle).cloned()) {
+            return found;
+        }
+        let list: Arc<[usize]> = text
+            .match_indices(needle)
+            .map(|(at, _)| at)
+            .filter(|&at| !self.in_comment(at))
+            .collect();
+        if let Ok(mut m) = self.found.lock() {
+            m.insert(needle.to_owned(), Arc::clone(&list));
+        }
+        list
+    }
+
+    /// The characters of `text` before byte `at` (bytes that do not continue a character).
+    fn chars_before(&self, text: &str, at: usize) -> usize {
+        let bytes = text.as_bytes();
+        let at = at.min(bytes.len());
+        let block = at / BLOCK;
+        let base = self.chars_before_block.get(block).copied().unwrap_or(0);
+        base + bytes[block * BLOCK..at].iter().filter(|&&b| b & 0xC0 != 0x80).count()
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    fn position(&self, text: &str, at: usize) -> (usize, usize) {
+        let at = at.min(text.len());
+        let line = self.newlines.partition_point(|&n| n < at);
+        let line_start = if line == 0 { 0 } else { self.newlines[line - 1] + 1 };
+        (
+            line + 1,
+            1 + self.chars_before(text, at) - self.chars_before(text, line_start),
+        )
+    }
+}
+
+/// The offsets of every line feed.
+fn memchr_all(bytes: &[u8]) -> Vec<usize> {
+    bytes
+        .iter()
+        .enumerate()
+        .filter(|(_, &b)| b == b'\n')
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// The text index of a source: its own, or one kept by the file it comes from (shared by every
+/// [`Source`] made of that file).
+#[derive(Debug)]
+enum Shared<'a> {
+    Borrowed(&'a OnceLock<TextIndex>),
+    Own(OnceLock<TextIndex>),
+}
+
 /// The text of one rule file, with its display path.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug)]
 pub struct Source<'a> {
     /// Display path.
     pub path: &'a str,
     /// Full text.
     pub text: &'a str,
+    index: Shared<'a>,
 }
 
 impl<'a> Source<'a> {
     /// A source.
     pub fn new(path: &'a str, text: &'a str) -> Self {
-        Self { path, text }
+        Self {
+            path,
+            text,
+            index: Shared::Own(OnceLock::new()),
+        }
+    }
+
+    /// A source whose index is kept in `index` (by the file it comes from).
+    pub(crate) fn with_index(path: &'a str, text: &'a str, index: &'a OnceLock<TextIndex>) -> Self {
+        Self {
+            path,
+            text,
+            index: Shared::Borrowed(index),
+        }
+    }
+
+    fn index(&self) -> &TextIndex {
+        let cell = match &self.index {
+            Shared::Borrowed(cell) => cell,
+            Shared::Own(cell) => cell,
+        };
+        cell.get_or_init(|| TextIndex::new(self.text))
     }
 
     /// A problem located at the last of `needles`, each searched after the previous one
@@ -30,19 +152,59 @@ impl<'a> Source<'a> {
 
     /// Line and column of the last of `needles`, searched in sequence outside comments.
     pub fn locate(&self, needles: &[&str]) -> (usize, usize) {
-        let comments = comment_ranges(self.text);
-        let mut from = 0;
+        self.find(0, needles).map_or((1, 1), |at| self.position(at))
+    }
+
+    /// The byte offset of the last of `needles`, each searched (outside comments) after the
+    /// previous one, the first from `from`; the last found if one is missing; `None` if the
+    /// first is.
+    pub fn find(&self, from: usize, needles: &[&str]) -> Option<usize> {
+        let index = self.index();
+        let mut from = from;
         let mut found = None;
-        for needle in needles {
-            match find_outside(self.text, needle, from, &comments) {
-                Some(at) => {
+        let mut i = 0;
+        while i < needles.len() {
+            let needle = needles[i];
+            // A run of the same needle is its n-th occurrence (`from:` repeated to reach a
+            // version): one search, not n.
+            let run = needles[i..].iter().take_while(|n| **n == needle).count();
+            i += run;
+            if needle.is_empty() {
+                break;
+            }
+            let list = index.occurrences(self.text, needle);
+            let first = list.partition_point(|&at| at < from);
+            match list.get(first + run - 1) {
+                Some(&at) => {
                     found = Some(at);
                     from = at + needle.len();
                 }
                 None => break,
             }
         }
-        found.map_or((1, 1), |at| position(self.text, at))
+        found
+    }
+
+    /// The byte offset of the `n`-th occurrence (from 1) of `needle` outside comments from
+    /// `from` on.
+    pub fn find_nth(&self, from: usize, needle: &str, n: usize) -> Option<usize> {
+        if needle.is_empty() || n == 0 {
+            return None;
+        }
+        let list = self.index().occurrences(self.text, needle);
+        let first = list.partition_point(|&at| at < from);
+        list.get(first + n - 1).copied()
+    }
+
+    /// 1-based line and column (in characters) of a byte offset of the text.
+    pub fn position(&self, at: usize) -> (usize, usize) {
+        self.index().position(self.text, at)
+    }
+
+    /// A problem at a byte offset of the text.
+    pub fn problem_at(&self, at: usize, message: impl AsRef<str>) -> Problem {
+        let (line, column) = self.position(at);
+        Problem::new(self.path, line, column, message)
     }
 }
 
@@ -99,16 +261,6 @@ fn skip_quoted(bytes: &[u8], start: usize, quote: u8) -> usize {
         }
     }
     bytes.len()
-}
-
-fn find_outside(text: &str, needle: &str, from: usize, comments: &[(usize, usize)]) -> Option<usize> {
-    if needle.is_empty() {
-        return None;
-    }
-    let rest = text.get(from..)?;
-    rest.match_indices(needle)
-        .map(|(at, _)| from + at)
-        .find(|&at| !comments.iter().any(|&(s, e)| s <= at && at < e))
 }
 
 /// Moves a 1-based position forward over white space, to the token a parser error is about.
@@ -182,5 +334,35 @@ mod tests {
     #[test]
     fn columns_count_characters() {
         assert_eq!(position("Cờ \"x\"", "Cờ ".len()), (1, 4));
+        let text = format!("{}\nab{}x", "ờ".repeat(5000), "ờ".repeat(3000));
+        let src = Source::new("f.ron", &text);
+        assert_eq!(src.locate(&["x"]), (2, 3003));
+        assert_eq!(src.locate(&["ờ"]), (1, 1));
+    }
+
+    #[test]
+    fn many_problems_in_a_large_file_are_placed_in_linear_time() {
+        // 4,000 versions, each found as the n-th `from:`, in a file with 50,000 comments naming
+        // the same word: each located in a moment, not by scanning the file again.
+        let mut text = String::from("versions: [\n");
+        for i in 0..50_000 {
+            text.push_str(&format!("// from: {i}\n"));
+        }
+        for i in 0..4_000 {
+            text.push_str(&format!("(from: \"{i}\"),\n"));
+        }
+        let src = Source::new("f.ron", &text);
+        let started = std::time::Instant::now();
+        for i in 0..4_000 {
+            assert_eq!(
+                src.find_nth(0, "from:", i + 1).map(|at| src.position(at).0),
+                Some(50_002 + i)
+            );
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(10),
+            "{:?}",
+            started.elapsed()
+        );
     }
 }

@@ -100,7 +100,7 @@ impl Rulebook {
         let missing = |what: &str, expected: &str| -> Problem {
             let message = format!("missing `{what}`, expected {expected} (here or in a rulebook this one extends)");
             let section = format!("{}:", what.split('.').next().unwrap_or(what));
-            match top {
+            match &top {
                 Some(src) => src.problem(&[&section], message),
                 None => Problem::new(id_or_path, 1, 1, message),
             }

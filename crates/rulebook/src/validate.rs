@@ -41,6 +41,13 @@ pub fn is_id(id: &str) -> bool {
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
+/// The longest id of a rulebook (it names files of the reference site).
+pub const MAX_ID_CHARS: usize = 64;
+
+/// The longest title or authority of a rulebook, in characters, in each language (it is written
+/// on every page of the reference site).
+pub const MAX_LABEL_CHARS: usize = 200;
+
 /// Checks of each file of the chain on its own: id, version, dates, non-empty articles.
 pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
     let mut problems = Vec::new();
@@ -51,21 +58,48 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
             let needles: Vec<&str> = beyond.needles.iter().map(String::as_str).collect();
             problems.push(src.problem(&needles, beyond.message));
         }
-        if !is_id(&file.id) {
+        if !is_id(&file.id) || file.id.len() > MAX_ID_CHARS {
             problems.push(src.problem(
                 &["id", &format!("\"{}\"", file.id)],
-                format!(
-                    "id `{}` is not valid, expected lower-case letters, digits and `-`",
-                    file.id
-                ),
+                if file.id.len() > MAX_ID_CHARS {
+                    format!(
+                        "id `{}` has {} characters, expected at most {MAX_ID_CHARS}",
+                        crate::error::shown(&file.id),
+                        file.id.chars().count()
+                    )
+                } else {
+                    format!(
+                        "id `{}` is not valid, expected lower-case letters, digits and `-`",
+                        crate::error::shown(&file.id)
+                    )
+                },
             ));
+        }
+        // A title is written on every page of the reference site: a title of a megabyte made a
+        // site of 122 MB.
+        let mut labels: Vec<(&str, &crate::model::Labels)> = vec![("title", &file.title)];
+        if let Some(local) = &file.local {
+            labels.push(("authority", &local.authority));
+        }
+        for (field, label) in labels {
+            for (lang, text) in [("vi", &label.vi), ("en", &label.en)] {
+                let chars = text.chars().count();
+                if chars > MAX_LABEL_CHARS {
+                    problems.push(src.problem(
+                        &[field, &format!("{lang}:")],
+                        format!(
+                            "`{field}.{lang}` has {chars} characters, expected at most {MAX_LABEL_CHARS} (a longer text belongs in a note)"
+                        ),
+                    ));
+                }
+            }
         }
         if !is_semver(&file.version) {
             problems.push(src.problem(
                 &["version", &format!("\"{}\"", file.version)],
                 format!(
                     "version `{}` is not valid, expected a semantic version x.y.z",
-                    file.version
+                    crate::error::shown(&file.version)
                 ),
             ));
         }

@@ -382,6 +382,34 @@ impl Runner {
         })
     }
 
+    /// The position before each event of a scenario, under its own rulebook (or `rules`), from
+    /// one replay (see `Arbiter::replay_observed`).
+    ///
+    /// # Errors
+    ///
+    /// As [`Runner::run_loaded`].
+    pub fn positions_loaded(
+        &mut self,
+        path: &Path,
+        s: &Scenario,
+        rules: Option<&str>,
+    ) -> Result<Vec<trongtai_engine::GamePosition>, ScenarioError> {
+        let spec = rules.unwrap_or(&s.rules).to_string();
+        let (book, game) = self.rulebook(path, &spec, s.overrides.as_ref(), s.date.as_deref())?;
+        let arbiter = Arbiter::new(book, game).map_err(|e| ScenarioError::Replay {
+            path: display(path),
+            message: e.to_string(),
+        })?;
+        let mut positions = Vec::with_capacity(s.events.len());
+        arbiter
+            .replay_observed(&s.setup, &s.events, &mut |_, pos| positions.push(*pos))
+            .map_err(|e| ScenarioError::Replay {
+                path: display(path),
+                message: e.to_string(),
+            })?;
+        Ok(positions)
+    }
+
     /// The game id and the id of the last rulebook of the `extends` chain (the national law a
     /// rulebook belongs to) of a scenario's own rulebook.
     ///

@@ -18,18 +18,36 @@ pub(crate) fn parse(path: &str, text: &str) -> Result<Scenario, String> {
     let beyond = limits::check(&scenario.setup, "setup")
         .into_iter()
         .chain(limits::check(&scenario.events, "events"));
-    let problems: Vec<String> = beyond
+    // The values beyond their limits come in document order: each is sought from where the one
+    // before it of the same section was found (the 32,000th `Millis(..)` of the events is the
+    // 32,000th in the text, found without searching the file again each time).
+    let mut after: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    let problems: Vec<trongtai_rulebook::Problem> = beyond
         .map(|b| {
-            let mut needles = vec![b.path.split('.').next().unwrap_or("setup").to_owned()];
-            needles.extend(b.needles);
-            let needles: Vec<&str> = needles.iter().map(String::as_str).collect();
-            src.problem(&needles, &b.message).to_string()
+            let section = b.path.split('.').next().unwrap_or("setup").to_owned();
+            let from = after.get(&section).copied();
+            let mut needles: Vec<&str> = Vec::new();
+            if from.is_none() {
+                needles.push(&section);
+            }
+            needles.extend(b.needles.iter().map(String::as_str));
+            match src.find(from.unwrap_or(0), &needles) {
+                Some(at) => {
+                    after.insert(section, at + 1);
+                    src.problem_at(at, &b.message)
+                }
+                None => src.problem(&[&section], &b.message),
+            }
         })
         .collect();
     if problems.is_empty() {
         Ok(scenario)
     } else {
-        Err(problems.join("\n"))
+        let shown: Vec<String> = trongtai_rulebook::error::at_most_shown(problems)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        Err(shown.join("\n"))
     }
 }
 

@@ -16,6 +16,25 @@ use crate::tables::{splitmix, Tables};
 /// How often the search for one multiplier may try before compiling fails.
 const MAX_TRIES: u32 = 1 << 20;
 
+/// The most slot checks the search for one multiplier may make (tries times slots): a line with
+/// many squares that can stop a move makes each try long, and the search gives up in a moment
+/// rather than in minutes.
+const MAX_SEARCH_WORK: u64 = 1 << 26;
+
+/// The most squares of a line that can stop a move for which a multiplier is searched when the
+/// built one does not fit. Beyond it a search within [`MAX_SEARCH_WORK`] does not succeed (a
+/// file of 16 ranks on a board of 8 files, split across the two halves of the 128-bit board,
+/// was searched for 209 s and failed): the game is refused at once, saying so.
+pub(crate) const MAX_SEARCHED_BITS: u32 = 13;
+
+/// Why a line and square have no index: the square, how many squares can stop a move along it.
+fn no_index<B: Bits>(t: &Tables<B>, sq: usize, bits: u32) -> CompileError {
+    CompileError::new(format!(
+        "the move tables find no index for the line through {} along which {bits} squares can stop a move (on a board of more than 64 squares, a long file crosses the two halves of the board's bits and cannot be indexed); expected a board with shorter files or fewer squares (8×16 and 9×12 cannot be compiled; 16×8, 12×10, 11×11 can)",
+        t.geo.name(sq)
+    ))
+}
+
 /// Where the targets of one line and square are found.
 #[derive(Debug, Clone, Copy)]
 struct Entry<B> {
@@ -58,8 +77,10 @@ impl<B: Bits> Lines<B> {
     ///
     /// # Errors
     ///
-    /// Returns an error when no multiplier is found for a line and square (it has not happened
-    /// on any board of up to 16 squares a side; the search is deterministic).
+    /// Returns an error when no multiplier is found for a line and square: at once when the line
+    /// has more than [`MAX_SEARCHED_BITS`] squares that can stop a move and the built one does
+    /// not fit (a file of 16 squares on an 8×16 board), else after a search bounded by
+    /// [`MAX_SEARCH_WORK`] (deterministic: a board compiles or not, always the same way).
     pub(crate) fn compile(
         t: &Tables<B>,
         wanted: &[usize],
@@ -197,9 +218,13 @@ impl<B: Bits> Lines<B> {
         } else {
             rots.iter().map(|&r| (r, built(r))).find(|&(r, m)| fits(r, m))
         };
+        if found.is_none() && bits > MAX_SEARCHED_BITS {
+            return Err(no_index(t, sq, bits));
+        }
         if found.is_none() {
             if let Some(&rot) = rots.first() {
-                for _ in 0..MAX_TRIES {
+                let tries = (MAX_SEARCH_WORK >> bits).clamp(1, u64::from(MAX_TRIES));
+                for _ in 0..tries {
                     let magic = splitmix(seed) & splitmix(seed) & splitmix(seed);
                     if fits(rot, magic) {
                         found = Some((rot, magic));
@@ -208,7 +233,7 @@ impl<B: Bits> Lines<B> {
                 }
             }
         }
-        let (rot, magic) = found.ok_or_else(|| CompileError::new(format!("no line index found for square {sq}")))?;
+        let (rot, magic) = found.ok_or_else(|| no_index(t, sq, bits))?;
         // With no relevant square every arrangement is the empty one: slot 0.
         let shift = if bits == 0 { 63 } else { shift as u8 };
         let stride = self.stride;

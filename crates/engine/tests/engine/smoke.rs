@@ -38,3 +38,45 @@ fn perft_is_iterative_and_deep_requests_do_not_preallocate() {
     let xiangqi = game("xiangqi");
     assert_eq!(xiangqi.perft(&xiangqi.start().expect("start"), 4), 3_290_240);
 }
+
+/// #38.4: a board the move tables cannot index is refused at once with the reason (an 8×16 board
+/// searched for 209 s before failing), and the boards they can index compile.
+#[test]
+fn boards_the_line_tables_cannot_index_are_refused_at_once() {
+    let text =
+        std::fs::read_to_string(format!("{}/../../rules/games/chess.ron", env!("CARGO_MANIFEST_DIR"))).expect("reads");
+    let base: GameDef = ron::from_str(&text).expect("parses");
+    for (files, ranks, compiles) in [
+        (8u8, 16u8, false),
+        (9, 12, false),
+        (16, 8, true),
+        (12, 10, true),
+        (11, 11, true),
+    ] {
+        let mut def = base.clone();
+        def.board.files = files;
+        def.board.ranks = ranks;
+        def.zones.clear();
+        for p in &mut def.pieces {
+            p.placement = None;
+            p.promotion = None;
+            p.moves.retain(|m| m.from_zone.is_none());
+        }
+        def.castling.clear();
+        let empty = vec![files.to_string(); usize::from(ranks) - 2].join("/");
+        def.start = format!("k{}/{empty}/{}K w - - 0 1", files - 1, files - 1);
+        let started = std::time::Instant::now();
+        let compiled = Game::compile(&def);
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(30),
+            "{files}x{ranks}"
+        );
+        match compiled {
+            Ok(_) => assert!(compiles, "{files}x{ranks} compiled"),
+            Err(e) => {
+                assert!(!compiles, "{files}x{ranks}: {}", e.message);
+                assert!(e.message.contains("the move tables find no index"), "{}", e.message);
+            }
+        }
+    }
+}

@@ -152,8 +152,8 @@ impl Printer<'_> {
                 self.summary.file_errors += 1;
                 self.out.flush()?;
                 match &self.bar {
-                    Some(bar) => bar.suspend(|| crate::say!("error: {message}")),
-                    None => crate::say!("error: {message}"),
+                    Some(bar) => bar.suspend(|| crate::say!("error: {}", crate::output::clean(&message))),
+                    None => crate::say!("error: {}", crate::output::clean(&message)),
                 }
                 return Ok(());
             }
@@ -166,7 +166,8 @@ impl Printer<'_> {
             let game = crate::json::AdjudicateLine::Game(Box::new(crate::json::AdjudicateGame::new(&report, name)));
             serde_json::to_writer(&mut self.line, &game).map_err(|e| Stop::Failed(e.into()))?;
         } else {
-            self.line.extend_from_slice(report.to_text(name).as_bytes());
+            self.line
+                .extend_from_slice(crate::output::clean(&report.to_text(name)).as_bytes());
         }
         self.line.push(b'\n');
         match &self.bar {

@@ -33,8 +33,8 @@ pub enum Format {
 /// Arguments of `trongtai pairings`.
 #[derive(Debug, Args)]
 pub struct PairingsArgs {
-    /// Number of players (at least 2); an odd field gets a bye number, as in the law's tables.
-    #[arg(long)]
+    /// Number of players (2 to 1000); an odd field gets a bye number, as in the law's tables.
+    #[arg(long, value_parser = players)]
     players: u32,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
@@ -48,7 +48,19 @@ pub struct PairingsArgs {
 /// The rounds as rows of board labels (`"1-(8)"`), with the separator between the two names.
 type Rows = Vec<(u32, Vec<String>)>;
 
-/// Prints the table; exit 3 on a number of players out of range.
+/// Reads `--players`: 2 to [`trongtai_tournament::MAX_PLAYERS`], else a command-line error
+/// (exit 2) naming the range.
+fn players(text: &str) -> Result<u32, String> {
+    let max = trongtai_tournament::MAX_PLAYERS;
+    match text.parse::<u32>() {
+        Ok(n) if (2..=max).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "number of players `{text}`, expected a whole number between 2 and {max}"
+        )),
+    }
+}
+
+/// Prints the table.
 pub fn run(args: PairingsArgs) -> anyhow::Result<u8> {
     let players = args.players;
     let context = || format!("--players {players}");

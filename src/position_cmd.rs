@@ -55,7 +55,10 @@ pub struct StatusArgs {
 }
 
 fn position(loaded: &Loaded, fen: &str) -> anyhow::Result<GamePosition> {
-    loaded.game.parse_fen(fen).map_err(|e| anyhow!("--fen `{fen}`: {e}"))
+    loaded
+        .game
+        .parse_fen(fen)
+        .map_err(|e| anyhow!("--fen `{}`: {e}", trongtai_rulebook::error::shown(fen)))
 }
 
 /// `trongtai moves`: the legal moves, sorted, on one line.
@@ -88,7 +91,7 @@ pub fn moves(args: MovesArgs) -> anyhow::Result<u8> {
                             .game
                             .parse_fen(fen)
                             .map(|pos| loaded.game.legal_move_texts(&pos).join(" "))
-                            .map_err(|e| format!("stdin:{n}: `{fen}`: {e}")),
+                            .map_err(|e| format!("stdin:{n}: `{}`: {e}", trongtai_rulebook::error::shown(fen))),
                     },
                 },
             };

@@ -431,6 +431,31 @@ fn control_characters_and_huge_tokens_are_not_echoed_raw() {
     let ran = run_in(&dir, &["replay", "huge.ron"], Duration::from_secs(20));
     assert_eq!(ran.code, Some(1), "{ran:?}");
     assert!(ran.all().len() < 20_000, "{} bytes echoed", ran.all().len());
+    // An archive: an ESC in a tag and in a move, and a move of a megabyte.
+    std::fs::write(
+        dir.join("esc.pgn"),
+        format!(
+            "[White \"A\u{1b}[2J\"]\n[Black \"B\"]\n\n1. e4 e5\u{1b} 2. Nf3 *\n\n[White \"C\"]\n\n1. {} *\n",
+            "x".repeat(900_000)
+        ),
+    )
+    .expect("writes");
+    let ran = run_in(
+        &dir,
+        &["adjudicate", "--rules", "fide-2001", "esc.pgn"],
+        Duration::from_secs(20),
+    );
+    assert!(
+        !ran.all().contains('\u{1b}'),
+        "{}",
+        &ran.all()[..ran.all().len().min(500)]
+    );
+    assert!(
+        ran.out.contains("A\\u{1b}[2J - B"),
+        "{}",
+        &ran.out[..ran.out.len().min(500)]
+    );
+    assert!(ran.all().len() < 20_000, "{} bytes echoed", ran.all().len());
     let ran = run(&["moves", "--rules", "fide-2001", "--fen", "x\u{1b}[2J"]);
     assert_eq!(ran.code, Some(3), "{ran:?}");
     assert!(!ran.all().contains('\u{1b}'), "{ran:?}");

@@ -11,6 +11,7 @@ mod hardening;
 mod hostile;
 mod impact;
 mod languages;
+mod limits;
 mod oracles;
 mod output_schemas;
 // The binary's own module for `--output`, compiled here with its unit tests: the binary has no

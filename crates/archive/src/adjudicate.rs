@@ -550,8 +550,12 @@ impl Iterator for Screened<'_, '_> {
 
 impl GameReport {
     /// One line of text, the file named `name`.
+    /// Text read from the archive (the players, a move) is echoed as
+    /// [`trongtai_rulebook::error::shown`] gives it: control characters escaped, at most 64
+    /// characters (the JSON report keeps it whole, escaped as JSON is).
     pub fn to_text(&self, name: &str) -> String {
-        let mut line = format!("{name} #{} {}: ", self.number, self.players);
+        use trongtai_rulebook::error::shown;
+        let mut line = format!("{name} #{} {}: ", self.number, shown(&self.players));
         if let Some(e) = &self.unreadable {
             line.push_str(&format!("unreadable: {e}; {}", self.message));
             return line;
@@ -559,7 +563,12 @@ impl GameReport {
         match &self.illegal {
             Some(i) => line.push_str(&format!(
                 "illegal move at ply {} ({} {}): {}; {} plies played; {}",
-                i.ply, i.number, i.text, i.error, self.plies, self.message
+                i.ply,
+                i.number,
+                shown(&i.text),
+                i.error,
+                self.plies,
+                self.message
             )),
             None => {
                 let unit = if self.plies == 1 { "ply" } else { "plies" };

@@ -1,6 +1,7 @@
 //! Errors of the engine. Messages are lower case, name what was expected, and end without a period.
 
 use thiserror::Error;
+use trongtai_rulebook::error::shown;
 
 /// A game definition the engine cannot compile.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -36,11 +37,11 @@ pub enum FenError {
 #[non_exhaustive]
 pub enum MoveError {
     /// The text is not a move in coordinate notation.
-    #[error("invalid move `{0}`: expected coordinate notation such as e2e4, e7e8q or h3e3")]
+    #[error("invalid move `{}`: expected coordinate notation such as e2e4, e7e8q or h3e3", shown(.0))]
     Syntax(String),
     /// The text has the shape of a coordinate move but names a square that is not on the
     /// board (`i1i2` in chess): text that names no move, not an illegal move.
-    #[error("invalid move `{text}`: `{square}` is not a square of this board, expected coordinate notation on its squares ({first} to {last})")]
+    #[error("invalid move `{}`: `{}` is not a square of this board, expected coordinate notation on its squares ({first} to {last})", shown(text), shown(square))]
     NoSuchSquare {
         /// The move text.
         text: String,
@@ -52,6 +53,6 @@ pub enum MoveError {
         last: String,
     },
     /// The move reads but is not legal here.
-    #[error("illegal move `{0}` in this position")]
+    #[error("illegal move `{}` in this position", shown(.0))]
     Illegal(String),
 }

@@ -2,6 +2,7 @@
 //!
 //! Messages are lower case, name the text they are about and say what was expected.
 
+use trongtai_rulebook::error::shown;
 use trongtai_rulebook::Problem;
 
 /// A notation file that does not read or does not fit its game.
@@ -34,7 +35,7 @@ pub enum NotationError {
 #[non_exhaustive]
 pub enum MoveTextError {
     /// The text is not a move of this notation at all.
-    #[error("`{text}`: cannot read this move, expected {expected}")]
+    #[error("`{}`: cannot read this move, expected {expected}", shown(text))]
     Unparseable {
         /// The move text.
         text: String,
@@ -42,7 +43,7 @@ pub enum MoveTextError {
         expected: String,
     },
     /// The text reads, but no legal move fits it.
-    #[error("`{text}`: not a legal move here, expected {}", one_of(legal))]
+    #[error("`{}`: not a legal move here, expected {}", shown(text), one_of(legal))]
     Illegal {
         /// The move text.
         text: String,
@@ -51,7 +52,11 @@ pub enum MoveTextError {
         legal: Vec<String>,
     },
     /// Several legal moves fit the text.
-    #[error("`{text}`: ambiguous, it fits {}; expected one of them", alternatives(candidates))]
+    #[error(
+        "`{}`: ambiguous, it fits {}; expected one of them",
+        shown(text),
+        alternatives(candidates)
+    )]
     Ambiguous {
         /// The move text.
         text: String,

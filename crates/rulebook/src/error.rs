@@ -45,7 +45,8 @@ pub enum LoadError {
     Invalid(Vec<Problem>),
     /// The name given is neither a path nor the id of a rulebook in the library.
     #[error(
-        "unknown rulebook id `{id}`{}, expected one of {} or a path to a .ron file",
+        "unknown rulebook id `{}`{}, expected one of {} or a path to a .ron file",
+        shown(id),
         did_you_mean(id, known),
         quoted_list(known)
     )]

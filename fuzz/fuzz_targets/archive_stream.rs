@@ -48,7 +48,11 @@ fn read(bytes: Vec<u8>, judge: Option<&Adjudicator<'_>>) -> (Vec<String>, Vec<St
                 if let (Some(judge), true) = (judge, read.len() < 16) {
                     let _ = judge.adjudicate(game.clone()).to_text("-");
                 }
-                read.push(game.source.parse().map_or_else(|e| format!("unreadable: {e}"), |p| p.players));
+                read.push(
+                    game.source
+                        .parse()
+                        .map_or_else(|e| format!("unreadable: {e}"), |p| p.players),
+                );
             }
             Entry::FileError { message, .. } => errors.push(message),
         }
@@ -96,7 +100,11 @@ fuzz_target!(|data: &[u8]| {
     let (games, errors, tapped) = read(bytes.clone(), Some(&judge));
     assert!(bytes.starts_with(&tapped), "the tap saw bytes that are not the file's");
     if errors.is_empty() {
-        assert_eq!(tapped.len(), bytes.len(), "a file read without error is read to its end");
+        assert_eq!(
+            tapped.len(),
+            bytes.len(),
+            "a file read without error is read to its end"
+        );
     }
     if compress.is_some() && tail_kind <= 3 {
         let (plain, plain_errors, _) = read(body.to_vec(), None);

@@ -16,8 +16,14 @@ fuzz_target!(|data: &[u8]| {
     let Ok(request) = std::str::from_utf8(data) else { return };
     let reply = DESK.with(|desk| handle(&mut desk.borrow_mut(), request));
     let value: serde_json::Value = serde_json::from_str(&reply).expect("the reply is JSON");
-    let ok = value.get("ok").and_then(serde_json::Value::as_bool).expect("the reply says ok");
+    let ok = value
+        .get("ok")
+        .and_then(serde_json::Value::as_bool)
+        .expect("the reply says ok");
     if !ok {
-        assert!(value.get("error").and_then(serde_json::Value::as_str).is_some(), "{reply}");
+        assert!(
+            value.get("error").and_then(serde_json::Value::as_str).is_some(),
+            "{reply}"
+        );
     }
 });

@@ -66,7 +66,9 @@ fuzz_target!(|data: &[u8]| {
         ),
     )
     .expect("writes");
-    let e = trongtai_scenario::Runner::new().run(&scenario, None).expect_err("refused");
+    let e = trongtai_scenario::Runner::new()
+        .run(&scenario, None)
+        .expect_err("refused");
     assert!(e.to_string().contains(says), "{e}");
     // The fuzzed bytes as a rule file and as a scenario on disk: read through the same bounded
     // path (byte-order mark, bad UTF-8 placed by line and column), then loaded.

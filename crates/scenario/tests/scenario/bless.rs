@@ -31,7 +31,12 @@ fn blessing_keeps_the_mode_the_owner_and_every_comment() {
     bless(&path, &outcome).expect("blesses");
     let text = std::fs::read_to_string(&path).expect("reads");
     assert!(text.contains("reason: Ongoing"), "{text}");
-    for comment in ["// Written from 6.1 before the run.", "// The verdict:", "/* checked against 5.1(a) */", "// after"] {
+    for comment in [
+        "// Written from 6.1 before the run.",
+        "// The verdict:",
+        "/* checked against 5.1(a) */",
+        "// after",
+    ] {
         assert!(text.contains(comment), "{comment} kept: {text}");
     }
     let meta = std::fs::metadata(&path).expect("stat");
@@ -40,7 +45,11 @@ fn blessing_keeps_the_mode_the_owner_and_every_comment() {
         assert_eq!((meta.uid(), meta.gid()), (4321, 4321), "the owner stays");
     }
     assert!(Runner::new().run(&path, None).expect("runs").passed);
-    assert_eq!(std::fs::read_dir(&dir).expect("lists").count(), 1, "no temporary file left");
+    assert_eq!(
+        std::fs::read_dir(&dir).expect("lists").count(),
+        1,
+        "no temporary file left"
+    );
 }
 
 #[cfg(unix)]

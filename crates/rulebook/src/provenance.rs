@@ -165,6 +165,9 @@ fn national_at(national: &[ProvenanceEntry], path: &str) -> Option<NationalValue
 /// value each replaces.
 pub(crate) fn dated_entries(leaves: &[Leaf], cx: &Context<'_>) -> Vec<ProvenanceEntry> {
     let mut out = Vec::new();
+    // The runs of each file's dated values, worked out once per file.
+    let mut runs: Vec<Option<crate::dated::Runs>> = Vec::new();
+    runs.resize_with(cx.parsed.len(), || None);
     for leaf in leaves {
         let file = cx.files.get(leaf.file).map(|f| f.path().to_owned()).unwrap_or_default();
         let parsed = cx.parsed.get(leaf.file);
@@ -186,7 +189,12 @@ pub(crate) fn dated_entries(leaves: &[Leaf], cx: &Context<'_>) -> Vec<Provenance
                     entry.from = Some(v.from.clone());
                     // The value runs until a later version sets it again or repeals it.
                     entry.until = match (parsed, leaf.version) {
-                        (Some(f), Some(i)) => crate::dated::run_until(f, i, &leaf.dotted()),
+                        (Some(f), Some(i)) => match runs.get_mut(leaf.file) {
+                            Some(slot) => slot
+                                .get_or_insert_with(|| crate::dated::Runs::of(f))
+                                .until(i, &leaf.dotted()),
+                            None => crate::dated::Runs::of(f).until(i, &leaf.dotted()),
+                        },
                         _ => v.until.clone(),
                     };
                     entry.national = national_at(cx.national, &entry.path);
@@ -211,6 +219,8 @@ pub(crate) fn version_entries(cx: &Context<'_>) -> Vec<VersionEntry> {
         if parsed.local.is_none() {
             continue;
         }
+        let runs = crate::dated::Runs::of(parsed);
+        let regime_end = crate::dated::regime_end_date(parsed);
         for (index, version) in parsed.versions.iter().enumerate() {
             let Ok(Value::Object(mut patch)) = serde_json::to_value(version) else {
                 continue;
@@ -221,7 +231,7 @@ pub(crate) fn version_entries(cx: &Context<'_>) -> Vec<VersionEntry> {
             for (segments, value) in paths.iter().filter(|(p, _)| !p.is_empty()) {
                 let mut entries = Vec::new();
                 push_leaf(segments, value, file.path(), &mut entries);
-                let until = crate::dated::run_until(parsed, index, &segments.join("."));
+                let until = runs.until(index, &segments.join("."));
                 out.extend(entries.into_iter().map(|e| VersionEntry {
                     national: national_at(cx.national, &e.path),
                     path: e.path,
@@ -245,7 +255,7 @@ pub(crate) fn version_entries(cx: &Context<'_>) -> Vec<VersionEntry> {
                     reading: None,
                     file: file.path().to_owned(),
                     from: version.from.clone(),
-                    until: crate::dated::regime_end_date(parsed),
+                    until: regime_end.clone(),
                     repealed: true,
                 });
             }

@@ -316,6 +316,7 @@ fn a_case_under_the_users_rule_file_carries_it_and_replays_anywhere() {
     assert!(err.contains("SHA-256"), "{err}");
     let refused = ask(&mut Desk::new(), json!({ "op": "import", "text": edited }));
     assert_eq!(refused["ok"], json!(false), "{refused}");
+}
 
 /// #38.3: a case of 8,000 moves, each pressed, is ruled in one replay of its events (with a
 /// replay per move event it took 41 s): well within the bound here, which only a quadratic

@@ -395,7 +395,7 @@ impl Runner {
         rules: Option<&str>,
     ) -> Result<Vec<trongtai_engine::GamePosition>, ScenarioError> {
         let spec = rules.unwrap_or(&s.rules).to_string();
-        let (book, game) = self.rulebook(path, &spec, s.overrides.as_ref(), s.date.as_deref())?;
+        let (book, game) = self.rulebook(path, &spec, s)?;
         let arbiter = Arbiter::new(book, game).map_err(|e| ScenarioError::Replay {
             path: display(path),
             message: e.to_string(),

@@ -48,6 +48,9 @@ pub struct Clock {
     quota: [Option<u64>; 2],
     /// Delay left on the current move.
     delay_left: u64,
+    /// An increment added to every move of both sides from some point of the game on, beside the
+    /// time control's (FIDE 2014 G.4, 2017 III.4).
+    extra_increment: u64,
 }
 
 impl Clock {
@@ -65,6 +68,7 @@ impl Clock {
             period: [0, 0],
             quota: [quota, quota],
             delay_left: 0,
+            extra_increment: 0,
         };
         for (side, &n) in made.iter().enumerate() {
             clock.count_moves(side, u64::from(n));
@@ -214,6 +218,7 @@ impl Clock {
         if let Some(span) = self.span(self.period[side]) {
             self.remaining[side] = self.remaining[side].saturating_add(signed(span.increment));
         }
+        self.remaining[side] = self.remaining[side].saturating_add(signed(self.extra_increment));
         if !counts {
             return;
         }
@@ -237,9 +242,27 @@ impl Clock {
         Some((span.moves?, span.time))
     }
 
-    /// The increment of the period `side` is in.
+    /// The increment of the period `side` is in (with any increment introduced during the game).
     pub fn increment(&self, side: usize) -> u64 {
-        self.span(self.period[side & 1]).map_or(0, |s| s.increment)
+        self.span(self.period[side & 1])
+            .map_or(0, |s| s.increment)
+            .saturating_add(self.extra_increment)
+    }
+
+    /// Introduces an increment for every later move of both sides (FIDE 2014 G.4, 2017 III.4).
+    pub fn add_increment(&mut self, ms: u64) {
+        self.extra_increment = self.extra_increment.saturating_add(ms);
+    }
+
+    /// Whether any period of the time control, or the game since, adds time with each move (an
+    /// increment or a delay).
+    pub fn has_increment(&self) -> bool {
+        self.extra_increment > 0
+            || self
+                .control
+                .periods
+                .iter()
+                .any(|p| p.increment.is_some_and(|d| d.ms() > 0) || p.delay.is_some_and(|d| d.ms() > 0))
     }
 
     /// Whether moves must be recorded in the period `side` is in.

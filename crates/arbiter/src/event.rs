@@ -65,6 +65,10 @@ pub enum ClaimKind {
     /// A draw in the last phase of the game, by the player to move who is short of time, before
     /// his flag falls (FIDE 10.2 (en)); the arbiter then decides (`Decide`).
     QuickplayFinish,
+    /// The player to move, short of time, asks that an increment be introduced for both players
+    /// (FIDE 2014 G.4, 2017 III.4). It is an offer of a draw; refused (`Decline`), the arbiter
+    /// decides (`Decide(Grant)` or `Decide(Reject)`).
+    IncrementRequest,
 }
 
 /// The arbiter's decision on a quickplay-finish claim (FIDE 10.2 (en)). Whether the opponent
@@ -82,6 +86,9 @@ pub enum Decision {
     },
     /// The claim is rejected.
     Reject,
+    /// The request for an increment is granted (FIDE 2014 G.4, 2017 III.4): the clocks get the
+    /// increment, the opponent the law's extra time.
+    Grant,
 }
 
 /// One thing that happens at the board. Time passes only through `Elapse`, `Play` and `Arrive`.
@@ -204,4 +211,12 @@ pub enum Event {
     /// The arbiter finds an irregular set-up of the kind named in the rulebook
     /// (`conduct.irregular_setup`, e.g. `wrong-setup`), during or after the game.
     Irregularity(String),
+    /// The last move was made with two hands (a castling, a capture, a promotion): where the
+    /// law penalises it as an illegal move (FIDE 2017 7.7.1, 2018 7.5.4), it is completed by the
+    /// clock press.
+    TwoHands,
+    /// The arbiter observes the illegal move (or the act penalised as one) just completed, before
+    /// the opponent's next move, and acts on it where the law has him do so on what he sees
+    /// (FIDE 2014 A.4(b), 2018 A.4.2).
+    Observed,
 }

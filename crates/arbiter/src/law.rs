@@ -9,11 +9,11 @@ use std::collections::BTreeMap;
 
 use trongtai_engine::{status_compiled, Game, GameEnding, GamePosition, Status};
 use trongtai_rulebook::law::{
-    AbandonedAdjournment, AbsentOffer, Adjustment, Agreement, BothAtFault, BothLate, DisplacedFound, ErrorLimits,
-    FlagFall, FlagObserved, IllegalMoveRule, IllegalSealedMove, IncompleteCastling, IncompletePromotion, LateArrival,
-    MoveCount, MoveFixed, NotationRule, Offers, QuickplayFinish, RepeatedChecks, Repetition, Resignation, Sanction,
-    ScoresheetRule, SealOpening, SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim,
-    WrongSealedMove,
+    AbandonedAdjournment, AbsentOffer, Adjustment, Agreement, AutomaticMoveCount, AutomaticRepetition, BothAtFault,
+    BothLate, ClaimRightLost, DisplacedFound, ErrorLimits, FlagFall, FlagObserved, IllegalMoveRule, IllegalSealedMove,
+    IncompleteCastling, IncompletePromotion, LateArrival, MoveCount, MoveFixed, NotationRule, Offers, QuickplayFinish,
+    RepeatedChecks, Repetition, Resignation, Sanction, ScoresheetRule, SealOpening, SetupRuling, TimeClass,
+    TimeControl, TouchClaim, TouchMove, WrongClaim, WrongSealedMove,
 };
 use trongtai_rulebook::model::Cited;
 use trongtai_rulebook::{EndRulesResolved, Rulebook};
@@ -96,6 +96,12 @@ pub struct Law {
     pub claim_withdrawable: Rule<bool>,
     /// Whether an intended move must be written before the claim.
     pub written: Rule<bool>,
+    /// A repetition that ends the game by itself (FIDE 2014 9.6(a), 2017 9.6.1).
+    pub automatic_repetition: Rule<AutomaticRepetition>,
+    /// A move count that ends the game by itself (FIDE 2014 9.6(b), 2017 9.6.2).
+    pub automatic_move_count: Rule<AutomaticMoveCount>,
+    /// What makes a player lose the right to claim on the current move (FIDE 9.4).
+    pub claim_right_lost: Rule<ClaimRightLost>,
     /// The prohibitions on repetitions (perpetual check, mutual perpetual check, perpetual chase:
     /// XQ99 7.1(g)/(h), 7.2(c), chapter V as filled from the AXF/WXF rules), resolved against the
     /// game; `None` where the law forbids no repetition (a perpetual check is then a repetition
@@ -240,6 +246,9 @@ impl Law {
             claim_stops_clocks: draws.claim_stops_clocks.clone(),
             claim_withdrawable: draws.claim_withdrawable.clone(),
             written: draws.intended_move_written.clone(),
+            automatic_repetition: draws.automatic_repetition.clone(),
+            automatic_move_count: draws.automatic_move_count.clone(),
+            claim_right_lost: draws.claim_right_lost.clone(),
             forbidden: crate::forbidden::Prohibitions::resolve(rules.id(), draws, game)?,
             resignation: ends.resignation.clone(),
             agreement: ends.agreement.clone(),

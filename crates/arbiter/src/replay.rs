@@ -2,7 +2,8 @@
 
 use trongtai_engine::{Game, GameEnding, GamePosition, Move, MoveError, State};
 use trongtai_rulebook::law::{
-    ClaimPenalty, FlagObserved, LateLimit, MoveCountReset, OfferMoment, OfferSanction, Repetition,
+    Agreement, ClaimPenalty, ClaimRightLost, FlagObserved, LateLimit, MoveCountReset, OfferMoment, OfferSanction,
+    Repetition, Resignation,
 };
 use trongtai_rulebook::Rulebook;
 
@@ -16,6 +17,7 @@ use crate::side::{GameResult, Side};
 use crate::tally::{Claimable, Grounds, Ply, Tally};
 use crate::verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};
 
+mod acts;
 mod adjourn;
 mod conduct;
 mod displaced;
@@ -65,6 +67,10 @@ struct Replay<'a> {
     clock: Option<Clock>,
     /// Time since the scheduled start of the current session.
     now: u64,
+    /// Moves each side made before the set-up, where the game is picked up mid-way: the set-up's
+    /// `moves_made`, else one each for a position other than the game's start (both have moved),
+    /// else none.
+    made_before: [u32; 2],
     late_limit: Option<u64>,
     /// Arrival time of each side in each session, from the log.
     arrivals: Vec<[u64; 2]>,
@@ -283,6 +289,17 @@ impl<'a> Arbiter<'a> {
             ordered: [false, false],
             clock,
             now: 0,
+            made_before: match setup.moves_made {
+                Some((a, b)) => [a, b],
+                None if setup.fen.is_some()
+                    && game
+                        .start()
+                        .is_ok_and(|start| game.identity(&start) != game.identity(&pos)) =>
+                {
+                    [1, 1]
+                }
+                None => [0, 0],
+            },
             late_limit,
             arrivals: Vec::new(),
             session: 0,
@@ -459,6 +476,13 @@ impl Replay<'_> {
                     });
                 };
                 let article = self.law.agreement.article.clone();
+                let made = self.moves_made();
+                if self.law.agreement.value == Agreement::DrawOnceBothMoved && (made[0] == 0 || made[1] == 0) {
+                    // FIDE 2017 5.2.3: not valid before both players have made a move.
+                    self.offer = None;
+                    self.rule(i, &article, Said::AgreementTooEarly);
+                    return Ok(());
+                }
                 let said = Said::Accepts { side: side(1 - s) };
                 self.end(i, GameResult::Draw, Reason::Agreement, &article, said);
             }
@@ -486,6 +510,16 @@ impl Replay<'_> {
                     Some(side) => self.side(i, side)?,
                     None => self.game.turn(&self.pos),
                 };
+                if matches!(kind, ClaimKind::Repetition | ClaimKind::MoveCount)
+                    && self.law.claim_right_lost.value == ClaimRightLost::TouchingAPiece
+                    && claimant == self.game.turn(&self.pos)
+                    && self.has_touched()
+                {
+                    // FIDE 9.4 (from 2009): the right to claim on this move is lost.
+                    let article = self.law.claim_right_lost.article.clone();
+                    self.rule(i, &article, Said::ClaimRightLostByTouch { side: side(claimant) });
+                    return Ok(());
+                }
                 if matches!(kind, ClaimKind::Repetition | ClaimKind::MoveCount) {
                     if let Some(d) = checked_for {
                         self.claim_checked(i, d.ms());
@@ -515,15 +549,16 @@ impl Replay<'_> {
             Event::Resign(side) => {
                 let s = self.side(i, side)?;
                 let article = self.law.resignation.article.clone();
-                self.end(
-                    i,
-                    Self::loss(s),
-                    Reason::Resignation,
-                    &article,
-                    Said::Resigns {
-                        side: Side::from_index(s),
-                    },
-                );
+                let said = Said::Resigns {
+                    side: Side::from_index(s),
+                };
+                match self.law.resignation.value {
+                    Resignation::OpponentWins => self.end(i, Self::loss(s), Reason::Resignation, &article, said),
+                    // FIDE 2023 5.1.2: a draw when the opponent cannot checkmate.
+                    Resignation::OpponentWinsUnlessCannotMate => {
+                        self.lose(i, s, Reason::Resignation, &article, said);
+                    }
+                }
             }
             Event::Arrive(side, at) => {
                 let s = self.side(i, side)?;
@@ -581,6 +616,8 @@ impl Replay<'_> {
                 let s = self.side(i, side)?;
                 self.unrecorded(i, s, *moves)?;
             }
+            Event::TwoHands => self.two_hands(i)?,
+            Event::Observed => self.observed(i)?,
         }
         Ok(())
     }
@@ -821,8 +858,15 @@ impl Replay<'_> {
                 self.conduct.illegal_unpressed = false;
                 return Ok(());
             }
+            if self.press_promotion_becomes(i)? {
+                return Ok(());
+            }
             if std::mem::take(&mut self.conduct.illegal_unpressed) {
                 self.illegal_pressed();
+                self.two_hands_pressed(i);
+                return Ok(());
+            }
+            if self.press_without_move(i) {
                 return Ok(());
             }
             return Err(ArbiterError::Event {
@@ -862,7 +906,19 @@ impl Replay<'_> {
         if self.law.needs_press.value {
             self.after_move(i);
         }
+        if self.over.is_none() {
+            self.two_hands_pressed(i);
+        }
         Ok(())
+    }
+
+    /// Moves each side has made: before the set-up ([`Replay::made_before`]) and in the log.
+    fn moves_made(&self) -> [u32; 2] {
+        let mut made = self.made_before;
+        for &(mover, _) in self.tally.plies() {
+            made[mover & 1] = made[mover & 1].saturating_add(1);
+        }
+        made
     }
 
     /// After a move is complete: the game ends on the board, or by repetition.
@@ -1021,10 +1077,21 @@ impl Replay<'_> {
                 self.conclude(i, &outcome, Persisted::Occurred { times: occurrences });
             }
             Grounds::Repetition { .. } => {
-                let said = Said::RepeatedNeitherVaries { times: occurrences };
+                let said = match self.law.repetition.value {
+                    // A law whose repetition rule is itself automatic (XQ99 7.2(b)).
+                    Repetition::Automatic { .. } => Said::RepeatedNeitherVaries { times: occurrences },
+                    // Beside a claim, a longer repetition ends the game (FIDE 9.6).
+                    Repetition::Claim { .. } => Said::RepeatedAutomatic { times: occurrences },
+                };
                 self.end(i, GameResult::Draw, Reason::Repetition, &decided.article, said);
             }
-            Grounds::MoveCount { .. } | Grounds::DrawnEnding { .. } => {}
+            Grounds::MoveCount { moves, .. } => {
+                // FIDE 9.6(b): each player has made the law's moves; a checkmate given by the
+                // last move was ruled before this (`after_move`), and prevails.
+                let said = Said::MoveCountAutomatic { moves };
+                self.end(i, GameResult::Draw, Reason::MoveCount, &decided.article, said);
+            }
+            Grounds::DrawnEnding { .. } => {}
         }
     }
 
@@ -1116,6 +1183,7 @@ impl Replay<'_> {
             ClaimKind::TouchMove => return self.claim_touch(i, false),
             ClaimKind::IllegalMove => return self.claim_illegal(i),
             ClaimKind::QuickplayFinish => return self.claim_quickplay(i, claimant),
+            ClaimKind::IncrementRequest => return self.request_increment(i, claimant),
             ClaimKind::Flag => {
                 self.claim_flag(i, claimant);
                 return Ok(());

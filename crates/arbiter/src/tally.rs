@@ -11,7 +11,7 @@ use std::collections::HashMap;
 
 use trongtai_engine::identity::IdentityBuild;
 use trongtai_engine::{Game, GamePosition, Move};
-use trongtai_rulebook::law::{MoveCountReset, Repetition};
+use trongtai_rulebook::law::{AutomaticMoveCount, AutomaticRepetition, MoveCountReset, Repetition};
 
 use crate::forbidden::Outcome;
 use crate::law::Law;
@@ -142,6 +142,9 @@ pub(crate) struct Mark {
 struct Open {
     repetition: bool,
     move_count: bool,
+    /// The repetition and the move count that end the game by themselves (FIDE 9.6).
+    automatic_repetition: bool,
+    automatic_move_count: bool,
     /// A forbidden repetition (the law has prohibitions, none ruled yet).
     forbidden: bool,
 }
@@ -243,6 +246,8 @@ impl Tally {
             open: Open {
                 repetition: true,
                 move_count: true,
+                automatic_repetition: law.automatic_repetition.value != AutomaticRepetition::NotInThisLaw,
+                automatic_move_count: law.automatic_move_count.value != AutomaticMoveCount::NotInThisLaw,
                 forbidden: law.forbidden.is_some(),
             },
         }
@@ -317,6 +322,21 @@ impl Tally {
                 });
             }
         }
+        if self.open.automatic_repetition && self.automatic_repetition(law, id, occurred) {
+            self.open.automatic_repetition = false;
+            let occurrences = match law.automatic_repetition.value {
+                AutomaticRepetition::Anywhere { occurrences }
+                | AutomaticRepetition::ConsecutiveAlternateMoves { occurrences, .. } => occurrences,
+                AutomaticRepetition::NotInThisLaw => 0,
+            };
+            out.push(Claimable {
+                grounds: Grounds::Repetition { occurrences },
+                ply,
+                article: law.automatic_repetition.article.clone(),
+                automatic: true,
+                claimant: None,
+            });
+        }
         // No count reaches the fewest moves any ending needs: no ending is looked at.
         if self.open.move_count && self.count[0].min(self.count[1]) >= law.fewest_moves() {
             let (needed, article) = Self::moves_needed(game, law, pos);
@@ -332,6 +352,45 @@ impl Tally {
                     automatic: false,
                     claimant: Some(Side::from_index(opponent)),
                 });
+            }
+        }
+        if let (true, AutomaticMoveCount::Moves { moves }) =
+            (self.open.automatic_move_count, law.automatic_move_count.value)
+        {
+            if self.count[0] >= moves && self.count[1] >= moves {
+                self.open.automatic_move_count = false;
+                out.push(Claimable {
+                    grounds: Grounds::MoveCount {
+                        moves,
+                        captures_only: law.move_count.value.reset == MoveCountReset::CaptureOnly,
+                    },
+                    ply,
+                    article: law.automatic_move_count.article.clone(),
+                    automatic: true,
+                    claimant: None,
+                });
+            }
+        }
+    }
+
+    /// Whether the position just reached (`id`, occurred `occurred` times) ends the game by the
+    /// law's automatic repetition: so many occurrences anywhere, or in a row on consecutive
+    /// alternate moves of each player (the same position every fourth ply, the last being now).
+    fn automatic_repetition(&self, law: &Law, id: u64, occurred: usize) -> bool {
+        match law.automatic_repetition.value {
+            AutomaticRepetition::NotInThisLaw => false,
+            AutomaticRepetition::Anywhere { occurrences } => occurred >= occurrences as usize,
+            AutomaticRepetition::ConsecutiveAlternateMoves {
+                occurrences,
+                plies_apart,
+            } => {
+                let (n, apart) = (occurrences as usize, plies_apart as usize);
+                // The same position every `apart` plies, the last being now.
+                occurred >= n
+                    && n > 0
+                    && apart > 0
+                    && self.history.len() > (n - 1) * apart
+                    && (1..n).all(|k| self.history[self.history.len() - 1 - k * apart] == id)
             }
         }
     }

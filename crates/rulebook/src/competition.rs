@@ -8,12 +8,12 @@
 use std::collections::BTreeMap;
 
 use crate::law::{
-    AbandonedAdjournment, AbsentOffer, Adjustment, Agreement, BothAtFault, BothLate, ClockRules, ConductRules,
-    DisplacedFound, DrawRules, ErrorLimits, ExtendedCount, FlagFall, FlagObserved, IllegalMoveRule, IllegalSealedMove,
-    IncompleteCastling, IncompletePromotion, LateArrival, MoveCount, MoveFixed, MutualPerpetual, NotationRule, Offers,
-    PerpetualChase, PerpetualCheck, PlayerEnds, QuickplayFinish, RepeatedChecks, Repetition, Resignation, Sanction,
-    ScoresheetRule, Scoring, SealOpening, SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim,
-    WrongSealedMove,
+    AbandonedAdjournment, AbsentOffer, Adjustment, Agreement, AutomaticMoveCount, AutomaticRepetition, BothAtFault,
+    BothLate, ClaimRightLost, ClockRules, ConductRules, DisplacedFound, DrawRules, ErrorLimits, ExtendedCount,
+    FlagFall, FlagObserved, IllegalMoveRule, IllegalSealedMove, IncompleteCastling, IncompletePromotion, LateArrival,
+    MoveCount, MoveFixed, MutualPerpetual, NotationRule, Offers, PerpetualChase, PerpetualCheck, PlayerEnds,
+    QuickplayFinish, RepeatedChecks, Repetition, Resignation, Sanction, ScoresheetRule, Scoring, SealOpening,
+    SetupRuling, TimeClass, TimeControl, TouchClaim, TouchMove, WrongClaim, WrongSealedMove,
 };
 use crate::model::{Cited, Ending};
 
@@ -71,6 +71,12 @@ pub struct DrawLaw {
     pub mutual_perpetual_check: Cited<MutualPerpetual>,
     /// Perpetual chase and the other prohibitions on repetitions.
     pub perpetual_chase: Cited<PerpetualChase>,
+    /// A repetition that ends the game by itself.
+    pub automatic_repetition: Cited<AutomaticRepetition>,
+    /// A move count that ends the game by itself.
+    pub automatic_move_count: Cited<AutomaticMoveCount>,
+    /// What makes a player lose the right to claim on the current move.
+    pub claim_right_lost: Cited<ClaimRightLost>,
 }
 
 /// Game ends decided by the players and by sealed moves, every value present.
@@ -201,6 +207,9 @@ impl Competition {
         let perpetual_check = take!(draws, perpetual_check);
         let mutual_perpetual_check = take!(draws, mutual_perpetual_check);
         let perpetual_chase = take!(draws, perpetual_chase);
+        let automatic_repetition = take!(draws, automatic_repetition);
+        let automatic_move_count = take!(draws, automatic_move_count);
+        let claim_right_lost = take!(draws, claim_right_lost);
         let resignation = take!(ends, resignation);
         let agreement = take!(ends, agreement);
         let illegal_sealed_move = take!(ends, illegal_sealed_move);
@@ -254,6 +263,9 @@ impl Competition {
                     perpetual_check: perpetual_check?,
                     mutual_perpetual_check: mutual_perpetual_check?,
                     perpetual_chase: perpetual_chase?,
+                    automatic_repetition: automatic_repetition?,
+                    automatic_move_count: automatic_move_count?,
+                    claim_right_lost: claim_right_lost?,
                 },
                 ends: EndsLaw {
                     resignation: resignation?,

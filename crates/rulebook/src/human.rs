@@ -749,6 +749,71 @@ const WORDS: &[(&str, &str, &str)] = &[
     ("clauses", "các khoản", "clauses"),
     ("claim", "yêu cầu", "claim"),
     ("drawn", "xử hoà", "drawn"),
+    // The editions of the FIDE Laws from 2014.
+    ("Anywhere", "ở bất kỳ đâu trong ván", "anywhere in the game"),
+    (
+        "ConsecutiveAlternateMoves",
+        "liên tiếp, sau mỗi hai nước của mỗi bên",
+        "on consecutive alternate moves of each player",
+    ),
+    (
+        "Moves",
+        "tự động hoà khi mỗi bên đủ",
+        "drawn by itself once each player has made",
+    ),
+    ("Moving", "khi đi quân", "by moving"),
+    (
+        "TouchingAPiece",
+        "khi chạm quân để đi hoặc bắt",
+        "by touching a piece to move or capture it",
+    ),
+    (
+        "OpponentWinsUnlessCannotMate",
+        "đối thủ thắng, trừ khi đối thủ không thể chiếu hết (khi đó hoà)",
+        "the opponent wins, unless he cannot checkmate (then drawn)",
+    ),
+    (
+        "DrawOnceBothMoved",
+        "hoà, nếu cả hai bên đã đi ít nhất một nước",
+        "drawn, provided both players have made a move",
+    ),
+    (
+        "AnnulUnlessMoves",
+        "huỷ ván, trừ khi mỗi bên đã đi đủ",
+        "annulled unless each player has made",
+    ),
+    (
+        "IllegalMoveBecomes",
+        "nước đi không hợp lệ; quân được thay bằng",
+        "an illegal move; the piece becomes",
+    ),
+    ("WhenFound", "khi phát hiện", "whenever found"),
+    (
+        "SeenOrClaimedBeforeReply",
+        "khi trọng tài thấy hoặc đối thủ khiếu nại trước khi đi nước tiếp",
+        "when the arbiter sees it or the opponent claims before his next move",
+    ),
+    ("ruled", "xử lý", "ruled"),
+    (
+        "acts",
+        "các hành vi coi như nước đi không hợp lệ",
+        "acts penalised as illegal moves",
+    ),
+    (
+        "press_without_move",
+        "bấm đồng hồ mà không đi",
+        "pressing the clock without moving",
+    ),
+    ("two_hands", "đi một nước bằng hai tay", "one move made with two hands"),
+    (
+        "increment_request",
+        "đề nghị cộng thời gian mỗi nước",
+        "request for an increment",
+    ),
+    ("increment", "thời gian cộng mỗi nước", "increment"),
+    ("awarded", "thời gian cộng cho đối thủ", "awarded to the opponent"),
+    ("clause", "khoản", "clause"),
+    ("plies_apart", "số nửa nước giữa hai lần", "plies apart"),
 ];
 
 #[cfg(test)]

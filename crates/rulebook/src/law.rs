@@ -125,7 +125,7 @@ pub enum QuickplayFinish {
     /// The law has no such claim: a fallen flag is ruled by the flag-fall rule alone.
     NotInThisLaw,
     /// The claim of FIDE 10.2 (en).
-    Claim(QuickplayClaim),
+    Claim(Box<QuickplayClaim>),
 }
 
 /// A draw claim in the last phase of the game (FIDE 10.2 (en)): the player to move, with less
@@ -145,13 +145,33 @@ pub struct QuickplayClaim {
     /// with a quota is noted and has no effect.
     #[serde(default)]
     pub finish_only: bool,
-    /// The claim lies only in a period without increment; with one, it is noted and has no
-    /// effect.
+    /// The claim lies only in a period without increment (FIDE 2014 G.3, 2017 III.2.2); with
+    /// one, it is noted and has no effect.
     #[serde(default)]
     pub without_increment: bool,
     /// The clause of each step: the claim, the draw declared, the decision postponed, the claim
     /// rejected.
     pub clauses: QuickplayClauses,
+    /// The request for an increment that comes before the claim (FIDE 2014 G.4, 2017 III.4),
+    /// where the law has it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub increment_request: Option<IncrementRequest>,
+}
+
+/// A player short of time asks that an increment be introduced for both players (FIDE 2014
+/// G.4, 2017 III.4). The request is an offer of a draw; refused, and granted by the arbiter, the
+/// clocks get the increment and the opponent extra time.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IncrementRequest {
+    /// The requester must have less than this left.
+    pub below: Duration,
+    /// The increment added to every later move of both players.
+    pub increment: Duration,
+    /// Time awarded to the opponent when the arbiter grants the request.
+    pub awarded: Duration,
+    /// The clause.
+    pub clause: String,
 }
 
 /// The clauses of a quickplay-finish rule.
@@ -347,6 +367,63 @@ pub struct DrawRules {
     /// Perpetual chase and the other forbidden repetitions beyond perpetual check.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub perpetual_chase: Option<Cited<PerpetualChase>>,
+    /// A repetition that ends the game by itself, beside the claim of `repetition` (FIDE 2014
+    /// 9.6(a), 2017 9.6.1: five occurrences).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub automatic_repetition: Option<Cited<AutomaticRepetition>>,
+    /// A move count that ends the game by itself, beside the claim of `move_count` (FIDE 2014
+    /// 9.6(b), 2017 9.6.2: 75 moves each).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub automatic_move_count: Option<Cited<AutomaticMoveCount>>,
+    /// What makes a player lose his right to claim a draw on the current move (FIDE 2001 9.4 (en):
+    /// moving; from 2009 9.4: touching a piece as in 4.3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claim_right_lost: Option<Cited<ClaimRightLost>>,
+}
+
+/// A repetition of position that ends the game without a claim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum AutomaticRepetition {
+    /// The law has no such rule: repetitions are claimed (`repetition`).
+    NotInThisLaw,
+    /// The game is drawn once the same position (as for the claim) has occurred this many times,
+    /// wherever in the game (FIDE 2017 9.6.1).
+    Anywhere {
+        /// Occurrences needed.
+        occurrences: u32,
+    },
+    /// The game is drawn once the same position has occurred this many times in a row on
+    /// consecutive alternate moves of each player: every `plies_apart` plies, the positions
+    /// between them whatever they are (FIDE 2014 9.6(a)).
+    ConsecutiveAlternateMoves {
+        /// Occurrences needed.
+        occurrences: u32,
+        /// Plies between two occurrences (4: two moves of each player).
+        plies_apart: u32,
+    },
+}
+
+/// A move count that ends the game without a claim. A checkmate given by the last move prevails
+/// (the board's end is ruled before the count).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum AutomaticMoveCount {
+    /// The law has no such rule: the count is claimed (`move_count`).
+    NotInThisLaw,
+    /// The game is drawn once each player has made this many moves counted as for the claim
+    /// (the same resets).
+    Moves {
+        /// Moves of each player.
+        moves: u32,
+    },
+}
+
+/// What makes a player lose the right to claim a draw on the current move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum ClaimRightLost {
+    /// Making a move: the claim is on the position before it, or on an intended move.
+    Moving,
+    /// Touching a piece with the intention of moving or capturing it (a deliberate touch).
+    TouchingAPiece,
 }
 
 /// Perpetual chase: repeating, move after move, a threat to take the same enemy piece.
@@ -668,6 +745,9 @@ pub enum AbandonedAdjournment {
 pub enum Resignation {
     /// The opponent wins.
     OpponentWins,
+    /// The opponent wins, unless he cannot checkmate by any series of legal moves
+    /// (`ends.cannot_win`): then the game is drawn (FIDE 2023 5.1.2).
+    OpponentWinsUnlessCannotMate,
 }
 
 /// What an agreement means.
@@ -675,6 +755,9 @@ pub enum Resignation {
 pub enum Agreement {
     /// The game is drawn.
     Draw,
+    /// The game is drawn, provided both players have made at least one move; an agreement
+    /// before that is not valid and the game goes on (FIDE 2017 5.2.3).
+    DrawOnceBothMoved,
 }
 
 /// What an illegal sealed move means.
@@ -927,7 +1010,7 @@ pub enum Adjustment {
 }
 
 /// A piece brought to its promotion zone and not replaced.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub enum IncompletePromotion {
     /// The game has no promotion.
     NotApplicable,
@@ -935,6 +1018,9 @@ pub enum IncompletePromotion {
     AsIllegalMove,
     /// The position is restored, the player promotes properly, and gets this sanction.
     Restore(Sanction),
+    /// An illegal move, sanctioned as one (`illegal_move`), and the piece becomes the named
+    /// kind on its square (FIDE 2014 7.5(a), 2017 7.5.2: a queen).
+    IllegalMoveBecomes(String),
 }
 
 /// What an irregular set-up found by the arbiter leads to.
@@ -942,6 +1028,9 @@ pub enum IncompletePromotion {
 pub enum SetupRuling {
     /// The game is annulled and a new game is played.
     Annul,
+    /// The game is annulled (a new game played) unless each player has made at least this many
+    /// moves; then it goes on (FIDE 2017 7.3: colours reversed, 10 moves).
+    AnnulUnlessMoves(u32),
     /// The game goes on (the position is transferred, or the colours swapped, as the law says).
     Continue,
     /// The result already reached stands.
@@ -1019,6 +1108,37 @@ pub struct IllegalMoveRule {
     /// cites the rule's article.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clauses: Option<IllegalMoveClauses>,
+    /// When the sanctions apply: at once, whenever the illegal move is found (left out), or only
+    /// when the arbiter observes it or the opponent claims before making his own move, the move
+    /// standing otherwise (FIDE 2014 A.4(b), 2018 A.4.2); with `stands_once_opponent_moves`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruled: Option<IllegalRuled>,
+    /// Acts that are penalised as illegal moves and counted with them (FIDE 2017 7.7.1 and
+    /// 7.8.1, 2018 7.5.3 and 7.5.4), each with its clause; left out where the law has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub acts: Option<IllegalActs>,
+}
+
+/// When the sanctions of an illegal move apply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum IllegalRuled {
+    /// Whenever the completed illegal move is found.
+    WhenFound,
+    /// Only when the arbiter observes it, or the opponent claims, before the opponent has made
+    /// his next move; then the position before it is reinstated and the sanction follows.
+    SeenOrClaimedBeforeReply,
+}
+
+/// Acts penalised as if they were illegal moves, each with the clause that says so.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IllegalActs {
+    /// Pressing the clock without making a move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub press_without_move: Option<String>,
+    /// Making a single move with two hands (castling, capture, promotion) and pressing the clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub two_hands: Option<String>,
 }
 
 /// The clauses of an illegal-move rule.

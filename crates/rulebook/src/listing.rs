@@ -257,8 +257,8 @@ fn write_rest(
         "{}{}",
         head("files", "tệp"),
         t(
-            "(the rulebook first, then what it extends)",
-            "(bộ luật trước, rồi các tệp nó mở rộng)"
+            "(the rulebook first, then what it extends or amends)",
+            "(bộ luật trước, rồi các tệp nó mở rộng hoặc sửa đổi)"
         )
     )?;
     for (i, file) in rulebook.files().iter().enumerate() {
@@ -425,6 +425,9 @@ fn value_line(entry: &ProvenanceEntry, say: Say) -> String {
             entry.file,
             period(entry.from.as_deref(), entry.until.as_deref(), say)
         ));
+    } else if let Some(cited_as) = &entry.cited_as {
+        // Inherited from an earlier edition and re-cited to this one's numbering.
+        line.push_str(&format!("  ({}, {} {cited_as})", entry.file, say.t("there", "ở đó là")));
     } else {
         line.push_str(&format!("  ({})", entry.file));
     }

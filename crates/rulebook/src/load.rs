@@ -239,11 +239,22 @@ pub(crate) fn chain(library: &Library, id_or_path: &str) -> Result<Vec<Loaded>, 
             Origin::Library(name) => check_library_id(&source, name, &file.id)?,
             Origin::Disk(_) => check_own_id(library, &source, &file.id)?,
         }
-        if let Some(reference) = file.extends.clone() {
+        if let (Some(_), Some(amended)) = (&file.extends, &file.amends) {
+            return Err(LoadError::from_problems(vec![source.source().problem(
+                &["amends", &format!("\"{amended}\"")],
+                "a file has `extends` (an appendix or a regulation) or `amends` (a new edition), expected one of them",
+            )]));
+        }
+        let base = match (&file.extends, &file.amends) {
+            (Some(r), _) => Some(("extends", r.clone())),
+            (None, Some(r)) => Some(("amends", r.clone())),
+            (None, None) => None,
+        };
+        if let Some((key, reference)) = base {
             let site = |message: String| {
                 LoadError::from_problems(vec![source
                     .source()
-                    .problem(&["extends", &format!("\"{reference}\"")], message)])
+                    .problem(&[key, &format!("\"{reference}\"")], message)])
             };
             let origin = resolve(library, Some(&source.origin), &reference, "").map_err(site)?;
             let id = identity(&origin);
@@ -252,7 +263,7 @@ pub(crate) fn chain(library: &Library, id_or_path: &str) -> Result<Vec<Loaded>, 
                 names.push(source.path.clone());
                 names.push(display_origin(library, &origin));
                 return Err(site(format!(
-                    "`extends` makes a cycle ({}), expected a chain that ends in a rulebook without `extends`",
+                    "`{key}` makes a cycle ({}), expected a chain that ends in a rulebook without `extends` or `amends`",
                     names.join(" -> ")
                 )));
             }

@@ -5,6 +5,8 @@
 //! `article`) is a leaf: a child that re-cites a rule replaces the value, its article and note
 //! together. Lists (such as `end.drawn_endings`) are leaves too.
 
+use std::collections::BTreeMap;
+
 use serde_json::{Map, Value};
 
 use crate::error::Problem;
@@ -23,6 +25,9 @@ pub(crate) struct Leaf {
     /// For a value of a local regulation, the index of the version (in that file's
     /// `versions`) that set it.
     pub version: Option<usize>,
+    /// The value as the file that set it wrote it, where a later edition's renumbering
+    /// (`amends` + `renumber`) re-cited it; `None` where it stands as written.
+    pub original: Option<Value>,
 }
 
 impl Leaf {
@@ -80,6 +85,15 @@ pub(crate) fn leaf_paths(value: &Value, prefix: &mut Vec<String>, out: &mut Vec<
     }
 }
 
+/// The value at `path`, if any.
+pub(crate) fn value_at<'v>(value: &'v Value, path: &[String]) -> Option<&'v Value> {
+    let mut at = value;
+    for segment in path {
+        at = at.get(segment)?;
+    }
+    Some(at)
+}
+
 /// Whether `value` has something at `path`.
 pub(crate) fn has_path(value: &Value, path: &[String]) -> bool {
     let mut at = value;
@@ -94,7 +108,7 @@ pub(crate) fn has_path(value: &Value, path: &[String]) -> bool {
 
 /// The keys of a rulebook file that describe it rather than set law values: they are merged
 /// apart and have no provenance leaves.
-const META: [&str; 4] = ["overridable", "local", "versions", "proposal"];
+const META: [&str; 6] = ["overridable", "local", "versions", "proposal", "amends", "renumber"];
 
 /// The sections a version of a local regulation may set.
 pub(crate) const SECTIONS: [&str; 5] = ["end", "clock", "draws", "ends", "conduct"];
@@ -131,13 +145,87 @@ fn law_value(loaded: &Loaded, on: Option<i64>) -> Result<(Value, Vec<(usize, Val
     Ok((value, folded))
 }
 
+/// A renumbering map applied to one citation: the new number, or the citation itself where the
+/// map does not list it.
+pub(crate) fn recite<'a>(map: &'a BTreeMap<String, String>, citation: &'a str) -> &'a str {
+    map.get(citation).map_or(citation, String::as_str)
+}
+
+/// Re-cites every citation inside a value of a law section: the `article` of each cited value
+/// (and of each value nested in one, such as a time class's other classes) and every clause under
+/// a `clauses` field.
+fn recite_section(value: &mut Value, map: &BTreeMap<String, String>, in_clauses: bool) {
+    match value {
+        Value::String(s) if in_clauses => {
+            let new = recite(map, s).to_owned();
+            *s = new;
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| recite_section(v, map, in_clauses)),
+        Value::Object(fields) => {
+            for (key, v) in fields.iter_mut() {
+                match (key.as_str(), &mut *v) {
+                    ("article", Value::String(s)) => {
+                        let new = recite(map, s).to_owned();
+                        *s = new;
+                    }
+                    _ => recite_section(v, map, in_clauses || key == "clauses"),
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Re-cites the citations of one file's law values (its sections and the articles of its game's
+/// parts) through `map`.
+pub(crate) fn recite_file(value: &mut Value, map: &BTreeMap<String, String>) {
+    if map.is_empty() {
+        return;
+    }
+    let Value::Object(top) = value else { return };
+    for section in SECTIONS {
+        if let Some(v) = top.get_mut(section) {
+            recite_section(v, map, false);
+        }
+    }
+    if let Some(Value::Object(articles)) = top.get_mut("game").and_then(|g| g.get_mut("articles")) {
+        for v in articles.values_mut() {
+            if let Value::String(s) = v {
+                let new = recite(map, s).to_owned();
+                *s = new;
+            }
+        }
+    }
+}
+
+/// The renumbering maps that apply to the values of chain file `k`: those of the files above it
+/// that amend an edition, nearest first (a value of 2001 read in 2017 goes through 2014's map,
+/// then 2017's).
+pub(crate) fn maps_above(chain: &[Loaded], k: usize) -> Vec<&BTreeMap<String, String>> {
+    chain
+        .get(..k)
+        .unwrap_or_default()
+        .iter()
+        .rev()
+        .filter(|l| l.file.amends.is_some())
+        .map(|l| &l.file.renumber)
+        .collect()
+}
+
 /// Merges a chain (asked-for file first) into one file, with the provenance of every leaf.
 /// The values of local regulations are those in force on `on` (a day number), or their latest
 /// versions with no date.
 pub(crate) fn merge(chain: &[Loaded], on: Option<i64>) -> Result<Merged, Problem> {
     let mut values = Vec::with_capacity(chain.len());
-    for loaded in chain {
-        values.push(law_value(loaded, on)?);
+    let mut originals = Vec::with_capacity(chain.len());
+    for (k, loaded) in chain.iter().enumerate() {
+        let (mut value, folded) = law_value(loaded, on)?;
+        let maps = maps_above(chain, k);
+        originals.push((!maps.is_empty()).then(|| value.clone()));
+        for map in maps {
+            recite_file(&mut value, map);
+        }
+        values.push((value, folded));
     }
     let mut merged = Value::Object(Map::new());
     for (value, _) in values.iter().rev() {
@@ -158,20 +246,32 @@ pub(crate) fn merge(chain: &[Loaded], on: Option<i64>) -> Result<Merged, Problem
                 .get(file)
                 .and_then(|(_, folded)| folded.iter().rev().find(|(_, v)| has_path(v, &path)))
                 .map(|(i, _)| *i);
+            let original = originals
+                .get(file)
+                .and_then(Option::as_ref)
+                .and_then(|o| value_at(o, &path))
+                .filter(|o| **o != value)
+                .cloned();
             Leaf {
                 path,
                 value,
                 file,
                 version,
+                original,
             }
         })
         .collect();
     let top = chain.first().map_or("", |l| l.source.path());
     let mut file: RulebookFile = serde_json::from_value(merged)
         .map_err(|err| Problem::new(top, 1, 1, format!("the merged rulebook does not read back ({err})")))?;
-    for loaded in chain.iter().rev() {
+    for (k, loaded) in chain.iter().enumerate().rev() {
+        let maps = maps_above(chain, k);
         for (path, delegation) in &loaded.file.overridable {
-            file.overridable.insert(path.clone(), delegation.clone());
+            let mut delegation = delegation.clone();
+            for map in &maps {
+                delegation.article = recite(map, &delegation.article).to_owned();
+            }
+            file.overridable.insert(path.clone(), delegation);
         }
     }
     if let Some(local) = chain.iter().find(|l| l.file.local.is_some()) {

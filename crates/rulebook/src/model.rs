@@ -29,6 +29,17 @@ pub struct RulebookFile {
     /// The rulebook this one builds on (an id of a shipped rulebook or a path relative to this file).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub extends: Option<String>,
+    /// The previous edition of the same law, which this edition amends (an id of a shipped
+    /// rulebook or a path relative to this file). Like `extends`, it sets only what changed; unlike
+    /// it, every value inherited is re-cited to this edition's article numbers through
+    /// `renumber`, keeping the file that set it. A file has `extends` or `amends`, not both.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amends: Option<String>,
+    /// How this edition numbers the citations of the edition it amends: a citation as that
+    /// edition writes it (after its own renumbering) → as this one numbers it
+    /// (`"9.2 (en)": "9.2"`). A citation not listed keeps its number. Only with `amends`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub renumber: BTreeMap<String, String>,
     /// The legal text this rulebook encodes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub law: Option<LawSource>,
@@ -97,6 +108,27 @@ pub struct LawSource {
     /// Notes on the source (cuts, defects, which text is authoritative).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub notes: Option<String>,
+    /// Where the text was read, for an edition read from outside the repository: the
+    /// addresses of the texts and change notes its values were checked against.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sources: Vec<String>,
+    /// Editions of the same law in force between the one this edition amends and this one that
+    /// no rulebook encodes: their changes are folded into this edition's file, and a game played
+    /// while one of them was in force has no rulebook here (`trongtai rules for` says so).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unencoded_before: Vec<UnencodedEdition>,
+}
+
+/// An edition of a law that no rulebook encodes (see [`LawSource::unencoded_before`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct UnencodedEdition {
+    /// The edition, e.g. `2009`.
+    pub edition: String,
+    /// The first day it was in force (`YYYY-MM-DD`).
+    pub in_force: String,
+    /// Why it is not encoded, and where its changes went.
+    pub note: String,
 }
 
 /// A value together with the article it comes from.

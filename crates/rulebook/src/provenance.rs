@@ -16,8 +16,13 @@ pub struct ProvenanceEntry {
     pub path: String,
     /// The value, written as in a rule file (`Draw`, `"fide-2001"`).
     pub value: String,
-    /// The article that fixes it (for `game.articles.*`, the article itself), if any.
+    /// The article that fixes it (for `game.articles.*`, the article itself), if any: as the
+    /// rulebook asked for numbers it.
     pub article: Option<String>,
+    /// The article as the file that set the value wrote it, where a later edition of the law
+    /// re-cites the inherited value to its own numbering (`amends` + `renumber`); `None` where
+    /// the value stands as written.
+    pub cited_as: Option<String>,
     /// The note explaining the reading, if any.
     pub note: Option<String>,
     /// The clause that states the outcome the value leads to, where it is not `article`.
@@ -109,24 +114,41 @@ pub(crate) fn entries(leaves: &[Leaf], files: &[SourceFile]) -> Vec<ProvenanceEn
     let mut out = Vec::new();
     for leaf in leaves {
         let file = files.get(leaf.file).map(|f| f.path().to_owned()).unwrap_or_default();
-        push_leaf(&leaf.path, &leaf.value, &file, &mut out);
+        push_leaf(&leaf.path, &leaf.value, leaf.original.as_ref(), &file, &mut out);
     }
     out
 }
 
-/// The entries of one leaf (several for a cited list).
-fn push_leaf(segments: &[String], value: &Value, file: &str, out: &mut Vec<ProvenanceEntry>) {
+/// The entries of one leaf (several for a cited list); `original` is the leaf as the file that
+/// set it wrote it, where an edition's renumbering re-cited it.
+fn push_leaf(segments: &[String], value: &Value, original: Option<&Value>, file: &str, out: &mut Vec<ProvenanceEntry>) {
     let path = segments.join(".");
+    let article_of = |v: Option<&Value>| {
+        v.and_then(|v| v.get("article"))
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+    };
     match value {
         Value::Array(items) if !items.is_empty() && items.iter().all(is_cited) => {
             for (i, item) in items.iter().enumerate() {
-                out.push(cited_entry(format!("{path}[{i}]"), item, file));
+                let mut entry = cited_entry(format!("{path}[{i}]"), item, file);
+                entry.cited_as =
+                    article_of(original.and_then(|o| o.get(i))).filter(|a| Some(a) != entry.article.as_ref());
+                out.push(entry);
             }
         }
-        value if is_cited(value) => out.push(cited_entry(path, value, file)),
+        value if is_cited(value) => {
+            let mut entry = cited_entry(path, value, file);
+            entry.cited_as = article_of(original).filter(|a| Some(a) != entry.article.as_ref());
+            out.push(entry);
+        }
         Value::String(article) if segments.len() == 3 && segments[0] == "game" && segments[1] == "articles" => {
             out.push(ProvenanceEntry {
                 article: Some(article.clone()),
+                cited_as: original
+                    .and_then(Value::as_str)
+                    .filter(|a| a != article)
+                    .map(str::to_owned),
                 ..plain(path, value, file)
             });
         }
@@ -139,6 +161,7 @@ fn plain(path: String, value: &Value, file: &str) -> ProvenanceEntry {
         path,
         value: render(value),
         article: None,
+        cited_as: None,
         note: None,
         outcome: None,
         on_written_move: None,
@@ -181,7 +204,7 @@ pub(crate) fn dated_entries(leaves: &[Leaf], cx: &Context<'_>) -> Vec<Provenance
                 .first()
                 .is_some_and(|s| crate::merge::SECTIONS.contains(&s.as_str()) || s == "game");
         let start = out.len();
-        push_leaf(&leaf.path, &leaf.value, &file, &mut out);
+        push_leaf(&leaf.path, &leaf.value, leaf.original.as_ref(), &file, &mut out);
         for entry in out.get_mut(start..).into_iter().flatten() {
             match version {
                 Some(v) => {
@@ -230,7 +253,7 @@ pub(crate) fn version_entries(cx: &Context<'_>) -> Vec<VersionEntry> {
             crate::merge::leaf_paths(&Value::Object(patch), &mut Vec::new(), &mut paths);
             for (segments, value) in paths.iter().filter(|(p, _)| !p.is_empty()) {
                 let mut entries = Vec::new();
-                push_leaf(segments, value, file.path(), &mut entries);
+                push_leaf(segments, value, None, file.path(), &mut entries);
                 let until = runs.until(index, &segments.join("."));
                 out.extend(entries.into_iter().map(|e| VersionEntry {
                     national: national_at(cx.national, &e.path),

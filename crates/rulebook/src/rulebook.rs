@@ -27,6 +27,9 @@ pub struct Rulebook {
     on: Option<String>,
     competition: crate::competition::Competition,
     warnings: Vec<Problem>,
+    /// For each file of the chain: its id, and the renumbering it applies to what it amends
+    /// (`None` for a file that does not amend an edition).
+    editions: Vec<(String, Option<std::collections::BTreeMap<String, String>>)>,
 }
 
 impl Rulebook {
@@ -210,6 +213,15 @@ impl Rulebook {
                     on: on.map(str::to_owned),
                     competition,
                     warnings: crate::local_checks::runs_on(&chain),
+                    editions: chain
+                        .iter()
+                        .map(|l| {
+                            (
+                                l.file.id.clone(),
+                                l.file.amends.as_ref().map(|_| l.file.renumber.clone()),
+                            )
+                        })
+                        .collect(),
                 })
             }
             _ => Err(LoadError::from_problems(vec![Problem::new(
@@ -325,6 +337,60 @@ impl Rulebook {
     /// The chain of rulebook files: the one asked for first, then what it extends, and so on.
     pub fn files(&self) -> &[SourceFile] {
         &self.files
+    }
+
+    /// The files of this rulebook's own edition: the chain down to the first file that amends
+    /// an earlier edition (included), or the whole chain where none does. `fide-2014-rapid`:
+    /// itself and `fide-2014`, not the `fide-2001` that `fide-2014` amends.
+    pub fn edition_files(&self) -> &[SourceFile] {
+        let end = self
+            .editions
+            .iter()
+            .position(|(_, renumber)| renumber.is_some())
+            .map_or(self.files.len(), |i| i + 1);
+        self.files.get(..end).unwrap_or(&self.files)
+    }
+
+    /// The ids of the files of this rulebook's own edition ([`Rulebook::edition_files`]).
+    pub fn edition_ids(&self) -> impl Iterator<Item = &str> {
+        self.chain_ids().take(self.edition_files().len())
+    }
+
+    /// The ids of the files of the chain, the rulebook asked for first.
+    pub fn chain_ids(&self) -> impl Iterator<Item = &str> {
+        self.editions.iter().map(|(id, _)| id.as_str())
+    }
+
+    /// The id of the edition this rulebook's edition amends (`fide-2001` for `fide-2014` and
+    /// for `fide-2014-rapid`), if it amends one.
+    pub fn amended(&self) -> Option<&str> {
+        let at = self.editions.iter().position(|(_, renumber)| renumber.is_some())?;
+        self.editions.get(at + 1).map(|(id, _)| id.as_str())
+    }
+
+    /// The renumbering of this rulebook's edition: how it numbers the citations of the edition
+    /// it amends (empty where it amends none).
+    pub fn renumbering(&self) -> &std::collections::BTreeMap<String, String> {
+        static EMPTY: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
+        self.editions
+            .iter()
+            .find_map(|(_, renumber)| renumber.as_ref())
+            .unwrap_or(&EMPTY)
+    }
+
+    /// A citation of the rulebook `id` (a file of this rulebook's chain: an earlier edition, or
+    /// a file of this one) as this rulebook numbers it, through the renumbering of every edition
+    /// between them; `None` when `id` is not in the chain. A citation the maps do not list keeps
+    /// its number.
+    pub fn recite_from(&self, id: &str, citation: &str) -> Option<String> {
+        let at = self.editions.iter().position(|(file, _)| file == id)?;
+        let mut out = citation.to_owned();
+        for (_, renumber) in self.editions.get(..at).unwrap_or_default().iter().rev() {
+            if let Some(map) = renumber {
+                out = crate::merge::recite(map, &out).to_owned();
+            }
+        }
+        Some(out)
     }
 
     /// The merged rulebook file (with `law`, `game` and `end` known to be present).

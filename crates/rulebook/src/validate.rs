@@ -103,7 +103,35 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
                 ),
             ));
         }
+        if !file.renumber.is_empty() && file.amends.is_none() {
+            problems.push(src.problem(
+                &["renumber"],
+                "`renumber` re-cites the articles of an amended edition, expected it only with `amends`",
+            ));
+        }
+        if let (Some(amended), None) = (&file.amends, &file.law) {
+            problems.push(src.problem(
+                &["amends", &format!("\"{amended}\"")],
+                "an edition that amends another is a legal text of its own, expected its own `law` section",
+            ));
+        }
+        for (old, new) in &file.renumber {
+            if old.trim().is_empty() || new.trim().is_empty() {
+                problems.push(src.problem(
+                    &["renumber", &format!("\"{old}\"")],
+                    format!("renumbering `{old}` -> `{new}` has an empty side, expected two article numbers"),
+                ));
+            }
+        }
         if let Some(law) = &file.law {
+            for edition in &law.unencoded_before {
+                if !is_date(&edition.in_force) {
+                    problems.push(src.problem(
+                        &["in_force", &format!("\"{}\"", edition.in_force)],
+                        format!("`in_force` is `{}`, expected a date YYYY-MM-DD", edition.in_force),
+                    ));
+                }
+            }
             for (field, value) in [
                 ("effective", &law.effective),
                 ("effective_original", &law.effective_original),

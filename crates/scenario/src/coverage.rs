@@ -261,6 +261,19 @@ pub fn parse(text: &str) -> Option<Citation> {
     Some(Citation { en, paths })
 }
 
+/// Whether the citation `fine` names a clause inside the article `coarse` names (`9.2(b)` inside
+/// `9.2`, `7.5.5` inside `7.5`): every path of `fine` extends a path of `coarse`, from the same
+/// source. Equal citations are not refinements.
+pub fn refines(fine: &str, coarse: &str) -> bool {
+    let (Some(f), Some(c)) = (parse(fine), parse(coarse)) else {
+        return false;
+    };
+    f.en == c.en
+        && f.paths
+            .iter()
+            .all(|p| c.paths.iter().any(|q| p.len() > q.len() && p.starts_with(q)))
+}
+
 /// The canonical form of an article id or citation, for equality (`3.8 [c]` = `3.8(c)`);
 /// `None` when it does not parse.
 pub fn normalise(text: &str) -> Option<String> {
@@ -587,36 +600,53 @@ pub fn compute(root: &Path, only: Option<&str>) -> Result<Vec<Coverage>, Coverag
     }
     let scenarios_dir = root.join("scenarios");
     let exclusions_path = scenarios_dir.join(EXCLUSIONS_FILE);
+    let mut books = Books::default();
     for path in find(std::slice::from_ref(&scenarios_dir)).map_err(io)? {
         let s = load(&path).map_err(|e| CoverageError::File(e.to_string()))?;
         let rel = path.strip_prefix(root).unwrap_or(&path);
         // Every indexed rulebook of the scenario's `extends` chain: a blitz scenario counts for
         // Appendix C, Appendix B and the Laws.
-        let mut chain = chain_indexed(&s.rules, &indexes);
+        let mut chain = books.chain_indexed(&s.rules, &indexes);
         if chain.is_empty() {
             chain.extend(folder_rulebook(rel, &indexes));
         }
         // A local regulation's scenarios also cite the regulation's own articles, which are not
         // the law's: only their citations of the law count (and none is "unmatched").
-        let local = !indexes.iter().any(|i| i.rulebook == s.rules) && is_local(&s.rules);
+        let local = !indexes.iter().any(|i| i.rulebook == s.rules) && books.is_local(&s.rules);
         let who = rel.display().to_string();
-        for rulebook in chain {
+        let cited: Vec<String> = s
+            .articles
+            .iter()
+            .chain(&s.expect.articles)
+            .chain(s.expect.penalties.iter().map(|p| &p.article))
+            .cloned()
+            .collect();
+        let mut targets: Vec<(String, Vec<String>)> = chain.into_iter().map(|r| (r, cited.clone())).collect();
+        // A scenario declared for a later edition (`holds_for`) counts for that edition's index
+        // too, its citations re-cited to that edition's numbering.
+        let own: Vec<String> = books.chain_ids(&s.rules);
+        for other in &s.holds_for {
+            let Some(recited) = books.recited(other, &own, &cited) else {
+                continue;
+            };
+            for rulebook in books.chain_indexed(other, &indexes) {
+                if !targets.iter().any(|(r, _)| *r == rulebook) {
+                    targets.push((rulebook, recited.clone()));
+                }
+            }
+        }
+        for (rulebook, cited) in targets {
             let Some(index) = indexes.iter().find(|i| i.rulebook == rulebook) else {
                 continue;
             };
             let Some(list) = citations.get_mut(&rulebook) else {
                 continue;
             };
-            let cited = s
-                .articles
-                .iter()
-                .chain(&s.expect.articles)
-                .chain(s.expect.penalties.iter().map(|p| &p.article));
             for a in cited {
-                if (local || index.extends.is_some()) && index.covered_by(a).is_empty() {
+                if (local || index.extends.is_some()) && index.covered_by(&a).is_empty() {
                     continue;
                 }
-                list.push((a.clone(), who.clone()));
+                list.push((a, who.clone()));
             }
         }
     }
@@ -694,24 +724,53 @@ pub fn compute(root: &Path, only: Option<&str>) -> Result<Vec<Coverage>, Coverag
     Ok(out)
 }
 
-/// The rulebooks with an article index in the `extends` chain of `rules`, itself first (a blitz
-/// scenario counts for Appendix C, Appendix B and the Laws; a local regulation's for its law).
-fn chain_indexed(rules: &str, indexes: &[ArticleIndex]) -> Vec<String> {
-    let Ok(book) = Rulebook::load(&Library::shipped(), rules) else {
-        return Vec::new();
-    };
-    book.files()
-        .iter()
-        .filter_map(|f| {
-            let id = Path::new(f.path()).file_stem()?.to_string_lossy().to_string();
-            indexes.iter().any(|i| i.rulebook == id).then_some(id)
-        })
-        .collect()
-}
+/// The shipped rulebooks coverage reads, each loaded once.
+#[derive(Default)]
+struct Books(BTreeMap<String, Option<Rulebook>>);
 
-/// Whether `rules` names a local regulation (a rulebook with a `local` section).
-fn is_local(rules: &str) -> bool {
-    Rulebook::load(&Library::shipped(), rules).is_ok_and(|b| b.local().is_some())
+impl Books {
+    fn get(&mut self, rules: &str) -> Option<&Rulebook> {
+        self.0
+            .entry(rules.to_owned())
+            .or_insert_with(|| Rulebook::load(&Library::shipped(), rules).ok())
+            .as_ref()
+    }
+
+    /// The rulebooks with an article index in the `extends` chain of `rules` within its edition,
+    /// itself first (a blitz scenario counts for Appendix C, Appendix B and the Laws; a local
+    /// regulation's for its law; a 2014 scenario not for the 2001 index `fide-2014` amends).
+    fn chain_indexed(&mut self, rules: &str, indexes: &[ArticleIndex]) -> Vec<String> {
+        let Some(book) = self.get(rules) else {
+            return Vec::new();
+        };
+        book.edition_ids()
+            .filter(|id| indexes.iter().any(|i| i.rulebook == *id))
+            .map(str::to_owned)
+            .collect()
+    }
+
+    /// The ids of the chain of `rules`, itself first.
+    fn chain_ids(&mut self, rules: &str) -> Vec<String> {
+        self.get(rules)
+            .map(|b| b.chain_ids().map(str::to_owned).collect())
+            .unwrap_or_default()
+    }
+
+    /// `cited` (citations of a rulebook whose chain is `own`) as the later edition `other`
+    /// numbers them; `None` when `other` is not a later edition of it.
+    fn recited(&mut self, other: &str, own: &[String], cited: &[String]) -> Option<Vec<String>> {
+        let book = self.get(other)?;
+        if own.iter().any(|id| book.edition_ids().any(|e| e == id)) {
+            return None;
+        }
+        let id = own.iter().find(|id| book.recite_from(id, "").is_some())?;
+        Some(cited.iter().filter_map(|c| book.recite_from(id, c)).collect())
+    }
+
+    /// Whether `rules` names a local regulation (a rulebook with a `local` section).
+    fn is_local(&mut self, rules: &str) -> bool {
+        self.get(rules).is_some_and(|b| b.local().is_some())
+    }
 }
 
 fn folder_rulebook(rel: &Path, indexes: &[ArticleIndex]) -> Option<String> {
@@ -839,6 +898,16 @@ mod tests {
         assert_eq!(covers(&ix, "8 (missing)"), ["8"]);
         assert_eq!(covers(&ix, "5.1(a)"), ["5.1(a)–(b)"]);
         assert_eq!(covers(&ix, "9.3(a)"), ["9"]);
+    }
+
+    #[test]
+    fn a_clause_refines_its_article_and_nothing_else() {
+        assert!(refines("9.2(b)", "9.2"));
+        assert!(refines("7.5.5", "7.5"));
+        assert!(!refines("9.2", "9.2"));
+        assert!(!refines("9.2", "9.2(b)"));
+        assert!(!refines("9.2(b) (en)", "9.2"));
+        assert!(!refines("9.3(b)", "9.2"));
     }
 
     #[test]

@@ -156,6 +156,40 @@ impl Expect {
         }
     }
 
+    /// This expectation with every article re-cited by `recite` (an earlier edition's citation as
+    /// a later edition numbers it: [`trongtai_rulebook::Rulebook::recite_from`]).
+    pub fn recited(&self, recite: impl Fn(&str) -> String) -> Expect {
+        let mut out = self.clone();
+        out.articles = self.articles.iter().map(|a| recite(a)).collect();
+        for p in &mut out.penalties {
+            p.article = recite(&p.article);
+        }
+        out
+    }
+
+    /// Whether `actual` (a verdict projected as [`Expect::project`] does) meets this expectation
+    /// written under an earlier edition and re-cited ([`Expect::recited`]): everything equal,
+    /// except that a cited article may be given more finely in the later edition (`9.2` is met
+    /// by `9.2(b)`, where the earlier edition cited the whole article).
+    pub fn met_across_editions(&self, actual: &Expect) -> bool {
+        let article = |e: &str, a: &str| e == a || crate::coverage::refines(a, e);
+        let penalties = self.penalties.len() == actual.penalties.len()
+            && self.penalties.iter().zip(&actual.penalties).all(|(e, a)| {
+                e.player == a.player
+                    && e.kind == a.kind
+                    && e.amount_ms == a.amount_ms
+                    && article(&e.article, &a.article)
+            });
+        self.result == actual.result
+            && self.reason == actual.reason
+            && self.articles.len() == actual.articles.len()
+            && self.articles.iter().zip(&actual.articles).all(|(e, a)| article(e, a))
+            && penalties
+            && self.clocks == actual.clocks
+            && self.fen == actual.fen
+            && self.counters == actual.counters
+    }
+
     /// The full expectation for a verdict, as blessing writes it; `sides` as for
     /// [`Expect::project`].
     pub fn full(v: &Verdict, sides: [&str; 2]) -> Expect {

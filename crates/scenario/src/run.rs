@@ -227,6 +227,8 @@ impl Runner {
                             en: "Values changed by a scenario".into(),
                         },
                         extends: Some(resolved.clone()),
+                        amends: None,
+                        renumber: Default::default(),
                         law: None,
                         game: None,
                         end: o.end.clone(),
@@ -359,6 +361,18 @@ impl Runner {
     /// When its rulebook or its event log cannot be used.
     pub fn run_loaded(&mut self, path: &Path, s: &Scenario, rules: Option<&str>) -> Result<Outcome, ScenarioError> {
         let spec = rules.unwrap_or(&s.rules).to_string();
+        // Under a later edition of the law, the expectation is re-cited to its numbering: the
+        // ids of the scenario's own chain, the rulebook first, are looked for in the other's.
+        let own = match rules.filter(|r| *r != s.rules) {
+            Some(_) => Some(
+                self.rulebook(path, &s.rules, s)?
+                    .0
+                    .chain_ids()
+                    .map(str::to_owned)
+                    .collect::<Vec<_>>(),
+            ),
+            None => None,
+        };
         let (book, game) = self.rulebook(path, &spec, s)?;
         let arbiter = Arbiter::new(book, game).map_err(|e| ScenarioError::Replay {
             path: display(path),
@@ -369,7 +383,23 @@ impl Runner {
             message: e.to_string(),
         })?;
         let [a, b] = game.side_ids();
-        let passed = s.expect.project(&verdict, [a, b]) == s.expect;
+        let actual = s.expect.project(&verdict, [a, b]);
+        let across = own
+            .as_ref()
+            .filter(|ids| ids.iter().all(|id| book.edition_ids().all(|e| e != id)))
+            .filter(|ids| ids.iter().any(|id| book.recite_from(id, "").is_some()));
+        let passed = match across {
+            // Another edition of the same law: its numbering, and its finer clauses.
+            Some(ids) => {
+                let recite = |c: &str| {
+                    ids.iter()
+                        .find_map(|id| book.recite_from(id, c))
+                        .unwrap_or_else(|| c.to_owned())
+                };
+                s.expect.recited(recite).met_across_editions(&actual)
+            }
+            None => actual == s.expect,
+        };
         let compared = rules.is_none_or(|r| r == s.rules || s.holds_for.iter().any(|h| h == r));
         Ok(Outcome {
             path: path.to_path_buf(),
@@ -422,10 +452,11 @@ impl Runner {
     }
 }
 
-/// The file name (without `.ron`) of the last rulebook of a rulebook's `extends` chain: the
-/// national law it belongs to (`fide-2001` for `fide-2001-rapid`).
+/// The file name (without `.ron`) of the last rulebook of a rulebook's `extends` chain within its
+/// edition: the national law it belongs to (`fide-2001` for `fide-2001-rapid`, `fide-2014` for
+/// `fide-2014-rapid`, not the earlier edition `fide-2014` amends).
 pub fn family_root(book: &Rulebook) -> String {
-    let last = book.files().last().map_or(book.id(), |f| f.path());
+    let last = book.edition_files().last().map_or(book.id(), |f| f.path());
     let name = last.rsplit('/').next().unwrap_or(last);
     name.strip_suffix(".ron").unwrap_or(name).to_string()
 }

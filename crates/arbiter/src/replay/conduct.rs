@@ -5,7 +5,8 @@ use std::collections::BTreeMap;
 
 use trongtai_engine::{GamePosition, Move, Special};
 use trongtai_rulebook::law::{
-    BothAtFault, CannotRecord, IncompletePromotion, Sanction, SetupRuling, TouchClaim, TouchStep, UnknownOrder,
+    BothAtFault, CannotRecord, IllegalRuled, IncompletePromotion, Sanction, SetupRuling, TouchClaim, TouchStep,
+    UnknownOrder,
 };
 
 use super::{stands, Replay};
@@ -64,14 +65,15 @@ pub(super) struct Conduct {
     forced: Option<Vec<String>>,
     /// The piece that must move (after an illegal move, where the law says so).
     must_move_from: Option<usize>,
-    illegal: [u32; 2],
+    /// Illegal moves (and acts penalised as such) of each side, counted for the sanctions.
+    pub illegal: [u32; 2],
     offences: BTreeMap<(usize, String), u32>,
     /// Technical and conduct errors of each side.
     errors: [[u32; 2]; 2],
     /// An illegal move was ruled and its clock press is still to come.
     pub illegal_unpressed: bool,
     /// The side whose illegal move is the last thing that happened on the board.
-    last_illegal: Option<usize>,
+    pub last_illegal: Option<usize>,
     /// The text of that illegal move.
     last_illegal_text: Option<String>,
     /// An illegal move completed by the clock press where the law lets it stand once the
@@ -83,6 +85,20 @@ pub(super) struct Conduct {
     lapsed: Option<usize>,
     /// A piece brought to the promotion zone and not yet replaced, with the law's sanction.
     pub unfinished_promotion: Option<(String, Sanction)>,
+    /// A piece brought to the promotion zone and not replaced, where the law makes it an illegal
+    /// move and the piece becomes a kind of its own (FIDE 2014 7.5(a)): the text, the promotion
+    /// it becomes and the kind.
+    pub promotion_becomes: Option<(String, Move, String)>,
+    /// The author of an illegal move (or act penalised as one) completed by the press, whose
+    /// sanction waits for the arbiter's eye or the opponent's claim before the opponent moves
+    /// (FIDE 2014 A.4(b), 2018 A.4.2).
+    pub awaiting_act: Option<usize>,
+    /// Which act awaits: the last move made with two hands, or a press without a move (the
+    /// clause saying it is penalised), `None` for an illegal move itself.
+    pub awaiting_kind: Option<(super::acts::Act, String)>,
+    /// The side whose last move, not yet completed by the press, was made with two hands, and
+    /// whether that move was itself an illegal move (then it counts once).
+    pub two_hands_unpressed: Option<(usize, bool)>,
     /// Whether the arbiter witnessed the touches of the player to move.
     witnessed: bool,
     /// The obligation escaped in the move being made: its sanction waits for the opponent's
@@ -148,6 +164,9 @@ impl Conduct {
         self.completed_illegal = None;
         self.stood = None;
         self.unfinished_promotion = None;
+        self.promotion_becomes = None;
+        self.awaiting_act = None;
+        self.awaiting_kind = None;
     }
 }
 
@@ -678,9 +697,16 @@ impl Replay<'_> {
     pub(super) fn illegal_move(&mut self, i: usize, text: &str) -> Result<(), ArbiterError> {
         let mover = self.game.turn(&self.pos);
         let rule = self.law.illegal.clone();
-        let (reinstate, sanctions) = self.law.illegal_clauses();
-        self.conduct.illegal[mover] += 1;
-        let n = self.conduct.illegal[mover] as usize;
+        let (reinstate, _) = self.law.illegal_clauses();
+        // Where the sanction waits for the arbiter's eye or the opponent's claim (FIDE 2014
+        // A.4(b), 2018 A.4.2), the move is only counted when it is acted on.
+        let waits = rule.value.ruled == Some(IllegalRuled::SeenOrClaimedBeforeReply);
+        let n = if waits {
+            self.conduct.illegal[mover] as usize + 1
+        } else {
+            self.conduct.illegal[mover] += 1;
+            self.conduct.illegal[mover] as usize
+        };
         let ruling = if rule.value.stands_once_opponent_moves == Some(true) {
             // FIDE C3: the press completes it; the opponent claims before moving, or it stands.
             Said::IllegalMoveCompletes {
@@ -731,6 +757,20 @@ impl Replay<'_> {
                 self.rule(i, &reinstate, said);
             }
         }
+        if waits {
+            self.conduct.awaiting_act = Some(mover);
+            return Ok(());
+        }
+        self.illegal_sanction(i, mover, n);
+        Ok(())
+    }
+
+    /// The sanction of the `n`-th illegal move (or act penalised as one) of `mover`, from the
+    /// law's ladder: a loss (a draw if the opponent cannot win, where the law says so), or what
+    /// the ladder gives, citing the clause of the sanctions.
+    pub(super) fn illegal_sanction(&mut self, i: usize, mover: usize, n: usize) {
+        let rule = self.law.illegal.clone();
+        let (_, sanctions) = self.law.illegal_clauses();
         let sanction = match rule.value.sanctions.len() {
             0 => Sanction::Nothing,
             len => rule.value.sanctions[n.min(len) - 1],
@@ -749,14 +789,13 @@ impl Replay<'_> {
                 number: n,
             };
             self.lose(i, mover, Reason::IllegalMoves, &sanctions, said);
-            return Ok(());
+            return;
         }
         if sanction != Sanction::Nothing {
             // The sanction's clause is applied too (FIDE 7.4(b) (en) after 7.4(a) (en)).
             self.cite(&sanctions);
         }
         self.apply_sanction(i, mover, sanction, &sanctions, Reason::IllegalMoves);
-        Ok(())
     }
 
     /// A move to the promotion zone written without the piece it becomes, where the law rules it
@@ -764,15 +803,31 @@ impl Replay<'_> {
     /// law's sanction follows. Returns whether it was ruled so.
     pub(super) fn incomplete_promotion(&mut self, text: &str) -> bool {
         let rule = self.law.promotion.clone();
-        let IncompletePromotion::Restore(sanction) = rule.value else {
-            return false;
-        };
         let legal = self.game.legal_moves(&self.pos);
-        let promotes = legal.iter().any(|m| {
+        let promotions = |m: &Move| {
             let t = self.game.move_text(m);
             t.len() == text.len() + 1 && t.starts_with(text) && m.promotion != u8::MAX
-        });
-        if !promotes {
+        };
+        let sanction = match rule.value {
+            IncompletePromotion::Restore(sanction) => sanction,
+            IncompletePromotion::IllegalMoveBecomes(kind) => {
+                // FIDE 2014 7.5(a), 2017 7.5.2: an illegal move once the clock is pressed, and the
+                // piece becomes the law's kind on its square.
+                let becomes = legal.iter().copied().filter(promotions).find(|m| {
+                    self.game
+                        .kind_info(m.promotion as usize)
+                        .is_some_and(|(id, _)| id == kind)
+                });
+                let Some(m) = becomes else {
+                    return false;
+                };
+                self.conduct.promotion_becomes = Some((text.to_string(), m, kind));
+                self.conduct.illegal_unpressed = true;
+                return true;
+            }
+            _ => return false,
+        };
+        if !legal.iter().any(promotions) {
             return false;
         }
         // Not yet an offence: the move is unfinished until the clock is pressed (VNLEG 6.4),
@@ -801,6 +856,9 @@ impl Replay<'_> {
     /// A claim that the opponent has just completed an illegal move (FIDE C3): the claimant wins,
     /// or draws if he cannot win; under other laws the claim has no effect of its own.
     pub(super) fn claim_illegal(&mut self, i: usize) -> Result<(), ArbiterError> {
+        if self.claim_awaiting(i) {
+            return Ok(());
+        }
         let rule = self.law.illegal.clone();
         // The position before the illegal move stands, so its author is still the side to move;
         // the claim is his opponent's.
@@ -846,6 +904,44 @@ impl Replay<'_> {
             c.start(1 - author);
         }
         self.conduct.completed_illegal = Some((author, text));
+        if rule.value.ruled == Some(IllegalRuled::SeenOrClaimedBeforeReply) {
+            // Completed: the arbiter may act on it, or the opponent claim, until he moves.
+            self.conduct.awaiting_act = Some(author);
+        }
+    }
+
+    /// The clock pressed on a piece left unreplaced in the promotion zone, where the law makes
+    /// it an illegal move and the piece becomes a kind of its own (FIDE 2014 7.5(a), 2017
+    /// 7.5.2): the illegal move's sanction, then the move played as that promotion and completed
+    /// by this press. Returns whether it was so.
+    pub(super) fn press_promotion_becomes(&mut self, i: usize) -> Result<bool, ArbiterError> {
+        let Some((text, m, kind)) = self.conduct.promotion_becomes.take() else {
+            return Ok(false);
+        };
+        self.conduct.illegal_unpressed = false;
+        let mover = self.game.turn(&self.pos);
+        let article = self.law.promotion.article.clone();
+        let said = Said::PromotionBecomes {
+            side: Side::from_index(mover),
+            played: text,
+            kind,
+        };
+        self.rule(i, &article, said);
+        self.conduct.illegal[mover] += 1;
+        let n = self.conduct.illegal[mover] as usize;
+        self.illegal_sanction(i, mover, n);
+        if self.over.is_none() {
+            let full = self.game.move_text(&m);
+            if self.make_move(i, &full)? && self.over.is_none() {
+                self.press(i)?;
+            }
+        }
+        Ok(true)
+    }
+
+    /// Whether the player to move has deliberately touched a piece on this move.
+    pub(super) fn has_touched(&self) -> bool {
+        !self.conduct.touches.is_empty()
     }
 
     /// The opponent of a completed illegal move moves without claiming (FIDE C3 (en)): the
@@ -965,7 +1061,20 @@ impl Replay<'_> {
         if self.over.is_none() && self.setup_claim_too_late(i) {
             return Ok(());
         }
-        match rule.value {
+        let ruling = match rule.value {
+            // FIDE 2017 7.3: annulled before the players have made so many moves each.
+            SetupRuling::AnnulUnlessMoves(n) => {
+                let made = self.moves_made();
+                if made[0] >= n && made[1] >= n {
+                    SetupRuling::Continue
+                } else {
+                    SetupRuling::Annul
+                }
+            }
+            other => other,
+        };
+        match ruling {
+            SetupRuling::AnnulUnlessMoves(_) => {}
             SetupRuling::Annul => {
                 let said = Said::IrregularAnnulled {
                     irregularity: kind.to_owned(),

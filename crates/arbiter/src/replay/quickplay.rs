@@ -20,13 +20,16 @@ pub(super) struct Quickplay {
     pub(super) pending: Option<usize>,
     /// The claimant whose claim the arbiter postponed; he declares the result later.
     pub(super) postponed: Option<usize>,
+    /// The player whose request for an increment awaits the opponent's answer or the arbiter's
+    /// decision (FIDE 2014 G.4, 2017 III.4).
+    pub(super) request: Option<usize>,
 }
 
 impl Replay<'_> {
     /// The law's quickplay-finish claim, if it has one.
     fn quickplay_rule(&self) -> Option<QuickplayClaim> {
         match &self.law.quickplay.value {
-            QuickplayFinish::Claim(q) => Some(q.clone()),
+            QuickplayFinish::Claim(q) => Some((**q).clone()),
             QuickplayFinish::NotInThisLaw => None,
         }
     }
@@ -102,8 +105,95 @@ impl Replay<'_> {
         Ok(())
     }
 
+    /// A request by `requester` for an increment for both players (FIDE 2014 G.4, 2017 III.4):
+    /// an offer of a draw, which the opponent answers; refused, the arbiter decides.
+    pub(super) fn request_increment(&mut self, i: usize, requester: usize) -> Result<(), ArbiterError> {
+        let Some(r) = self.quickplay_rule().and_then(|q| q.increment_request) else {
+            return Err(ArbiterError::Event {
+                index: i,
+                message: format!(
+                    "rulebook `{}` has no request for an increment (`clock.quickplay_finish`: {})",
+                    self.law.id, self.law.quickplay.article
+                ),
+            });
+        };
+        let Some(left) = self.clock.as_ref().map(|c| c.left(requester)) else {
+            return Err(ArbiterError::Event {
+                index: i,
+                message: "a request for an increment needs clocks: the set-up has no time control".into(),
+            });
+        };
+        let who = Side::from_index(requester);
+        let without_only = self.quickplay_rule().is_some_and(|q| q.without_increment);
+        let refused = if requester != self.game.turn(&self.pos) {
+            Some(Said::QuickplayNotToMove { side: who })
+        } else if without_only && self.clock.as_ref().is_some_and(|c| c.has_increment()) {
+            Some(Said::QuickplayWithIncrement { side: who })
+        } else if left >= r.below.ms_signed() {
+            Some(Said::QuickplayTimeLeft {
+                side: who,
+                left_ms: left,
+                below_ms: r.below.ms(),
+            })
+        } else {
+            None
+        };
+        if let Some(text) = refused {
+            self.rule(i, &r.clause, text);
+            return Ok(());
+        }
+        self.rule(i, &r.clause, Said::IncrementRequested { side: who });
+        self.offer = Some(requester);
+        self.quickplay.request = Some(requester);
+        Ok(())
+    }
+
+    /// The arbiter's decision on a request for an increment the opponent refused.
+    fn decide_request(&mut self, i: usize, requester: usize, decision: Decision) -> Result<(), ArbiterError> {
+        let Some(r) = self.quickplay_rule().and_then(|q| q.increment_request) else {
+            return Err(ArbiterError::Event {
+                index: i,
+                message: format!("rulebook `{}` has no request for an increment", self.law.id),
+            });
+        };
+        self.quickplay.request = None;
+        let who = Side::from_index(requester);
+        match decision {
+            Decision::Grant => {
+                if let Some(c) = &mut self.clock {
+                    c.add_increment(r.increment.ms());
+                }
+                let said = Said::IncrementGranted {
+                    side: who,
+                    increment_ms: r.increment.ms(),
+                };
+                self.rule(i, &r.clause, said);
+                self.award(i, requester, r.awarded.ms(), &r.clause);
+            }
+            Decision::Reject => self.rule(i, &r.clause, Said::IncrementRejected { side: who }),
+            Decision::Draw | Decision::Postpone { .. } => {
+                return Err(ArbiterError::Event {
+                    index: i,
+                    message:
+                        "a request for an increment is granted or rejected: expected Decide(Grant) or Decide(Reject)"
+                            .into(),
+                })
+            }
+        }
+        Ok(())
+    }
+
     /// The arbiter's decision on the claim just made, or on the one he postponed.
     pub(super) fn decide(&mut self, i: usize, decision: Decision) -> Result<(), ArbiterError> {
+        if let (None, Some(requester)) = (self.quickplay.pending, self.quickplay.request) {
+            return self.decide_request(i, requester, decision);
+        }
+        if decision == Decision::Grant {
+            return Err(ArbiterError::Event {
+                index: i,
+                message: "only a request for an increment is granted: expected Draw, Postpone(...) or Reject".into(),
+            });
+        }
         let (claimant, postponed) = match (self.quickplay.pending, self.quickplay.postponed) {
             (Some(c), _) => (c, false),
             (None, Some(c)) => (c, true),
@@ -160,6 +250,7 @@ impl Replay<'_> {
                     self.flag_fall(i, claimant);
                 }
             }
+            Decision::Grant => {}
         }
         Ok(())
     }

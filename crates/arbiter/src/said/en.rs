@@ -31,6 +31,12 @@ impl Said {
             Said::RepeatedNeitherVaries { times } => {
                 format!("the position has occurred {times} times and neither side varies")
             }
+            Said::RepeatedAutomatic { times } => {
+                format!("the same position has occurred {times} times: the game is drawn without a claim")
+            }
+            Said::MoveCountAutomatic { moves } => format!(
+                "each player has made {moves} moves without a pawn move or a capture: the game is drawn without a claim"
+            ),
             Said::OrderedToVary { prohibited, side } => {
                 format!("{}: the arbiter orders {} to vary", prohibited_en(prohibited, v), s(side))
             }
@@ -444,6 +450,42 @@ impl Said {
             Said::IrregularResultStands { irregularity } => {
                 format!("irregular set-up `{irregularity}` found after the game: the result stands")
             }
+            Said::AgreementTooEarly => {
+                "an agreement before both players have made a move is not valid: play goes on".into()
+            }
+            Said::PressWithoutMove { side, number } => format!(
+                "{} presses the clock without making a move: penalised as an illegal move (illegal move number {number})",
+                s(side)
+            ),
+            Said::TwoHands { side, number } => format!(
+                "{} made the move with two hands: penalised as an illegal move (illegal move number {number}); the move stands",
+                s(side)
+            ),
+            Said::TwoHandsCountedOnce { side } => {
+                format!("{}'s illegal move was also made with two hands: it counts as one illegal move", s(side))
+            }
+            Said::IllegalObserved { side } => {
+                format!("the arbiter observes {}'s illegal move before {} has moved", s(side), o(side))
+            }
+            Said::PromotionBecomes { side, played, kind } => format!(
+                "{} pressed the clock with the piece not replaced in the promotion zone ({played}): an illegal move; the piece becomes a {}",
+                s(side),
+                v.piece(kind)
+            ),
+            Said::ClaimRightLostByTouch { side } => format!(
+                "{} touched a piece before claiming: the right to claim a draw on this move is lost",
+                s(side)
+            ),
+            Said::IncrementRequested { side } => format!(
+                "{} asks for an increment for both players: this is an offer of a draw",
+                s(side)
+            ),
+            Said::IncrementGranted { side, increment_ms } => format!(
+                "the arbiter grants {}'s request: both players get {} with every move",
+                s(side),
+                v.ms(*increment_ms)
+            ),
+            Said::IncrementRejected { side } => format!("the arbiter rejects {}'s request for an increment", s(side)),
         }
     }
 }

@@ -201,6 +201,12 @@ pub enum Said {
     Forbidden { prohibited: Prohibited, how: Persisted },
     /// The law rules a repetition itself: drawn.
     RepeatedNeitherVaries { times: usize },
+    /// The position has occurred as often as the law's automatic repetition needs: drawn
+    /// without a claim (FIDE 9.6).
+    RepeatedAutomatic { times: usize },
+    /// Each side has made the law's number of moves without a reset: drawn without a claim
+    /// (FIDE 9.6(b)).
+    MoveCountAutomatic { moves: u32 },
     /// The arbiter orders the side to vary.
     OrderedToVary { prohibited: Prohibited, side: Side },
     /// The side need not vary.
@@ -472,6 +478,29 @@ pub enum Said {
     IrregularPlayOn { irregularity: String },
     /// An irregular set-up found after the game: the result stands.
     IrregularResultStands { irregularity: String },
+    // The editions of the FIDE Laws from 2014.
+    /// An agreement before both players have made a move is not valid: play goes on.
+    AgreementTooEarly,
+    /// The side pressed the clock without making a move: penalised as an illegal move.
+    PressWithoutMove { side: Side, number: usize },
+    /// The side made its last move with two hands: penalised as an illegal move; the move
+    /// stands.
+    TwoHands { side: Side, number: usize },
+    /// An illegal move made with two hands counts as one illegal move.
+    TwoHandsCountedOnce { side: Side },
+    /// The arbiter observes the side's illegal move (or act penalised as one) and acts on it.
+    IllegalObserved { side: Side },
+    /// The clock pressed with a piece in the promotion zone not replaced: an illegal move, and
+    /// the piece becomes the law's kind.
+    PromotionBecomes { side: Side, played: String, kind: String },
+    /// The side touched a piece before claiming: the right to claim a draw on this move is lost.
+    ClaimRightLostByTouch { side: Side },
+    /// The side asks for an increment for both players: an offer of a draw.
+    IncrementRequested { side: Side },
+    /// The arbiter grants the side's request: both players get the increment.
+    IncrementGranted { side: Side, increment_ms: u64 },
+    /// The arbiter rejects the side's request for an increment.
+    IncrementRejected { side: Side },
 }
 
 /// The names a ruling is said with.

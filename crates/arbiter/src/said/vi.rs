@@ -32,6 +32,12 @@ impl Said {
             Said::RepeatedNeitherVaries { times } => {
                 format!("thế cờ đã lặp lại {times} lần và không bên nào đổi nước")
             }
+            Said::RepeatedAutomatic { times } => {
+                format!("cùng một thế cờ đã lặp lại {times} lần: ván cờ hoà, không cần yêu cầu")
+            }
+            Said::MoveCountAutomatic { moves } => format!(
+                "mỗi bên đã đi {moves} nước không đi tốt và không ăn quân: ván cờ hoà, không cần yêu cầu"
+            ),
             Said::OrderedToVary { prohibited, side } => {
                 format!("{}: trọng tài buộc {} phải đổi nước", prohibited_vi(prohibited, v), s(side))
             }
@@ -469,6 +475,47 @@ impl Said {
             Said::IrregularPlayOn { irregularity } => format!("xếp sai vị trí `{irregularity}`: ván cờ tiếp tục"),
             Said::IrregularResultStands { irregularity } => {
                 format!("xếp sai vị trí `{irregularity}` phát hiện sau ván: giữ nguyên kết quả")
+            }
+            Said::AgreementTooEarly => {
+                "thoả thuận hoà khi hai đấu thủ chưa cùng đi ít nhất một nước là không hợp lệ: ván cờ tiếp tục".into()
+            }
+            Said::PressWithoutMove { side, number } => format!(
+                "{} bấm đồng hồ mà không đi quân: bị xử như một nước sai luật (nước sai luật thứ {number})",
+                s(side)
+            ),
+            Said::TwoHands { side, number } => format!(
+                "{} đi nước cờ bằng hai tay: bị xử như một nước sai luật (nước sai luật thứ {number}); nước cờ giữ nguyên",
+                s(side)
+            ),
+            Said::TwoHandsCountedOnce { side } => format!(
+                "nước sai luật của {} cũng được đi bằng hai tay: chỉ tính là một nước sai luật",
+                s(side)
+            ),
+            Said::IllegalObserved { side } => format!(
+                "trọng tài thấy nước sai luật của {} trước khi {} đi nước tiếp theo",
+                s(side),
+                o(side)
+            ),
+            Said::PromotionBecomes { side, played, kind } => format!(
+                "{} bấm đồng hồ khi quân ở ô phong cấp chưa được thay ({played}): nước sai luật; quân đó được thay bằng {}",
+                s(side),
+                v.piece(kind)
+            ),
+            Said::ClaimRightLostByTouch { side } => format!(
+                "{} đã chạm quân trước khi yêu cầu: mất quyền yêu cầu hoà ở nước này",
+                s(side)
+            ),
+            Said::IncrementRequested { side } => format!(
+                "{} đề nghị cộng thời gian mỗi nước cho cả hai bên: đây là một đề nghị hoà",
+                s(side)
+            ),
+            Said::IncrementGranted { side, increment_ms } => format!(
+                "trọng tài chấp thuận đề nghị của {}: mỗi nước đi cả hai bên được cộng {}",
+                s(side),
+                v.ms(*increment_ms)
+            ),
+            Said::IncrementRejected { side } => {
+                format!("trọng tài bác đề nghị cộng thời gian của {}", s(side))
             }
         }
     }

@@ -150,10 +150,22 @@ fn variant(said: &Said) -> usize {
         Said::PeriodCompleted { .. } => 117,
         Said::QuickplayNotAFinish { .. } => 118,
         Said::QuickplayWithIncrement { .. } => 119,
+        Said::RepeatedAutomatic { .. } => 120,
+        Said::MoveCountAutomatic { .. } => 121,
+        Said::AgreementTooEarly => 122,
+        Said::PressWithoutMove { .. } => 123,
+        Said::TwoHands { .. } => 124,
+        Said::TwoHandsCountedOnce { .. } => 125,
+        Said::IllegalObserved { .. } => 126,
+        Said::PromotionBecomes { .. } => 127,
+        Said::ClaimRightLostByTouch { .. } => 128,
+        Said::IncrementRequested { .. } => 129,
+        Said::IncrementGranted { .. } => 130,
+        Said::IncrementRejected { .. } => 131,
     }
 }
 
-const VARIANTS: usize = 120;
+const VARIANTS: usize = 132;
 
 /// Every variant at least once, the ones with a choice in each of its forms.
 fn every() -> Vec<Said> {
@@ -497,6 +509,25 @@ fn every() -> Vec<Said> {
         Said::IrregularResultStands {
             irregularity: s("piece-misplaced"),
         },
+        Said::RepeatedAutomatic { times: 5 },
+        Said::MoveCountAutomatic { moves: 75 },
+        Said::AgreementTooEarly,
+        Said::PressWithoutMove { side: W, number: 1 },
+        Said::TwoHands { side: B, number: 2 },
+        Said::TwoHandsCountedOnce { side: W },
+        Said::IllegalObserved { side: B },
+        Said::PromotionBecomes {
+            side: W,
+            played: s("e7e8"),
+            kind: s("queen"),
+        },
+        Said::ClaimRightLostByTouch { side: B },
+        Said::IncrementRequested { side: W },
+        Said::IncrementGranted {
+            side: W,
+            increment_ms: 5000,
+        },
+        Said::IncrementRejected { side: B },
     ]
 }
 

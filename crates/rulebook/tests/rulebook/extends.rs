@@ -4,7 +4,7 @@
 use trongtai_rulebook::model::Outcome;
 use trongtai_rulebook::{Library, LoadError, Origin, Rulebook};
 
-const BASE: &str = r#"
+pub(crate) const BASE: &str = r#"
 RulebookFile(
     id: "base",
     version: "1.0.0",
@@ -51,6 +51,9 @@ RulebookFile(
         perpetual_check: (value: NotInThisLaw, article: "44"),
         mutual_perpetual_check: (value: NotInThisLaw, article: "45"),
         perpetual_chase: (value: NotInThisLaw, article: "45"),
+        automatic_repetition: (value: NotInThisLaw, article: "42"),
+        automatic_move_count: (value: NotInThisLaw, article: "42"),
+        claim_right_lost: (value: Moving, article: "42"),
     ),
     ends: (
         resignation: (value: OpponentWins, article: "50"),
@@ -195,7 +198,7 @@ fn cycles_are_reported_where_they_close() {
     assert_eq!(
         err.to_string(),
         "mem/b.ron:2:14: `extends` makes a cycle (mem/a.ron -> mem/b.ron -> mem/a.ron), \
-         expected a chain that ends in a rulebook without `extends`"
+         expected a chain that ends in a rulebook without `extends` or `amends`"
     );
     let me = "RulebookFile(id: \"me\", version: \"0.1.0\", title: (vi: \"m\", en: \"m\"), extends: \"me\")";
     let err = Rulebook::load(&library().with("me.ron", me), "me").expect_err("self cycle");

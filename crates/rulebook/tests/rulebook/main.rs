@@ -1,5 +1,6 @@
 //! Integration tests of the rulebook crate, one binary.
 
+mod amends;
 mod extends;
 mod game_checks;
 mod local;

@@ -98,6 +98,18 @@ fn check_without_paths_checks_every_shipped_rulebook() {
          ok  fide-2001-blitz 0.1.0 (rules/fide-2001-blitz.ron)\n\
          ok  fide-2001-club-example 0.1.0 (rules/local/fide-2001-club-example.ron)\n\
          ok  fide-2001-rapid 0.1.0 (rules/fide-2001-rapid.ron)\n\
+         ok  fide-2014 0.1.0 (rules/fide-2014.ron)\n\
+         ok  fide-2014-blitz 0.1.0 (rules/fide-2014-blitz.ron)\n\
+         ok  fide-2014-rapid 0.1.0 (rules/fide-2014-rapid.ron)\n\
+         ok  fide-2017 0.1.0 (rules/fide-2017.ron)\n\
+         ok  fide-2017-blitz 0.1.0 (rules/fide-2017-blitz.ron)\n\
+         ok  fide-2017-rapid 0.1.0 (rules/fide-2017-rapid.ron)\n\
+         ok  fide-2018 0.1.0 (rules/fide-2018.ron)\n\
+         ok  fide-2018-blitz 0.1.0 (rules/fide-2018-blitz.ron)\n\
+         ok  fide-2018-rapid 0.1.0 (rules/fide-2018-rapid.ron)\n\
+         ok  fide-2023 0.1.0 (rules/fide-2023.ron)\n\
+         ok  fide-2023-blitz 0.1.0 (rules/fide-2023-blitz.ron)\n\
+         ok  fide-2023-rapid 0.1.0 (rules/fide-2023-rapid.ron)\n\
          ok  vn-chess-legacy 0.1.0 (rules/vn-chess-legacy.ron)\n\
          ok  vn-xiangqi-1999 0.1.0 (rules/vn-xiangqi-1999.ron)\n\
          ok  vn-xiangqi-1999-province-example 0.1.0 (rules/local/vn-xiangqi-1999-province-example.ron)\n"

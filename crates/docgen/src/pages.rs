@@ -707,13 +707,32 @@ impl Ctx {
             if let Some(d) = &l.effective_original {
                 meta.push((self.l("meta.effective-original", lang)?, text(d.clone())));
             }
-            meta.push((
-                self.l("meta.source", lang)?,
-                vec![Inline::Link(l.source.clone(), format!("repo:{}", l.source))],
-            ));
+            meta.push((self.l("meta.source", lang)?, vec![source_link(&l.source)]));
             if let Some(n) = &l.notes {
                 meta.push((self.l("meta.notes", lang)?, note_line(Some(n), lang)));
             }
+        }
+        if !l.sources.is_empty() {
+            let mut line = Vec::new();
+            for (i, source) in l.sources.iter().enumerate() {
+                if i > 0 {
+                    line.push(Inline::Text(", ".into()));
+                }
+                line.push(source_link(source));
+            }
+            meta.push((self.l("meta.sources", lang)?, line));
+        }
+        if let Some(amended) = book.amended() {
+            let link = match self.book(amended) {
+                Some(_) => vec![Inline::Link(amended.to_owned(), format!("page:rulebook-{amended}"))],
+                None => vec![Inline::Code(amended.to_owned())],
+            };
+            meta.push((self.l("meta.amends", lang)?, link));
+        }
+        for e in book.unencoded_before() {
+            let mut line = text(format!("{} ({}): ", e.edition, e.in_force));
+            line.extend(note_line(Some(&e.note), lang));
+            meta.push((self.l("meta.unencoded", lang)?, line));
         }
         if let Some(local) = book.local() {
             let b = &local.basis;
@@ -852,7 +871,16 @@ impl Ctx {
                     cell
                 },
                 self.note_cell(entry.note.as_deref(), entry.reading.as_deref(), lang)?,
-                vec![Inline::Link(file_name(&entry.file), format!("repo:{}", entry.file))],
+                {
+                    let mut set_by = vec![Inline::Link(file_name(&entry.file), format!("repo:{}", entry.file))];
+                    // Inherited from an earlier edition, re-cited to this one's numbering.
+                    if let Some(cited_as) = &entry.cited_as {
+                        set_by.push(Inline::Text(format!(" ({} ", self.l("rulebook.cited-as", lang)?)));
+                        set_by.push(Inline::Code(cited_as.clone()));
+                        set_by.push(Inline::Text(")".into()));
+                    }
+                    set_by
+                },
                 text(period(entry.from.as_deref(), entry.until.as_deref())),
             ];
             if let Some(base) = base {
@@ -865,7 +893,7 @@ impl Ctx {
                 };
                 cells.push(match (changed, replaced) {
                     (true, Some((value, article))) => {
-                        let mut line = text(human::value(&entry.path, &value, lang));
+                        let mut line = value_line(&entry.path, &value, lang);
                         if let Some(a) = &article {
                             line.push(Inline::Text(" [".into()));
                             line.extend(self.article_link(law.as_deref(), a));
@@ -1645,13 +1673,31 @@ fn compare_name(a: &str, b: &str) -> String {
     format!("compare-{a}--{b}")
 }
 
+/// A source of a law's text: a link where it is an address, the text otherwise.
+fn source_link(source: &str) -> Inline {
+    if source.starts_with("http://") || source.starts_with("https://") {
+        Inline::Link(source.to_owned(), source.to_owned())
+    } else {
+        Inline::Link(source.to_owned(), format!("repo:{source}"))
+    }
+}
+
 /// A value as written in a rule file; a game citation shows nothing (the article column has it).
 fn value_cell(e: &ProvenanceEntry, lang: Lang) -> Line {
     let is_article = e.article.as_ref().is_some_and(|a| format!("{a:?}") == e.value);
     if is_article {
         Vec::new()
     } else {
-        match e.value.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
+        value_line(&e.path, &e.value, lang)
+    }
+}
+
+/// A value at `path`, written as a rule file writes it (`value`), said for people in `lang`: a
+/// text of the file (a title, a note) in the language it is written in, or translated where a
+/// catalog has it.
+fn value_line(path: &str, value: &str, lang: Lang) -> Line {
+    {
+        match value.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
             // A text of the rule file (a title, a note), in the language it is written in.
             Some(words) => {
                 let words = words.replace("\\\"", "\"");
@@ -1662,7 +1708,7 @@ fn value_cell(e: &ProvenanceEntry, lang: Lang) -> Line {
                     _ => vec![Inline::Foreign(written_in(&words), words.clone())],
                 }
             }
-            None => text(human::value(&e.path, &e.value, lang)),
+            None => text(human::value(path, value, lang)),
         }
     }
 }

@@ -795,9 +795,14 @@ const WORDS: &[(&str, &str, &str)] = &[
     ),
     ("ruled", "xử lý", "ruled"),
     (
-        "acts",
-        "các hành vi coi như nước đi không hợp lệ",
-        "acts penalised as illegal moves",
+        "press_without_move_sanctions",
+        "khoản phạt việc bấm đồng hồ mà không đi",
+        "the sanction of a press without a move",
+    ),
+    (
+        "two_hands_sanctions",
+        "khoản phạt việc đi bằng hai tay",
+        "the sanction of a move with two hands",
     ),
     (
         "press_without_move",
@@ -812,7 +817,11 @@ const WORDS: &[(&str, &str, &str)] = &[
     ),
     ("increment", "thời gian cộng mỗi nước", "increment"),
     ("awarded", "thời gian cộng cho đối thủ", "awarded to the opponent"),
-    ("clause", "khoản", "clause"),
+    (
+        "without_increment",
+        "chỉ ván không cộng giờ",
+        "only in games without increment",
+    ),
     ("plies_apart", "số nửa nước giữa hai lần", "plies apart"),
 ];
 

@@ -25,6 +25,42 @@ pub const CATALOGS: &[(&str, &str)] = &[
         include_str!("../../../rules/i18n/vi/fide-2001-rapid.ron"),
     ),
     ("fide-2001.ron", include_str!("../../../rules/i18n/vi/fide-2001.ron")),
+    ("fide-2014.ron", include_str!("../../../rules/i18n/vi/fide-2014.ron")),
+    (
+        "fide-2014-rapid.ron",
+        include_str!("../../../rules/i18n/vi/fide-2014-rapid.ron"),
+    ),
+    (
+        "fide-2014-blitz.ron",
+        include_str!("../../../rules/i18n/vi/fide-2014-blitz.ron"),
+    ),
+    ("fide-2017.ron", include_str!("../../../rules/i18n/vi/fide-2017.ron")),
+    (
+        "fide-2017-rapid.ron",
+        include_str!("../../../rules/i18n/vi/fide-2017-rapid.ron"),
+    ),
+    (
+        "fide-2017-blitz.ron",
+        include_str!("../../../rules/i18n/vi/fide-2017-blitz.ron"),
+    ),
+    ("fide-2018.ron", include_str!("../../../rules/i18n/vi/fide-2018.ron")),
+    (
+        "fide-2018-rapid.ron",
+        include_str!("../../../rules/i18n/vi/fide-2018-rapid.ron"),
+    ),
+    (
+        "fide-2018-blitz.ron",
+        include_str!("../../../rules/i18n/vi/fide-2018-blitz.ron"),
+    ),
+    ("fide-2023.ron", include_str!("../../../rules/i18n/vi/fide-2023.ron")),
+    (
+        "fide-2023-rapid.ron",
+        include_str!("../../../rules/i18n/vi/fide-2023-rapid.ron"),
+    ),
+    (
+        "fide-2023-blitz.ron",
+        include_str!("../../../rules/i18n/vi/fide-2023-blitz.ron"),
+    ),
     (
         "vn-chess-legacy.ron",
         include_str!("../../../rules/i18n/vi/vn-chess-legacy.ron"),

@@ -170,8 +170,6 @@ pub struct IncrementRequest {
     pub increment: Duration,
     /// Time awarded to the opponent when the arbiter grants the request.
     pub awarded: Duration,
-    /// The clause.
-    pub clause: String,
 }
 
 /// The clauses of a quickplay-finish rule.
@@ -189,6 +187,13 @@ pub struct QuickplayClauses {
     pub postponed: String,
     /// The arbiter rejects the claim.
     pub rejected: String,
+    /// Where the claim is open only in a game without increment (FIDE 2014 G.3, 2017 III.2.2):
+    /// the clause that says so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub without_increment: Option<String>,
+    /// The clause of the request for an increment (`increment_request`), where the law has it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub increment_request: Option<String>,
 }
 
 /// A range of game times and the rulebooks of the others. A game's time is, for each player,
@@ -1113,10 +1118,6 @@ pub struct IllegalMoveRule {
     /// standing otherwise (FIDE 2014 A.4(b), 2018 A.4.2); with `stands_once_opponent_moves`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ruled: Option<IllegalRuled>,
-    /// Acts that are penalised as illegal moves and counted with them (FIDE 2017 7.7.1 and
-    /// 7.8.1, 2018 7.5.3 and 7.5.4), each with its clause; left out where the law has none.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub acts: Option<IllegalActs>,
 }
 
 /// When the sanctions of an illegal move apply.
@@ -1127,18 +1128,6 @@ pub enum IllegalRuled {
     /// Only when the arbiter observes it, or the opponent claims, before the opponent has made
     /// his next move; then the position before it is reinstated and the sanction follows.
     SeenOrClaimedBeforeReply,
-}
-
-/// Acts penalised as if they were illegal moves, each with the clause that says so.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct IllegalActs {
-    /// Pressing the clock without making a move.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub press_without_move: Option<String>,
-    /// Making a single move with two hands (castling, capture, promotion) and pressing the clock.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub two_hands: Option<String>,
 }
 
 /// The clauses of an illegal-move rule.
@@ -1158,6 +1147,22 @@ pub struct IllegalMoveClauses {
     /// (`stands_once_opponent_moves`), where it is not the rule's article.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stands: Option<String>,
+    /// Where pressing the clock without a move is penalised as an illegal move (FIDE 2017
+    /// 7.8.1, 2018 7.5.3): the clause that says so. Counted with the illegal moves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub press_without_move: Option<String>,
+    /// Where a single move made with two hands (castling, capture, promotion) is penalised as an
+    /// illegal move (FIDE 2017 7.7.1, 2018 7.5.4): the clause that says so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub two_hands: Option<String>,
+    /// The clause giving the sanction of a clock pressed without a move, where it is not
+    /// `sanctions` (FIDE 2017 7.8.2: the same ladder, worded apart).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub press_without_move_sanctions: Option<String>,
+    /// The clause giving the sanction of a move made with two hands, where it is not `sanctions`
+    /// (FIDE 2017 7.7.2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub two_hands_sanctions: Option<String>,
 }
 
 /// Error counts that lose the game.

@@ -303,6 +303,30 @@ fn write_rest(
             )
         )?,
     }
+    if let Some(amended) = rulebook.amended() {
+        writeln!(
+            out,
+            "{}{} {amended}; {}",
+            head("amends", "sửa đổi"),
+            t("the edition", "lần ban hành"),
+            t(
+                "its values are inherited and re-cited to this edition's numbering (`there` gives the number the setting file wrote)",
+                "giá trị của nó được thừa hưởng và dẫn lại theo cách đánh số của lần này (`ở đó là` cho số điều mà tệp đặt giá trị đã ghi)"
+            )
+        )?;
+    }
+    for e in rulebook.unencoded_before() {
+        writeln!(
+            out,
+            "{}{} {} ({} {}): {}",
+            head("folds", "gộp"),
+            t("edition", "lần ban hành"),
+            e.edition,
+            t("in force from", "hiệu lực từ"),
+            e.in_force,
+            say.note(&e.note)
+        )?;
+    }
     writeln!(
         out,
         "{}{}",

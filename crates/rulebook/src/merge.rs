@@ -108,7 +108,15 @@ pub(crate) fn has_path(value: &Value, path: &[String]) -> bool {
 
 /// The keys of a rulebook file that describe it rather than set law values: they are merged
 /// apart and have no provenance leaves.
-const META: [&str; 6] = ["overridable", "local", "versions", "proposal", "amends", "renumber"];
+const META: [&str; 7] = [
+    "overridable",
+    "local",
+    "versions",
+    "proposal",
+    "amends",
+    "renumber",
+    "unencoded_before",
+];
 
 /// The sections a version of a local regulation may set.
 pub(crate) const SECTIONS: [&str; 5] = ["end", "clock", "draws", "ends", "conduct"];

@@ -40,6 +40,12 @@ pub struct RulebookFile {
     /// (`"9.2 (en)": "9.2"`). A citation not listed keeps its number. Only with `amends`.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub renumber: BTreeMap<String, String>,
+    /// Editions of the same law in force between the one this edition amends and this one that
+    /// no rulebook encodes: their changes are folded into this edition's file, and a game played
+    /// while one of them was in force has no rulebook here (`trongtai rules for` says so). Only
+    /// with `amends`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unencoded_before: Vec<UnencodedEdition>,
     /// The legal text this rulebook encodes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub law: Option<LawSource>,
@@ -112,14 +118,9 @@ pub struct LawSource {
     /// addresses of the texts and change notes its values were checked against.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sources: Vec<String>,
-    /// Editions of the same law in force between the one this edition amends and this one that
-    /// no rulebook encodes: their changes are folded into this edition's file, and a game played
-    /// while one of them was in force has no rulebook here (`trongtai rules for` says so).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub unencoded_before: Vec<UnencodedEdition>,
 }
 
-/// An edition of a law that no rulebook encodes (see [`LawSource::unencoded_before`]).
+/// An edition of a law that no rulebook encodes (see [`RulebookFile::unencoded_before`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct UnencodedEdition {

@@ -30,6 +30,8 @@ pub struct Rulebook {
     /// For each file of the chain: its id, and the renumbering it applies to what it amends
     /// (`None` for a file that does not amend an edition).
     editions: Vec<(String, Option<std::collections::BTreeMap<String, String>>)>,
+    /// The editions this rulebook's edition folds in (`unencoded_before` of its amending file).
+    unencoded: Vec<crate::model::UnencodedEdition>,
 }
 
 impl Rulebook {
@@ -222,6 +224,11 @@ impl Rulebook {
                             )
                         })
                         .collect(),
+                    unencoded: chain
+                        .iter()
+                        .find(|l| l.file.amends.is_some())
+                        .map(|l| l.file.unencoded_before.clone())
+                        .unwrap_or_default(),
                 })
             }
             _ => Err(LoadError::from_problems(vec![Problem::new(
@@ -349,6 +356,12 @@ impl Rulebook {
             .position(|(_, renumber)| renumber.is_some())
             .map_or(self.files.len(), |i| i + 1);
         self.files.get(..end).unwrap_or(&self.files)
+    }
+
+    /// The editions between the one this rulebook's edition amends and it that no rulebook
+    /// encodes (`unencoded_before` of its amending file).
+    pub fn unencoded_before(&self) -> &[crate::model::UnencodedEdition] {
+        &self.unencoded
     }
 
     /// The ids of the files of this rulebook's own edition ([`Rulebook::edition_files`]).

@@ -14,6 +14,42 @@ pub(crate) const SHIPPED: &[(&str, &str)] = &[
         "fide-2001-blitz.ron",
         include_str!("../../../rules/fide-2001-blitz.ron"),
     ),
+    ("fide-2014.ron", include_str!("../../../rules/fide-2014.ron")),
+    (
+        "fide-2014-rapid.ron",
+        include_str!("../../../rules/fide-2014-rapid.ron"),
+    ),
+    (
+        "fide-2014-blitz.ron",
+        include_str!("../../../rules/fide-2014-blitz.ron"),
+    ),
+    ("fide-2017.ron", include_str!("../../../rules/fide-2017.ron")),
+    (
+        "fide-2017-rapid.ron",
+        include_str!("../../../rules/fide-2017-rapid.ron"),
+    ),
+    (
+        "fide-2017-blitz.ron",
+        include_str!("../../../rules/fide-2017-blitz.ron"),
+    ),
+    ("fide-2018.ron", include_str!("../../../rules/fide-2018.ron")),
+    (
+        "fide-2018-rapid.ron",
+        include_str!("../../../rules/fide-2018-rapid.ron"),
+    ),
+    (
+        "fide-2018-blitz.ron",
+        include_str!("../../../rules/fide-2018-blitz.ron"),
+    ),
+    ("fide-2023.ron", include_str!("../../../rules/fide-2023.ron")),
+    (
+        "fide-2023-rapid.ron",
+        include_str!("../../../rules/fide-2023-rapid.ron"),
+    ),
+    (
+        "fide-2023-blitz.ron",
+        include_str!("../../../rules/fide-2023-blitz.ron"),
+    ),
     (
         "vn-chess-legacy.ron",
         include_str!("../../../rules/vn-chess-legacy.ron"),

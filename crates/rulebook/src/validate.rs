@@ -123,15 +123,21 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
                 ));
             }
         }
-        if let Some(law) = &file.law {
-            for edition in &law.unencoded_before {
-                if !is_date(&edition.in_force) {
-                    problems.push(src.problem(
-                        &["in_force", &format!("\"{}\"", edition.in_force)],
-                        format!("`in_force` is `{}`, expected a date YYYY-MM-DD", edition.in_force),
-                    ));
-                }
+        if !file.unencoded_before.is_empty() && file.amends.is_none() {
+            problems.push(src.problem(
+                &["unencoded_before"],
+                "`unencoded_before` names editions between an amended edition and this one, expected it only with `amends`",
+            ));
+        }
+        for edition in &file.unencoded_before {
+            if !is_date(&edition.in_force) {
+                problems.push(src.problem(
+                    &["in_force", &format!("\"{}\"", edition.in_force)],
+                    format!("`in_force` is `{}`, expected a date YYYY-MM-DD", edition.in_force),
+                ));
             }
+        }
+        if let Some(law) = &file.law {
             for (field, value) in [
                 ("effective", &law.effective),
                 ("effective_original", &law.effective_original),

@@ -295,6 +295,42 @@ pub const SHIPPED_INDEXES: &[(&str, &str)] = &[
         "fide-2001-rapid",
         include_str!("../../../rules/articles/fide-2001-rapid.ron"),
     ),
+    ("fide-2014", include_str!("../../../rules/articles/fide-2014.ron")),
+    (
+        "fide-2014-blitz",
+        include_str!("../../../rules/articles/fide-2014-blitz.ron"),
+    ),
+    (
+        "fide-2014-rapid",
+        include_str!("../../../rules/articles/fide-2014-rapid.ron"),
+    ),
+    ("fide-2017", include_str!("../../../rules/articles/fide-2017.ron")),
+    (
+        "fide-2017-blitz",
+        include_str!("../../../rules/articles/fide-2017-blitz.ron"),
+    ),
+    (
+        "fide-2017-rapid",
+        include_str!("../../../rules/articles/fide-2017-rapid.ron"),
+    ),
+    ("fide-2018", include_str!("../../../rules/articles/fide-2018.ron")),
+    (
+        "fide-2018-blitz",
+        include_str!("../../../rules/articles/fide-2018-blitz.ron"),
+    ),
+    (
+        "fide-2018-rapid",
+        include_str!("../../../rules/articles/fide-2018-rapid.ron"),
+    ),
+    ("fide-2023", include_str!("../../../rules/articles/fide-2023.ron")),
+    (
+        "fide-2023-blitz",
+        include_str!("../../../rules/articles/fide-2023-blitz.ron"),
+    ),
+    (
+        "fide-2023-rapid",
+        include_str!("../../../rules/articles/fide-2023-rapid.ron"),
+    ),
     (
         "vn-chess-legacy",
         include_str!("../../../rules/articles/vn-chess-legacy.ron"),

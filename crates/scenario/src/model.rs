@@ -160,7 +160,13 @@ impl Expect {
     /// a later edition numbers it: [`trongtai_rulebook::Rulebook::recite_from`]).
     pub fn recited(&self, recite: impl Fn(&str) -> String) -> Expect {
         let mut out = self.clone();
-        out.articles = self.articles.iter().map(|a| recite(a)).collect();
+        // Two clauses of the earlier edition may be one of the later: a verdict cites it once.
+        out.articles = Vec::with_capacity(self.articles.len());
+        for a in self.articles.iter().map(|a| recite(a)) {
+            if !out.articles.contains(&a) {
+                out.articles.push(a);
+            }
+        }
         for p in &mut out.penalties {
             p.article = recite(&p.article);
         }

@@ -229,6 +229,7 @@ impl Runner {
                         extends: Some(resolved.clone()),
                         amends: None,
                         renumber: Default::default(),
+                        unencoded_before: Vec::new(),
                         law: None,
                         game: None,
                         end: o.end.clone(),

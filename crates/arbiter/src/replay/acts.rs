@@ -29,10 +29,10 @@ impl Replay<'_> {
 
     /// The clause that makes `act` an illegal move in this law, if it does.
     fn act_clause(&self, act: Act) -> Option<String> {
-        let acts = self.law.illegal.value.acts.as_ref()?;
+        let clauses = self.law.illegal.value.clauses.as_ref()?;
         match act {
-            Act::PressWithoutMove => acts.press_without_move.clone(),
-            Act::TwoHands => acts.two_hands.clone(),
+            Act::PressWithoutMove => clauses.press_without_move.clone(),
+            Act::TwoHands => clauses.two_hands.clone(),
         }
     }
 
@@ -65,7 +65,7 @@ impl Replay<'_> {
             return Err(ArbiterError::Event {
                 index: i,
                 message: format!(
-                    "rulebook `{}` does not penalise a move made with two hands (`conduct.illegal_move.acts.two_hands`)",
+                    "rulebook `{}` does not penalise a move made with two hands (`conduct.illegal_move.clauses.two_hands`)",
                     self.law.id
                 ),
             });
@@ -130,7 +130,11 @@ impl Replay<'_> {
             Act::TwoHands => Said::TwoHands { side: who, number },
         };
         self.rule(i, clause, said);
-        self.illegal_sanction(i, side, number);
+        let own = self.law.illegal.value.clauses.as_ref().and_then(|c| match act {
+            Act::PressWithoutMove => c.press_without_move_sanctions.clone(),
+            Act::TwoHands => c.two_hands_sanctions.clone(),
+        });
+        self.illegal_sanction_cited(i, side, number, own.as_deref());
     }
 
     /// The arbiter observes the illegal move (or act) just completed, before the opponent has

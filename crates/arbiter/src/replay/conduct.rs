@@ -769,8 +769,15 @@ impl Replay<'_> {
     /// law's ladder: a loss (a draw if the opponent cannot win, where the law says so), or what
     /// the ladder gives, citing the clause of the sanctions.
     pub(super) fn illegal_sanction(&mut self, i: usize, mover: usize, n: usize) {
+        self.illegal_sanction_cited(i, mover, n, None);
+    }
+
+    /// [`Replay::illegal_sanction`] citing `clause` for the sanction instead of the rule's own
+    /// (the clause of an act penalised as an illegal move, where the law words it apart).
+    pub(super) fn illegal_sanction_cited(&mut self, i: usize, mover: usize, n: usize, clause: Option<&str>) {
         let rule = self.law.illegal.clone();
-        let (_, sanctions) = self.law.illegal_clauses();
+        let (_, own) = self.law.illegal_clauses();
+        let sanctions = clause.map_or(own, str::to_owned);
         let sanction = match rule.value.sanctions.len() {
             0 => Sanction::Nothing,
             len => rule.value.sanctions[n.min(len) - 1],

@@ -34,6 +34,17 @@ impl Replay<'_> {
         }
     }
 
+    /// The law's request for an increment and its clause, if it has one.
+    fn increment_rule(&self) -> Option<(trongtai_rulebook::law::IncrementRequest, String)> {
+        let q = self.quickplay_rule()?;
+        let clause = q
+            .clauses
+            .increment_request
+            .clone()
+            .unwrap_or_else(|| q.clauses.claim.clone());
+        q.increment_request.map(|r| (r, clause))
+    }
+
     /// Whether a quickplay-finish claim awaits the arbiter's decision.
     pub(super) fn quickplay_pending(&self) -> bool {
         self.quickplay.pending.is_some()
@@ -83,8 +94,10 @@ impl Replay<'_> {
         };
         if let Some(text) = refused {
             // Outside a quickplay finish the claim fails on the clause defining the finish.
-            let clause = match (&text, &q.clauses.finish) {
-                (Said::QuickplayNotAFinish { .. }, Some(finish)) => finish,
+            // A claim with an increment fails on the clause that opens it only without one.
+            let clause = match (&text, &q.clauses.finish, &q.clauses.without_increment) {
+                (Said::QuickplayNotAFinish { .. }, Some(finish), _) => finish,
+                (Said::QuickplayWithIncrement { .. }, _, Some(without)) => without,
                 _ => &q.clauses.claim,
             };
             self.rule(i, clause, text);
@@ -108,7 +121,7 @@ impl Replay<'_> {
     /// A request by `requester` for an increment for both players (FIDE 2014 G.4, 2017 III.4):
     /// an offer of a draw, which the opponent answers; refused, the arbiter decides.
     pub(super) fn request_increment(&mut self, i: usize, requester: usize) -> Result<(), ArbiterError> {
-        let Some(r) = self.quickplay_rule().and_then(|q| q.increment_request) else {
+        let Some((r, clause)) = self.increment_rule() else {
             return Err(ArbiterError::Event {
                 index: i,
                 message: format!(
@@ -124,11 +137,16 @@ impl Replay<'_> {
             });
         };
         let who = Side::from_index(requester);
-        let without_only = self.quickplay_rule().is_some_and(|q| q.without_increment);
+        let without = self
+            .quickplay_rule()
+            .filter(|q| q.without_increment)
+            .map(|q| q.clauses.without_increment.unwrap_or_else(|| clause.clone()));
+        if let (Some(without), true) = (without, self.clock.as_ref().is_some_and(|c| c.has_increment())) {
+            self.rule(i, &without, Said::QuickplayWithIncrement { side: who });
+            return Ok(());
+        }
         let refused = if requester != self.game.turn(&self.pos) {
             Some(Said::QuickplayNotToMove { side: who })
-        } else if without_only && self.clock.as_ref().is_some_and(|c| c.has_increment()) {
-            Some(Said::QuickplayWithIncrement { side: who })
         } else if left >= r.below.ms_signed() {
             Some(Said::QuickplayTimeLeft {
                 side: who,
@@ -139,10 +157,10 @@ impl Replay<'_> {
             None
         };
         if let Some(text) = refused {
-            self.rule(i, &r.clause, text);
+            self.rule(i, &clause, text);
             return Ok(());
         }
-        self.rule(i, &r.clause, Said::IncrementRequested { side: who });
+        self.rule(i, &clause, Said::IncrementRequested { side: who });
         self.offer = Some(requester);
         self.quickplay.request = Some(requester);
         Ok(())
@@ -150,7 +168,7 @@ impl Replay<'_> {
 
     /// The arbiter's decision on a request for an increment the opponent refused.
     fn decide_request(&mut self, i: usize, requester: usize, decision: Decision) -> Result<(), ArbiterError> {
-        let Some(r) = self.quickplay_rule().and_then(|q| q.increment_request) else {
+        let Some((r, clause)) = self.increment_rule() else {
             return Err(ArbiterError::Event {
                 index: i,
                 message: format!("rulebook `{}` has no request for an increment", self.law.id),
@@ -167,10 +185,10 @@ impl Replay<'_> {
                     side: who,
                     increment_ms: r.increment.ms(),
                 };
-                self.rule(i, &r.clause, said);
-                self.award(i, requester, r.awarded.ms(), &r.clause);
+                self.rule(i, &clause, said);
+                self.award(i, requester, r.awarded.ms(), &clause);
             }
-            Decision::Reject => self.rule(i, &r.clause, Said::IncrementRejected { side: who }),
+            Decision::Reject => self.rule(i, &clause, Said::IncrementRejected { side: who }),
             Decision::Draw | Decision::Postpone { .. } => {
                 return Err(ArbiterError::Event {
                     index: i,

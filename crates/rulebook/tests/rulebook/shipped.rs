@@ -40,7 +40,24 @@ fn every_shipped_rulebook_loads() {
             ],
             _ => &[],
         };
-        if !expected.is_empty() {
+        // An edition of the FIDE Laws from 2014 amends the one before it, down to fide-2001; its
+        // rapid and blitz appendices extend it.
+        let editions = ["fide-2001", "fide-2014", "fide-2017", "fide-2018", "fide-2023"];
+        if let Some(at) = editions.iter().position(|e| id.starts_with(e) && *e != "fide-2001") {
+            let mut want: Vec<String> = Vec::new();
+            let edition = editions[at];
+            if id.ends_with("-blitz") {
+                want.push(format!("rules/{edition}-blitz.ron"));
+            }
+            if id.ends_with("-blitz") || id.ends_with("-rapid") {
+                want.push(format!("rules/{edition}-rapid.ron"));
+            }
+            for e in editions[..=at].iter().rev() {
+                want.push(format!("rules/{e}.ron"));
+            }
+            assert_eq!(chain, want, "{id}");
+            assert_eq!(rulebook.amended(), Some(editions[at - 1]), "{id}");
+        } else if !expected.is_empty() {
             assert_eq!(chain, expected);
         } else {
             assert_eq!(chain.len(), 1, "{id}");
@@ -129,7 +146,7 @@ fn unknown_id_lists_the_known_ids() {
     let err = Rulebook::load(&Library::shipped(), "fide-2000").expect_err("no such id");
     assert_eq!(
         err.to_string(),
-        "unknown rulebook id `fide-2000` (did you mean `fide-2001`?), expected one of `fide-2001`, `fide-2001-blitz`, `fide-2001-club-example`, `fide-2001-rapid`, `vn-chess-legacy`, `vn-xiangqi-1999`, `vn-xiangqi-1999-province-example` or a path to a .ron file"
+        "unknown rulebook id `fide-2000` (did you mean `fide-2001`?), expected one of `fide-2001`, `fide-2001-blitz`, `fide-2001-club-example`, `fide-2001-rapid`, `fide-2014`, `fide-2014-blitz`, `fide-2014-rapid`, `fide-2017`, `fide-2017-blitz`, `fide-2017-rapid`, `fide-2018`, `fide-2018-blitz`, `fide-2018-rapid`, `fide-2023`, `fide-2023-blitz`, `fide-2023-rapid`, `vn-chess-legacy`, `vn-xiangqi-1999`, `vn-xiangqi-1999-province-example` or a path to a .ron file"
     );
 }
 

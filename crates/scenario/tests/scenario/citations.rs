@@ -14,10 +14,25 @@ use trongtai_scenario::coverage::{find_root, parse, ArticleIndex};
 use trongtai_scenario::{find, load};
 
 /// The shipped laws and appendices, with the indexes of their `extends` chain.
-const BOOKS: [(&str, &[&str]); 5] = [
+/// An edition that amends an earlier one (`fide-2014` amends `fide-2001`) is checked against its
+/// own indexes only: every value it inherits must have been re-cited to its numbering
+/// (`renumber`), or the test fails.
+const BOOKS: [(&str, &[&str]); 17] = [
     ("fide-2001", &["fide-2001"]),
     ("fide-2001-rapid", &["fide-2001-rapid", "fide-2001"]),
     ("fide-2001-blitz", &["fide-2001-blitz", "fide-2001-rapid", "fide-2001"]),
+    ("fide-2014", &["fide-2014"]),
+    ("fide-2014-rapid", &["fide-2014-rapid", "fide-2014"]),
+    ("fide-2014-blitz", &["fide-2014-blitz", "fide-2014-rapid", "fide-2014"]),
+    ("fide-2017", &["fide-2017"]),
+    ("fide-2017-rapid", &["fide-2017-rapid", "fide-2017"]),
+    ("fide-2017-blitz", &["fide-2017-blitz", "fide-2017-rapid", "fide-2017"]),
+    ("fide-2018", &["fide-2018"]),
+    ("fide-2018-rapid", &["fide-2018-rapid", "fide-2018"]),
+    ("fide-2018-blitz", &["fide-2018-blitz", "fide-2018-rapid", "fide-2018"]),
+    ("fide-2023", &["fide-2023"]),
+    ("fide-2023-rapid", &["fide-2023-rapid", "fide-2023"]),
+    ("fide-2023-blitz", &["fide-2023-blitz", "fide-2023-rapid", "fide-2023"]),
     ("vn-chess-legacy", &["vn-chess-legacy"]),
     ("vn-xiangqi-1999", &["vn-xiangqi-1999"]),
 ];
@@ -150,6 +165,11 @@ fn scenario_citations_exist_in_the_index() {
     for (id, chain) in BOOKS {
         let indexes = indexes(&root, chain);
         let dir = root.join("scenarios").join(id);
+        // An edition whose changes are all proven by scenarios held for it from the edition
+        // before (fide-2018 renumbers 2017's illegal-move clauses) has no folder of its own.
+        if !dir.exists() {
+            continue;
+        }
         for path in find(&[dir]).unwrap_or_else(|e| panic!("{e}")) {
             let s = load(&path).unwrap_or_else(|e| panic!("{e}"));
             let cited = s

@@ -160,8 +160,8 @@ pub(crate) fn recite<'a>(map: &'a BTreeMap<String, String>, citation: &'a str) -
 }
 
 /// Re-cites every citation inside a value of a law section: the `article` of each cited value
-/// (and of each value nested in one, such as a time class's other classes) and every clause under
-/// a `clauses` field.
+/// (and of each value nested in one, such as a time class's other classes), its
+/// `on_written_move` and `outcome` clauses, and every clause under a `clauses` field.
 fn recite_section(value: &mut Value, map: &BTreeMap<String, String>, in_clauses: bool) {
     match value {
         Value::String(s) if in_clauses => {
@@ -172,7 +172,7 @@ fn recite_section(value: &mut Value, map: &BTreeMap<String, String>, in_clauses:
         Value::Object(fields) => {
             for (key, v) in fields.iter_mut() {
                 match (key.as_str(), &mut *v) {
-                    ("article", Value::String(s)) => {
+                    ("article" | "on_written_move" | "outcome", Value::String(s)) => {
                         let new = recite(map, s).to_owned();
                         *s = new;
                     }

@@ -14,7 +14,9 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use trongtai_archive::{for_each_ordered, thread_count, Adjudicator, Entry, GameReport, Games, Progress, Summary};
+use trongtai_archive::{
+    for_each_ordered, thread_count, Adjudicator, Entry, GameReport, Games, Picker, Progress, Summary,
+};
 
 use crate::exit;
 use crate::output::{Output, Stop};
@@ -24,8 +26,20 @@ use trongtai::load;
 #[derive(Debug, Args)]
 pub struct AdjudicateArgs {
     /// Rulebook id (`fide-2001`, `vn-chess-legacy`, `vn-xiangqi-1999`) or path to a rule file.
+    #[arg(long, required_unless_present = "by_tags", conflicts_with = "by_tags")]
+    rules: Option<String>,
+    /// Pick each game's rulebook from its PGN `Date` and `TimeControl` tags, as `trongtai rules
+    /// for` does: the edition of the law in force that day and the appendix of its time
+    /// control. A game whose tags pick none is not judged, and its line says why.
     #[arg(long)]
-    rules: String,
+    by_tags: bool,
+    /// With `--by-tags`: the game whose law is picked.
+    #[arg(long, default_value = "chess", requires = "by_tags")]
+    game: String,
+    /// With `--by-tags`: the time control of games without a `TimeControl` tag, in minutes and
+    /// increment seconds (`90+30`).
+    #[arg(long, value_name = "CONTROL", requires = "by_tags")]
+    time_control: Option<String>,
     /// Archive files: PGN (SAN for chess, ICCS for xiangqi) or JSON lines (coordinate moves),
     /// plain or compressed with gzip, zstd or bzip2 (`.pgn.gz`, `.pgn.zst`, `.bz2`: told by the
     /// file's first bytes); `-` is standard input.
@@ -41,8 +55,8 @@ pub struct AdjudicateArgs {
 
 /// What a worker hands to the printer.
 enum Item {
-    /// A game's report.
-    Game(Box<GameReport>),
+    /// A game's report, and the rulebook picked for it (`--by-tags`).
+    Game(Box<GameReport>, Option<String>),
     /// A file that could not be read.
     FileError(String),
 }
@@ -50,8 +64,32 @@ enum Item {
 /// Runs `trongtai adjudicate`.
 pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
     let threads = thread_count(args.threads).map_err(|e| anyhow::anyhow!("--threads: {e}"))?;
-    let loaded = load(&args.rules)?;
-    let adjudicator = Adjudicator::new(&loaded.rules, &loaded.game)?;
+    let (loaded, picker) = match (&args.rules, args.by_tags) {
+        (Some(rules), _) => (vec![load(rules)?], None),
+        (None, _) => {
+            let default = args
+                .time_control
+                .as_deref()
+                .map(trongtai_rulebook::in_force::parse_minutes_plus_seconds)
+                .transpose()
+                .map_err(|e| anyhow::anyhow!("--time-control: {e}"))?;
+            let library = trongtai_rulebook::Library::shipped();
+            let picker = Picker::new(&library, &args.game, default).map_err(|e| anyhow::anyhow!(e))?;
+            let books = picker.rulebooks();
+            if books.is_empty() {
+                anyhow::bail!("--by-tags: no dated rulebook of the game `{}`", args.game);
+            }
+            let loaded = books.iter().map(|id| load(id)).collect::<Result<Vec<_>, _>>()?;
+            (loaded, Some(picker))
+        }
+    };
+    let adjudicators = loaded
+        .iter()
+        .map(|l| Adjudicator::new(&l.rules, &l.game))
+        .collect::<Result<Vec<_>, _>>()?;
+    let Some(adjudicator) = adjudicators.first() else {
+        anyhow::bail!("no rulebook to judge with");
+    };
     crate::output::warn_named_twice(&args.files);
     let names: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
     let games = adjudicator.screened(Games::new(&args.files));
@@ -67,11 +105,28 @@ pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
         line: Vec::new(),
         summary: Summary::default(),
     };
+    let judge = |game: trongtai_archive::ArchiveGame| -> Item {
+        let Some(picker) = &picker else {
+            return Item::Game(Box::new(adjudicator.adjudicate(game)), None);
+        };
+        let picked = picker.pick(&game.source).and_then(|id| {
+            loaded
+                .iter()
+                .position(|l| l.rules.id() == id)
+                .and_then(|i| adjudicators.get(i))
+                .map(|a| (a, id.clone()))
+                .ok_or_else(|| format!("no rulebook picked: `{id}` is not loaded"))
+        });
+        match picked {
+            Ok((judge, id)) => Item::Game(Box::new(judge.adjudicate(game)), Some(id)),
+            Err(why) => Item::Game(Box::new(GameReport::not_judged(&game, why)), None),
+        }
+    };
     let run = for_each_ordered(
         games,
         threads,
         |entry| match entry {
-            Entry::Game(game) => Item::Game(Box::new(adjudicator.adjudicate(game))),
+            Entry::Game(game) => judge(game),
             Entry::FileError { message, .. } => Item::FileError(message),
         },
         |item| printer.print(item),
@@ -146,8 +201,8 @@ impl Printer<'_> {
     /// Prints one report (and, on a terminal, the progress line now and then); a file that
     /// could not be read is reported on stderr, and reading goes on.
     fn print(&mut self, item: Item) -> Result<(), Stop> {
-        let report = match item {
-            Item::Game(report) => report,
+        let (report, rules) = match item {
+            Item::Game(report, rules) => (report, rules),
             Item::FileError(message) => {
                 self.summary.file_errors += 1;
                 self.out.flush()?;
@@ -163,11 +218,16 @@ impl Printer<'_> {
         // The line is made in the buffer kept from game to game, then written at once.
         self.line.clear();
         if self.json {
-            let game = crate::json::AdjudicateLine::Game(Box::new(crate::json::AdjudicateGame::new(&report, name)));
+            let mut game = crate::json::AdjudicateGame::new(&report, name);
+            game.rules = rules;
+            let game = crate::json::AdjudicateLine::Game(Box::new(game));
             serde_json::to_writer(&mut self.line, &game).map_err(|e| Stop::Failed(e.into()))?;
         } else {
             self.line
                 .extend_from_slice(crate::output::clean(&report.to_text(name)).as_bytes());
+            if let Some(rules) = &rules {
+                self.line.extend_from_slice(format!(" [rules: {rules}]").as_bytes());
+            }
         }
         self.line.push(b'\n');
         match &self.bar {

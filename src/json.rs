@@ -238,6 +238,9 @@ pub struct AdjudicateGame {
     pub message: String,
     /// The draw claims that became available, in order.
     pub claims: Vec<ClaimJson>,
+    /// The rulebook the game was judged under, where `--by-tags` picked it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
 }
 
 /// The first illegal or unreadable move of a game.
@@ -362,6 +365,7 @@ impl AdjudicateGame {
                     automatic: c.claim.automatic,
                 })
                 .collect(),
+            rules: None,
         }
     }
 }

@@ -8,6 +8,7 @@ use std::path::Path;
 use anyhow::Result;
 use clap::Subcommand;
 use trongtai_rulebook::human::Lang;
+use trongtai_rulebook::in_force;
 use trongtai_rulebook::listing::{self, Say};
 use trongtai_rulebook::{schemas, Library, LoadError, Rulebook};
 
@@ -36,6 +37,26 @@ pub enum RulesCmd {
         #[arg(long, value_enum, default_value_t = ShowFormat::Text)]
         format: ShowFormat,
         /// The language values are said in (`--format text`).
+        #[arg(long, default_value = "en", value_parser = ["vi", "en"])]
+        lang: String,
+    },
+    /// Say which rulebook judges a game played on a date at a time control, and why: the edition
+    /// of the law in force that day, then the appendix (rapid, blitz) its time class gives.
+    For {
+        /// The day the game is played (YYYY-MM-DD).
+        #[arg(long, value_name = "DATE")]
+        date: String,
+        /// The game (`chess`, `xiangqi`).
+        #[arg(long, default_value = "chess")]
+        game: String,
+        /// The time control: minutes, then the increment in seconds (`15+10`, `90+30`, `60`);
+        /// or a PGN `TimeControl` tag value in seconds with `--pgn`.
+        #[arg(long, value_name = "CONTROL")]
+        time_control: String,
+        /// Read `--time-control` as a PGN `TimeControl` tag (`900+10`, `40/5400+30:1800+30`).
+        #[arg(long)]
+        pgn: bool,
+        /// The language of the explanation.
         #[arg(long, default_value = "en", value_parser = ["vi", "en"])]
         lang: String,
     },
@@ -73,7 +94,55 @@ pub fn run(cmd: RulesCmd) -> Result<u8> {
             };
             show(&library, &rulebook, on.as_deref(), say)
         }
+        RulesCmd::For {
+            date,
+            game,
+            time_control,
+            pgn,
+            lang,
+        } => rules_for(
+            &library,
+            &date,
+            &game,
+            &time_control,
+            pgn,
+            Lang::from_code(&lang).unwrap_or(Lang::En),
+        ),
         RulesCmd::Schema { game } => schema(game),
+    }
+}
+
+fn rules_for(library: &Library, date: &str, game: &str, control: &str, pgn: bool, lang: Lang) -> Result<u8> {
+    let parsed = if pgn {
+        match trongtai_notation::pgn_time_control(control) {
+            Ok(Some(tc)) => Ok(tc),
+            Ok(None) => Err(format!("TimeControl \"{control}\": no time control to class")),
+            Err(e) => Err(e),
+        }
+    } else {
+        in_force::parse_minutes_plus_seconds(control)
+    };
+    let control = match parsed {
+        Ok(tc) => tc,
+        Err(e) => {
+            eprintln!("error: --time-control: {e}");
+            return Ok(exit::FAILURE);
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    match in_force::in_force(library, game, date, &control) {
+        Ok(Ok(found)) => {
+            writeln!(out, "{}", found.explain(date, lang))?;
+            Ok(exit::SUCCESS)
+        }
+        Ok(Err(none)) => {
+            writeln!(out, "{}", none.explain(date, lang))?;
+            Ok(exit::CHECK_FAILED)
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            Ok(exit::FAILURE)
+        }
     }
 }
 

@@ -196,3 +196,40 @@ fn xiangqi_perpetual_chase_from_a_published_engine_game() {
         "{text}"
     );
 }
+
+/// `--by-tags` picks each game's rulebook from its Date and TimeControl tags (FIDE A.1 / B.1:
+/// the time allotted plus 60 times the increment): 15+10 on 2024-05-01 is rapid under the 2023
+/// Laws, 3+2 in March 2016 blitz under 2014's; a game of 2010 falls under the 2009 Laws, which
+/// no rulebook encodes, a game without a time control and a year that straddles 1 July 2017 pick
+/// none, and those games are not judged.
+#[test]
+fn rulebook_picked_from_date_and_time_control_tags() {
+    let output = trongtai(&["adjudicate", "--by-tags", "tests/fixtures/adjudicate/dated.pgn"]);
+    assert_eq!(output.status.code(), Some(1), "games not judged are a failed check");
+    let out = stdout(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].ends_with("agrees [rules: fide-2023-rapid]"), "{}", lines[0]);
+    assert!(lines[1].ends_with("agrees [rules: fide-2014-blitz]"), "{}", lines[1]);
+    assert!(
+        lines[2].contains("the 2009 edition was in force (from 2009-07-01); no rulebook encodes it"),
+        "{}",
+        lines[2]
+    );
+    assert!(lines[3].contains("no TimeControl tag"), "{}", lines[3]);
+    assert!(
+        lines[4].contains("runs from 2017-01-01 (fide-2014) to 2017-12-31 (fide-2017)"),
+        "{}",
+        lines[4]
+    );
+    let output = trongtai(&[
+        "adjudicate",
+        "--by-tags",
+        "--time-control",
+        "90+30",
+        "tests/fixtures/adjudicate/dated.pgn",
+    ]);
+    assert!(stdout(&output)
+        .lines()
+        .nth(3)
+        .is_some_and(|l| l.ends_with("[rules: fide-2018]")));
+}

@@ -319,3 +319,60 @@ fn check_warns_of_a_value_that_runs_on() {
     );
     assert!(shown.contains("* clock.time_controls.club = 90 minutes for the game, +30 seconds per move  [Điều 4 (2026)]  (tests/fixtures/rules-ok/two-seasons.ron, from 2026-01-01)"), "{shown}");
 }
+
+/// `rules for` names the edition in force on the date and the appendix of the time control
+/// (FIDE 2023 A.1: 15 minutes plus 60 times 10 seconds is 25 minutes, rapid), and says when the
+/// law of the date is not encoded.
+#[test]
+fn rules_for_a_date_and_a_time_control() {
+    let output = trongtai(&[
+        "rules",
+        "for",
+        "--date",
+        "2024-05-01",
+        "--game",
+        "chess",
+        "--time-control",
+        "15+10",
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    let out = text(&output.stdout);
+    assert!(out.starts_with("rules    fide-2023-rapid\n"), "{out}");
+    assert!(out.contains("25 minutes per player"), "{out}");
+    assert!(out.contains("(A.1 of fide-2023)"), "{out}");
+    for (date, control, rules) in [
+        ("2024-05-01", "3+2", "fide-2023-blitz"),
+        ("2018-03-01", "90+30", "fide-2018"),
+        ("2017-07-01", "25", "fide-2017-rapid"),
+        ("2017-06-30", "25", "fide-2014-rapid"),
+        ("2003-01-01", "15", "fide-2001-rapid"),
+    ] {
+        let output = trongtai(&["rules", "for", "--date", date, "--time-control", control]);
+        let out = text(&output.stdout);
+        assert!(
+            out.starts_with(&format!("rules    {rules}\n")),
+            "{date} {control}: {out}"
+        );
+    }
+    let output = trongtai(&["rules", "for", "--date", "2010-03-01", "--time-control", "90+30"]);
+    assert_eq!(output.status.code(), Some(1), "no encoded rulebook is a failed check");
+    assert!(text(&output.stdout).contains("the 2009 edition was in force"));
+    let output = trongtai(&[
+        "rules",
+        "for",
+        "--date",
+        "2024-05-01",
+        "--time-control",
+        "900+10",
+        "--pgn",
+        "--lang",
+        "vi",
+    ]);
+    assert!(text(&output.stdout).starts_with("luật      fide-2023-rapid\n"));
+    let output = trongtai(&["rules", "for", "--date", "2024-02-30", "--time-control", "15+10"]);
+    assert_eq!(output.status.code(), Some(3));
+    assert!(text(&output.stderr).contains("expected a calendar date YYYY-MM-DD"));
+    let output = trongtai(&["rules", "for", "--date", "2024-05-01", "--time-control", "fast"]);
+    assert_eq!(output.status.code(), Some(3));
+    assert!(text(&output.stderr).contains("expected minutes and an increment in seconds"));
+}

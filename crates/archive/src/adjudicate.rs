@@ -549,6 +549,33 @@ impl Iterator for Screened<'_, '_> {
 }
 
 impl GameReport {
+    /// The report of a game not judged because no rulebook could be given to it (`why`): it
+    /// counts as unreadable, its result not checked.
+    pub fn not_judged(game: &crate::read::ArchiveGame, why: String) -> Self {
+        let players = match &game.source {
+            crate::read::Source::Pgn(record) => format!(
+                "{} - {}",
+                record.tag("White").unwrap_or("?"),
+                record.tag("Black").unwrap_or("?")
+            ),
+            _ => "? - ?".to_owned(),
+        };
+        GameReport {
+            file: game.file,
+            number: game.number,
+            players,
+            plies: 0,
+            illegal: None,
+            unreadable: Some(why),
+            recorded: None,
+            state: None,
+            board_result: None,
+            verdict: ResultCheck::NotChecked,
+            message: "result not checked: the game was not judged".to_owned(),
+            claims: Vec::new(),
+        }
+    }
+
     /// One line of text, the file named `name`.
     /// Text read from the archive (the players, a move) is echoed as
     /// [`trongtai_rulebook::error::shown`] gives it: control characters escaped, at most 64

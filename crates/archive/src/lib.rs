@@ -17,10 +17,12 @@
 //! shelling out (`trongtai adjudicate` and `trongtai impact` both use it).
 
 pub mod adjudicate;
+pub mod pick;
 pub mod read;
 pub mod stream;
 
 pub use adjudicate::{claim_name, Adjudicator, ClaimReport, GameReport, IllegalReport, Screened, Screening, Summary};
+pub use pick::Picker;
 pub use read::{
     detect, named_twice, ArchiveGame, Compression, Entry, Format, Games, Parsed, Progress, Source, Tap, MAX_LINE,
     MAX_ZSTD_WINDOW,

@@ -60,6 +60,7 @@ mod notation;
 pub mod pgn;
 mod relative;
 mod replay;
+pub mod time_control;
 mod view;
 
 pub use data::{archive_notation_id, shipped_ids, Letter, NotationDef, Sign, Style, Tandem};
@@ -67,3 +68,4 @@ pub use error::{MoveTextError, NotationError, PgnError, ReadError, ReplayError};
 pub use notation::Notation;
 pub use pgn::{MoveTexts, MoveTextsIter, PgnGame, PgnMove, PgnReader, PgnRecord, Tags, TagsIter};
 pub use replay::Replayed;
+pub use time_control::pgn_time_control;

@@ -21,6 +21,7 @@ pub mod files;
 pub mod game;
 pub mod human;
 pub mod i18n;
+pub mod in_force;
 pub mod law;
 pub mod library;
 pub mod limits;

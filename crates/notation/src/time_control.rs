@@ -1,0 +1,80 @@
+//! The PGN `TimeControl` tag (PGN Standard 9.6.1): periods separated by `:`, each `moves/seconds`
+//! or `seconds` (the last period, for the rest of the game), with `+seconds` of increment; `?`
+//! unknown, `-` no time control; `*seconds` a sandclock, which no rulebook here times.
+
+use trongtai_rulebook::law::{Duration, Period, TimeControl};
+
+/// The time control of a `TimeControl` tag; `Ok(None)` for `?` (unknown) and `-` (none).
+///
+/// # Errors
+///
+/// A value that is not the Standard's form, or a sandclock, saying what was expected.
+pub fn pgn_time_control(tag: &str) -> Result<Option<TimeControl>, String> {
+    let tag = tag.trim();
+    if tag == "?" || tag == "-" || tag.is_empty() {
+        return Ok(None);
+    }
+    let expected = || {
+        format!("TimeControl \"{tag}\": expected periods `moves/seconds` or `seconds`, each with an optional `+increment`, joined by `:` (PGN Standard 9.6.1)")
+    };
+    if tag.starts_with('*') {
+        return Err(format!(
+            "TimeControl \"{tag}\": a sandclock, which no rulebook here times"
+        ));
+    }
+    let seconds = |s: &str| -> Result<u32, String> {
+        let n: u32 = s.parse().map_err(|_| expected())?;
+        // A day is far beyond any game's period: larger numbers are not a time control.
+        if n > 86_400 {
+            return Err(format!("TimeControl \"{tag}\": {n} seconds is more than a day"));
+        }
+        Ok(n)
+    };
+    let mut periods = Vec::new();
+    for part in tag.split(':') {
+        let (main, increment) = match part.split_once('+') {
+            Some((m, i)) => (m, Some(seconds(i)?)),
+            None => (part, None),
+        };
+        let (moves, time) = match main.split_once('/') {
+            Some((m, t)) => (Some(m.parse::<u32>().map_err(|_| expected())?), seconds(t)?),
+            None => (None, seconds(main)?),
+        };
+        periods.push(Period {
+            moves,
+            time: Duration::Seconds(time),
+            increment: increment.filter(|i| *i > 0).map(Duration::Seconds),
+            delay: None,
+            repeat: None,
+            scoresheet: None,
+        });
+    }
+    if periods.len() > 16 {
+        return Err(format!("TimeControl \"{tag}\": more than 16 periods"));
+    }
+    Ok(Some(TimeControl { periods }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rapid_with_increment_and_classical_periods() {
+        let tc = pgn_time_control("900+10").unwrap().unwrap();
+        assert_eq!(tc.game_time_ms(60), 900_000 + 600_000);
+        let tc = pgn_time_control("40/5400+30:1800+30").unwrap().unwrap();
+        assert_eq!(tc.periods.len(), 2);
+        assert_eq!(tc.periods[0].moves, Some(40));
+        assert_eq!(tc.game_time_ms(60), 5_400_000 + 1_800_000);
+    }
+
+    #[test]
+    fn unknown_none_and_nonsense() {
+        assert_eq!(pgn_time_control("?"), Ok(None));
+        assert_eq!(pgn_time_control("-"), Ok(None));
+        assert!(pgn_time_control("*180").unwrap_err().contains("sandclock"));
+        assert!(pgn_time_control("15 min").unwrap_err().contains("expected periods"));
+        assert!(pgn_time_control("99999999").unwrap_err().contains("more than a day"));
+    }
+}

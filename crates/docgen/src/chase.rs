@@ -261,10 +261,45 @@ pub(crate) fn add(
                 format!("chase-{}", book.id()),
                 format!("{} — {}", tr("Perpetual chase", "Đuổi bắt mãi"), book.id()),
             );
-            page.push(Block::Note(text(tr(
-                "Chapter V of the law (the prohibitions) is missing from our copy. These rules are NOT from our copy: they fill chapter V from the Asian Xiangqi Federation rules (AXF, rule and diagram numbers \"D\") and the World Xiangqi Federation rules (WXF), which the Vietnamese text follows in principle. A \"reading\" marks a choice where the sources differ or are silent.",
-                "Chương V của luật (các luật cấm) không có trong bản của chúng tôi. Các quy tắc dưới đây KHÔNG lấy từ bản đó: chúng bổ sung chương V theo luật của Liên đoàn Cờ tướng châu Á (AXF, số điều và số hình \"D\") và Liên đoàn Cờ tướng thế giới (WXF), mà luật Việt Nam theo về nguyên tắc. \"Cách hiểu\" đánh dấu một lựa chọn khi các nguồn khác nhau hoặc không nói.",
-            ))));
+            // Whether the law itself states some of the rules (`article` of a rule), all of them,
+            // or none (chapter V missing: every rule filled from AXF/WXF).
+            let stated = [
+                rules
+                    .exempt_chasers
+                    .iter()
+                    .map(|c| c.article.is_some())
+                    .collect::<Vec<_>>(),
+                rules.exempt_targets.iter().map(|c| c.article.is_some()).collect(),
+                rules
+                    .chased_when_protected
+                    .iter()
+                    .map(|c| c.article.is_some())
+                    .collect(),
+                vec![
+                    rules.same_kind_answered_is_exchange.article.is_some(),
+                    rules.several_chasers.article.is_some(),
+                    rules.checking_move.article.is_some(),
+                    rules.checks_and_chases.article.is_some(),
+                ],
+            ]
+            .concat();
+            let note = if stated.iter().all(|s| *s) {
+                tr(
+                    "Every rule below is stated by the law itself: the article column gives the clause. A \"reading\" marks a choice where the text is silent.",
+                    "Mọi quy tắc dưới đây đều do chính luật quy định: cột điều ghi khoản luật. \"Cách hiểu\" đánh dấu một lựa chọn khi văn bản không nói.",
+                )
+            } else if stated.iter().any(|s| *s) {
+                tr(
+                    "Where this law's chapter V states a rule, the article column gives its clause. Where the law is silent, or its text could not be read, the rule comes from the Asian Xiangqi Federation rules (AXF, rule and diagram numbers \"D\") or the World Xiangqi Federation rules (WXF), as the source column says, and the article column is empty. A \"reading\" marks a choice where the sources differ or are silent.",
+                    "Khi chương V của luật này quy định một quy tắc, cột điều ghi khoản luật đó. Khi luật không nói, hoặc không đọc được văn bản, quy tắc lấy theo luật của Liên đoàn Cờ tướng châu Á (AXF, số điều và số hình \"D\") hoặc Liên đoàn Cờ tướng thế giới (WXF), như cột nguồn ghi, và cột điều để trống. \"Cách hiểu\" đánh dấu một lựa chọn khi các nguồn khác nhau hoặc không nói.",
+                )
+            } else {
+                tr(
+                    "Chapter V of the law (the prohibitions) is missing from our copy. These rules are NOT from our copy: they fill chapter V from the Asian Xiangqi Federation rules (AXF, rule and diagram numbers \"D\") and the World Xiangqi Federation rules (WXF), which the Vietnamese text follows in principle. A \"reading\" marks a choice where the sources differ or are silent.",
+                    "Chương V của luật (các luật cấm) không có trong bản của chúng tôi. Các quy tắc dưới đây KHÔNG lấy từ bản đó: chúng bổ sung chương V theo luật của Liên đoàn Cờ tướng châu Á (AXF, số điều và số hình \"D\") và Liên đoàn Cờ tướng thế giới (WXF), mà luật Việt Nam theo về nguyên tắc. \"Cách hiểu\" đánh dấu một lựa chọn khi các nguồn khác nhau hoặc không nói.",
+                )
+            };
+            page.push(Block::Note(text(note)));
             page.push(Block::Para(
                 vec![
                     Inline::Text(tr(
@@ -278,40 +313,62 @@ pub(crate) fn add(
                 .chain(crate::pages::note_line(rule.note.as_deref(), lang))
                 .collect(),
             ));
-            let head = vec![
-                tr("rule", "quy tắc"),
-                tr("value", "giá trị"),
-                tr("source", "nguồn"),
-                tr("reading", "cách hiểu"),
-            ];
-            let row = |name: &str, value: String, source: &str, reading: Option<&String>| Row {
-                cells: vec![
-                    text(name),
-                    vec![Inline::Code(value)],
-                    crate::pages::note_line(Some(source), lang),
-                    crate::pages::note_line(reading.map(String::as_str), lang),
-                ],
-                mark: reading.is_some(),
+            let mut head = vec![tr("rule", "quy tắc"), tr("value", "giá trị")];
+            if stated.iter().any(|s| *s) {
+                head.push(tr("article", "điều"));
+            }
+            head.extend([tr("source", "nguồn"), tr("reading", "cách hiểu")]);
+            let with_article = stated.iter().any(|s| *s);
+            let row = |name: &str, value: String, article: Option<&String>, source: &str, reading: Option<&String>| {
+                let mut cells = vec![text(name), vec![Inline::Code(value)]];
+                if with_article {
+                    cells.push(article.map_or_else(Vec::new, |a| vec![Inline::Code(a.clone())]));
+                }
+                cells.push(crate::pages::note_line(Some(source), lang));
+                cells.push(crate::pages::note_line(reading.map(String::as_str), lang));
+                Row {
+                    cells,
+                    mark: reading.is_some(),
+                }
             };
             let mut rows = Vec::new();
             for c in &rules.exempt_chasers {
-                rows.push(row("exempt_chasers", c.value.clone(), &c.source, c.reading.as_ref()));
+                rows.push(row(
+                    "exempt_chasers",
+                    c.value.clone(),
+                    c.article.as_ref(),
+                    &c.source,
+                    c.reading.as_ref(),
+                ));
             }
             for c in &rules.exempt_targets {
                 let v = match &c.value.within {
                     Some(z) => format!("{} within {z}", c.value.kind),
                     None => c.value.kind.clone(),
                 };
-                rows.push(row("exempt_targets", v, &c.source, c.reading.as_ref()));
+                rows.push(row(
+                    "exempt_targets",
+                    v,
+                    c.article.as_ref(),
+                    &c.source,
+                    c.reading.as_ref(),
+                ));
             }
             for c in &rules.chased_when_protected {
                 let v = format!("{} by {}", c.value.target, c.value.by.join(", "));
-                rows.push(row("chased_when_protected", v, &c.source, c.reading.as_ref()));
+                rows.push(row(
+                    "chased_when_protected",
+                    v,
+                    c.article.as_ref(),
+                    &c.source,
+                    c.reading.as_ref(),
+                ));
             }
             let s = &rules.same_kind_answered_is_exchange;
             rows.push(row(
                 "same_kind_answered_is_exchange",
                 s.value.to_string(),
+                s.article.as_ref(),
                 &s.source,
                 s.reading.as_ref(),
             ));
@@ -319,6 +376,7 @@ pub(crate) fn add(
             rows.push(row(
                 "several_chasers",
                 format!("{:?}", s.value),
+                s.article.as_ref(),
                 &s.source,
                 s.reading.as_ref(),
             ));
@@ -326,6 +384,7 @@ pub(crate) fn add(
             rows.push(row(
                 "checking_move",
                 format!("{:?}", s.value),
+                s.article.as_ref(),
                 &s.source,
                 s.reading.as_ref(),
             ));
@@ -341,6 +400,7 @@ pub(crate) fn add(
             rows.push(row(
                 "checks_and_chases",
                 format!("{:?}", s.value),
+                s.article.as_ref(),
                 &s.source,
                 s.reading.as_ref(),
             ));

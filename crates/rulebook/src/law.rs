@@ -485,6 +485,11 @@ pub struct Sourced<T> {
     pub value: T,
     /// The published rule and diagram it comes from, e.g. `AXF 28 (D67-68)`.
     pub source: String,
+    /// The clause of this rulebook's own law that states the rule, where the law states it
+    /// (`24.16`); left out where the law is silent and `source` fills the gap. Checked against
+    /// the law's article index like every other citation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub article: Option<String>,
     /// The choice made, where the sources differ or are silent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reading: Option<String>,

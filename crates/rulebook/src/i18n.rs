@@ -70,6 +70,10 @@ pub const CATALOGS: &[(&str, &str)] = &[
         include_str!("../../../rules/i18n/vi/vn-xiangqi-1999.ron"),
     ),
     (
+        "vn-xiangqi-2004.ron",
+        include_str!("../../../rules/i18n/vi/vn-xiangqi-2004.ron"),
+    ),
+    (
         "local/fide-2001-club-example.ron",
         include_str!("../../../rules/i18n/vi/local/fide-2001-club-example.ron"),
     ),

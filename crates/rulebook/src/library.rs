@@ -210,7 +210,8 @@ mod tests {
                 "fide-2023-rapid",
                 "vn-chess-legacy",
                 "vn-xiangqi-1999",
-                "vn-xiangqi-1999-province-example"
+                "vn-xiangqi-1999-province-example",
+                "vn-xiangqi-2004"
             ]
         );
     }

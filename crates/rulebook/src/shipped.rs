@@ -59,6 +59,10 @@ pub(crate) const SHIPPED: &[(&str, &str)] = &[
         include_str!("../../../rules/vn-xiangqi-1999.ron"),
     ),
     (
+        "vn-xiangqi-2004.ron",
+        include_str!("../../../rules/vn-xiangqi-2004.ron"),
+    ),
+    (
         "local/fide-2001-club-example.ron",
         include_str!("../../../rules/local/fide-2001-club-example.ron"),
     ),

@@ -17,7 +17,7 @@ use trongtai_scenario::{find, load};
 /// An edition that amends an earlier one (`fide-2014` amends `fide-2001`) is checked against its
 /// own indexes only: every value it inherits must have been re-cited to its numbering
 /// (`renumber`), or the test fails.
-const BOOKS: [(&str, &[&str]); 17] = [
+const BOOKS: [(&str, &[&str]); 18] = [
     ("fide-2001", &["fide-2001"]),
     ("fide-2001-rapid", &["fide-2001-rapid", "fide-2001"]),
     ("fide-2001-blitz", &["fide-2001-blitz", "fide-2001-rapid", "fide-2001"]),
@@ -35,6 +35,8 @@ const BOOKS: [(&str, &[&str]); 17] = [
     ("fide-2023-blitz", &["fide-2023-blitz", "fide-2023-rapid", "fide-2023"]),
     ("vn-chess-legacy", &["vn-chess-legacy"]),
     ("vn-xiangqi-1999", &["vn-xiangqi-1999"]),
+    // A later edition cites its own index alone, values it inherits included.
+    ("vn-xiangqi-2004", &["vn-xiangqi-2004"]),
 ];
 
 fn root() -> PathBuf {
@@ -61,7 +63,7 @@ fn exists(indexes: &[ArticleIndex], citation: &str) -> bool {
     if let Some((law, rest)) = citation.split_once(' ') {
         if law.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()) && law.len() > 2 {
             let root = root();
-            let all = ["fide-2001", "vn-chess-legacy", "vn-xiangqi-1999"];
+            let all = ["fide-2001", "vn-chess-legacy", "vn-xiangqi-1999", "vn-xiangqi-2004"];
             let other: Vec<ArticleIndex> = indexes_of(&root, &all).into_iter().filter(|i| i.law == law).collect();
             return !other.is_empty() && exists(&other, rest);
         }

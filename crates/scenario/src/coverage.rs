@@ -339,6 +339,10 @@ pub const SHIPPED_INDEXES: &[(&str, &str)] = &[
         "vn-xiangqi-1999",
         include_str!("../../../rules/articles/vn-xiangqi-1999.ron"),
     ),
+    (
+        "vn-xiangqi-2004",
+        include_str!("../../../rules/articles/vn-xiangqi-2004.ron"),
+    ),
 ];
 
 /// The embedded index of a shipped rulebook (see [`SHIPPED_INDEXES`]), if it has one.

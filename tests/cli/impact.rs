@@ -235,13 +235,15 @@ fn json_shape_and_receipt() {
         );
     }
     // Every xiangqi scenario of the library is compared (the law's and the provincial
-    // example's, of the same family), none of another game.
+    // example's, of the same family, and a later edition's that declare they hold for it), none
+    // of another game.
     let scenario_files = report["receipt"]["scenario_files"].as_array().expect("a list");
     assert!(scenario_files.len() > 100);
     assert!(scenario_files.iter().all(|f| f["path"]
         .as_str()
         .is_some_and(|p| p.starts_with("scenarios/vn-xiangqi-1999/")
-            || p.starts_with("scenarios/vn-xiangqi-1999-province-example/"))));
+            || p.starts_with("scenarios/vn-xiangqi-1999-province-example/")
+            || p.starts_with("scenarios/vn-xiangqi-2004/"))));
     let receipt = &report["receipt"];
     assert_eq!(receipt["engine"], format!("trongtai {}", env!("CARGO_PKG_VERSION")));
     let rule_files: Vec<(&str, &str)> = receipt["rule_files"]

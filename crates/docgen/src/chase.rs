@@ -392,6 +392,7 @@ pub(crate) fn add(
                 rows.push(row(
                     "held_piece_chases",
                     s.value.to_string(),
+                    s.article.as_ref(),
                     &s.source,
                     s.reading.as_ref(),
                 ));

@@ -76,7 +76,7 @@ fn unknown_rulebook() {
     check(
         &["moves", "--rules", "fide-2002", "--fen", "x"],
         3,
-        "error: unknown rulebook id `fide-2002` (did you mean `fide-2001`?), expected one of `fide-2001`, `fide-2001-blitz`, `fide-2001-club-example`, `fide-2001-rapid`, `fide-2014`, `fide-2014-blitz`, `fide-2014-rapid`, `fide-2017`, `fide-2017-blitz`, `fide-2017-rapid`, `fide-2018`, `fide-2018-blitz`, `fide-2018-rapid`, `fide-2023`, `fide-2023-blitz`, `fide-2023-rapid`, `vn-chess-legacy`, `vn-xiangqi-1999`, `vn-xiangqi-1999-province-example`, `vn-xiangqi-2004` or a path to a .ron file",
+        "error: unknown rulebook id `fide-2002` (did you mean `fide-2001`?), expected one of `fide-2001`, `fide-2001-blitz`, `fide-2001-club-example`, `fide-2001-rapid`, `fide-2014`, `fide-2014-blitz`, `fide-2014-rapid`, `fide-2017`, `fide-2017-blitz`, `fide-2017-rapid`, `fide-2018`, `fide-2018-blitz`, `fide-2018-rapid`, `fide-2023`, `fide-2023-blitz`, `fide-2023-rapid`, `vn-chess-legacy`, `vn-xiangqi-1999`, `vn-xiangqi-1999-province-example`, `vn-xiangqi-2004`, `wxf-2018` or a path to a .ron file",
     );
 }
 

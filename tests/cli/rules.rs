@@ -113,7 +113,8 @@ fn check_without_paths_checks_every_shipped_rulebook() {
          ok  vn-chess-legacy 0.1.0 (rules/vn-chess-legacy.ron)\n\
          ok  vn-xiangqi-1999 0.1.0 (rules/vn-xiangqi-1999.ron)\n\
          ok  vn-xiangqi-1999-province-example 0.1.0 (rules/local/vn-xiangqi-1999-province-example.ron)\n\
-         ok  vn-xiangqi-2004 0.1.0 (rules/vn-xiangqi-2004.ron)\n"
+         ok  vn-xiangqi-2004 0.1.0 (rules/vn-xiangqi-2004.ron)\n\
+         ok  wxf-2018 0.1.0 (rules/wxf-2018.ron)\n"
     );
 }
 

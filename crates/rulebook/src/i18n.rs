@@ -73,6 +73,7 @@ pub const CATALOGS: &[(&str, &str)] = &[
         "vn-xiangqi-2004.ron",
         include_str!("../../../rules/i18n/vi/vn-xiangqi-2004.ron"),
     ),
+    ("wxf-2018.ron", include_str!("../../../rules/i18n/vi/wxf-2018.ron")),
     (
         "local/fide-2001-club-example.ron",
         include_str!("../../../rules/i18n/vi/local/fide-2001-club-example.ron"),

@@ -211,7 +211,8 @@ mod tests {
                 "vn-chess-legacy",
                 "vn-xiangqi-1999",
                 "vn-xiangqi-1999-province-example",
-                "vn-xiangqi-2004"
+                "vn-xiangqi-2004",
+                "wxf-2018"
             ]
         );
     }

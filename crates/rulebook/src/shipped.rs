@@ -62,6 +62,7 @@ pub(crate) const SHIPPED: &[(&str, &str)] = &[
         "vn-xiangqi-2004.ron",
         include_str!("../../../rules/vn-xiangqi-2004.ron"),
     ),
+    ("wxf-2018.ron", include_str!("../../../rules/wxf-2018.ron")),
     (
         "local/fide-2001-club-example.ron",
         include_str!("../../../rules/local/fide-2001-club-example.ron"),

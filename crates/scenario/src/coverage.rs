@@ -343,6 +343,7 @@ pub const SHIPPED_INDEXES: &[(&str, &str)] = &[
         "vn-xiangqi-2004",
         include_str!("../../../rules/articles/vn-xiangqi-2004.ron"),
     ),
+    ("wxf-2018", include_str!("../../../rules/articles/wxf-2018.ron")),
 ];
 
 /// The embedded index of a shipped rulebook (see [`SHIPPED_INDEXES`]), if it has one.

@@ -35,6 +35,11 @@ fn every_shipped_rulebook_loads() {
             "fide-2001-rapid" => &["rules/fide-2001-rapid.ron", "rules/fide-2001.ron"],
             // A later edition written as its changes from the one it replaced.
             "vn-xiangqi-2004" => &["rules/vn-xiangqi-2004.ron", "rules/vn-xiangqi-1999.ron"],
+            "wxf-2018" => &[
+                "rules/wxf-2018.ron",
+                "rules/vn-xiangqi-2004.ron",
+                "rules/vn-xiangqi-1999.ron",
+            ],
             "fide-2001-blitz" => &[
                 "rules/fide-2001-blitz.ron",
                 "rules/fide-2001-rapid.ron",
@@ -148,7 +153,7 @@ fn unknown_id_lists_the_known_ids() {
     let err = Rulebook::load(&Library::shipped(), "fide-2000").expect_err("no such id");
     assert_eq!(
         err.to_string(),
-        "unknown rulebook id `fide-2000` (did you mean `fide-2001`?), expected one of `fide-2001`, `fide-2001-blitz`, `fide-2001-club-example`, `fide-2001-rapid`, `fide-2014`, `fide-2014-blitz`, `fide-2014-rapid`, `fide-2017`, `fide-2017-blitz`, `fide-2017-rapid`, `fide-2018`, `fide-2018-blitz`, `fide-2018-rapid`, `fide-2023`, `fide-2023-blitz`, `fide-2023-rapid`, `vn-chess-legacy`, `vn-xiangqi-1999`, `vn-xiangqi-1999-province-example`, `vn-xiangqi-2004` or a path to a .ron file"
+        "unknown rulebook id `fide-2000` (did you mean `fide-2001`?), expected one of `fide-2001`, `fide-2001-blitz`, `fide-2001-club-example`, `fide-2001-rapid`, `fide-2014`, `fide-2014-blitz`, `fide-2014-rapid`, `fide-2017`, `fide-2017-blitz`, `fide-2017-rapid`, `fide-2018`, `fide-2018-blitz`, `fide-2018-rapid`, `fide-2023`, `fide-2023-blitz`, `fide-2023-rapid`, `vn-chess-legacy`, `vn-xiangqi-1999`, `vn-xiangqi-1999-province-example`, `vn-xiangqi-2004`, `wxf-2018` or a path to a .ron file"
     );
 }
 

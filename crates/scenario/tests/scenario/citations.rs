@@ -17,7 +17,7 @@ use trongtai_scenario::{find, load};
 /// An edition that amends an earlier one (`fide-2014` amends `fide-2001`) is checked against its
 /// own indexes only: every value it inherits must have been re-cited to its numbering
 /// (`renumber`), or the test fails.
-const BOOKS: [(&str, &[&str]); 18] = [
+const BOOKS: [(&str, &[&str]); 19] = [
     ("fide-2001", &["fide-2001"]),
     ("fide-2001-rapid", &["fide-2001-rapid", "fide-2001"]),
     ("fide-2001-blitz", &["fide-2001-blitz", "fide-2001-rapid", "fide-2001"]),
@@ -37,6 +37,7 @@ const BOOKS: [(&str, &[&str]); 18] = [
     ("vn-xiangqi-1999", &["vn-xiangqi-1999"]),
     // A later edition cites its own index alone, values it inherits included.
     ("vn-xiangqi-2004", &["vn-xiangqi-2004"]),
+    ("wxf-2018", &["wxf-2018"]),
 ];
 
 fn root() -> PathBuf {

@@ -24,6 +24,8 @@ pub const PAIRS: &[(&str, &str)] = &[
     ("fide-2001", "rules/proposals/fide-2001-illegal-move-2014.ron"),
     ("vn-xiangqi-1999", "vn-xiangqi-1999-province-example"),
     ("vn-xiangqi-1999", "rules/proposals/vn-xiangqi-1999-50-moves.ron"),
+    ("vn-xiangqi-1999", "vn-xiangqi-2004"),
+    ("vn-xiangqi-1999", "wxf-2018"),
     ("fide-2001", "vn-chess-legacy"),
 ];
 

@@ -61,9 +61,11 @@ mod tests {
 
     #[test]
     fn rapid_with_increment_and_classical_periods() {
-        let tc = pgn_time_control("900+10").unwrap().unwrap();
+        let tc = pgn_time_control("900+10").expect("readable").expect("a time control");
         assert_eq!(tc.game_time_ms(60), 900_000 + 600_000);
-        let tc = pgn_time_control("40/5400+30:1800+30").unwrap().unwrap();
+        let tc = pgn_time_control("40/5400+30:1800+30")
+            .expect("readable")
+            .expect("a time control");
         assert_eq!(tc.periods.len(), 2);
         assert_eq!(tc.periods[0].moves, Some(40));
         assert_eq!(tc.game_time_ms(60), 5_400_000 + 1_800_000);
@@ -73,8 +75,12 @@ mod tests {
     fn unknown_none_and_nonsense() {
         assert_eq!(pgn_time_control("?"), Ok(None));
         assert_eq!(pgn_time_control("-"), Ok(None));
-        assert!(pgn_time_control("*180").unwrap_err().contains("sandclock"));
-        assert!(pgn_time_control("15 min").unwrap_err().contains("expected periods"));
-        assert!(pgn_time_control("99999999").unwrap_err().contains("more than a day"));
+        assert!(pgn_time_control("*180").expect_err("refused").contains("sandclock"));
+        assert!(pgn_time_control("15 min")
+            .expect_err("refused")
+            .contains("expected periods"));
+        assert!(pgn_time_control("99999999")
+            .expect_err("refused")
+            .contains("more than a day"));
     }
 }

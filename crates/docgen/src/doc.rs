@@ -558,6 +558,7 @@ th, td { border: 1px solid #cfd6dc; padding: .25em .5em; vertical-align: top; te
 th { background: #eef2f5; }
 tr.changed td, mark { background: #fff1a8; }
 code { background: #f3f4f6; padding: 0 .2em; border-radius: 3px; font-size: .95em; overflow-wrap: anywhere; }
+td a { overflow-wrap: anywhere; }
 blockquote { border-left: 4px solid #b9c6d2; margin: .6em 0; padding: .3em .8em; background: #f7f9fb; }
 p.note { border-left: 4px solid #e0a800; background: #fff8e1; padding: .4em .8em; }
 figure { display: inline-block; margin: .6em 1.2em .6em 0; vertical-align: top; max-width: min(30em, 100%); }

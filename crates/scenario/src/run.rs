@@ -191,7 +191,7 @@ impl Runner {
                     folder
                 };
                 return Err(err(format!(
-                    "no rule file `{}`: a rule file a case names is looked up relative to the case file's own folder ({}), not to the current directory; keep the two together, or export the case from the desk, which carries its rule file inside it (`rules_file`)",
+                    "no rule file `{}` (file not found): a rule file a case names is looked up relative to the case file's own folder ({}), not to the current directory; keep the two together, or export the case from the desk, which carries its rule file inside it (`rules_file`)",
                     file.display(),
                     shown.display()
                 )));

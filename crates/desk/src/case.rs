@@ -10,7 +10,7 @@ use trongtai_arbiter::{Event, GameResult, Setup, Verdict};
 use trongtai_engine::{Game, GamePosition};
 use trongtai_rulebook::human::{self, Lang};
 use trongtai_rulebook::{Library, Rulebook};
-use trongtai_scenario::{EmbeddedRules, Expect, Overrides, Runner, Scenario};
+use trongtai_scenario::{load_rule_text, EmbeddedRules, Expect, Overrides, Runner, Scenario};
 
 use crate::board;
 use crate::links::Linker;
@@ -77,44 +77,16 @@ pub struct Desk {
     pinned: std::collections::HashSet<String>,
 }
 
-/// The stem of a file name: `club` for `some/dir/club.ron`.
-fn stem(file: &str) -> &str {
-    let name = file.rsplit(['/', '\\']).next().unwrap_or(file);
-    name.strip_suffix(".ron").unwrap_or(name)
-}
-
 impl Desk {
     /// A desk with nothing loaded.
     pub fn new() -> Self {
         Self::default()
     }
 
-    fn user_library(file: &str, text: &str) -> Result<Library, String> {
-        let id = stem(file);
-        let shipped = Library::shipped();
-        if shipped.rulebook_ids().contains(&id) || id.is_empty() {
-            return Err(format!(
-                "{file}: a shipped rulebook is called `{id}`; save your file under another name"
-            ));
-        }
-        Ok(shipped.with(format!("{id}.ron"), text))
-    }
-
-    /// Loads the user's rule file as `trongtai rules check` does, with the errors located in
-    /// the file by its own name.
-    fn load_user(file: &str, text: &str, on: Option<&str>) -> Result<Rulebook, String> {
-        let library = Self::user_library(file, text)?;
-        let id = stem(file);
-        Rulebook::load_on(&library, id, on).map_err(|e| {
-            let shown = format!("{}/{id}.ron", library.root());
-            e.to_string().replace(&shown, file)
-        })
-    }
-
     /// `check_rules`: validates a rule file and keeps it as the user's rulebook.
     pub(crate) fn check_rules(&mut self, file: &str, text: &str) -> Result<Value, String> {
         let name = file.rsplit(['/', '\\']).next().unwrap_or(file).to_owned();
-        let book = Self::load_user(&name, text, None)?;
+        let book = load_rule_text(&name, text, None)?;
         let mut described = crate::catalog::describe(&book);
         described["file"] = Value::String(name.clone());
         self.user = Some(UserRules {
@@ -138,7 +110,7 @@ impl Desk {
         );
         if !self.engines.contains_key(&key) {
             let book = match user {
-                Some(u) => Self::load_user(&u.file, &u.text, case.date.as_deref())?,
+                Some(u) => load_rule_text(&u.file, &u.text, case.date.as_deref())?,
                 None => match self.shipped.get(&case.rules).filter(|_| case.date.is_none()) {
                     Some(book) => book.clone(),
                     None => Rulebook::load_on(&Library::shipped(), &case.rules, case.date.as_deref())
@@ -203,7 +175,7 @@ impl Desk {
         if self.pinned_on.as_ref() == Some(&case.date) {
             return Ok(());
         }
-        let book = Self::load_user(&user.file, &user.text, case.date.as_deref())?;
+        let book = load_rule_text(&user.file, &user.text, case.date.as_deref())?;
         self.runner.pin_rulebook(&user.file, book).map_err(|e| e.to_string())?;
         self.pinned_on = Some(case.date.clone());
         Ok(())

@@ -276,22 +276,9 @@ impl Runner {
                 e.file, e.sha256
             ));
         }
-        let name = e.file.rsplit(['/', '\\']).next().unwrap_or(&e.file);
-        let id = name.strip_suffix(".ron").unwrap_or(name);
-        let library = Library::shipped();
-        if id.is_empty() || library.rulebook_ids().contains(&id) {
-            return Err(format!(
-                "the rule file carried in the case is called `{name}`, the name of a shipped rulebook"
-            ));
-        }
         let key = format!("embedded\u{0}{}\u{0}{}", e.sha256, date.unwrap_or(""));
         if !self.cache.contains_key(&key) {
-            let library = library.with(format!("{id}.ron"), e.text.clone());
-            let book = Rulebook::load_on(&library, id, date).map_err(|err| {
-                // Located in the case's copy, by the file's own name.
-                err.to_string()
-                    .replace(&format!("{}/{id}.ron", library.root()), &e.file)
-            })?;
+            let book = crate::carried::load_rule_text(&e.file, &e.text, date)?;
             let game = Game::compile(book.game()).map_err(|err| err.to_string())?;
             self.cache.insert(key.clone(), (book, game));
         }

@@ -2,8 +2,8 @@
 
 use trongtai_engine::{Game, GameEnding, GamePosition, Move, MoveError, State};
 use trongtai_rulebook::law::{
-    Agreement, ClaimPenalty, ClaimRightLost, FlagObserved, LateLimit, MoveCountReset, OfferMoment, OfferSanction,
-    Repetition, Resignation,
+    Agreement, ClaimPenalty, ClaimRightLost, Classed, FlagObserved, LateLimit, MoveCountReset, OfferMoment,
+    OfferSanction, Repetition, Resignation,
 };
 use trongtai_rulebook::Rulebook;
 
@@ -224,19 +224,24 @@ impl<'a> Arbiter<'a> {
                 };
                 if let Some(class) = &self.law.time_class {
                     let n = class.value.increments.unwrap_or_default();
-                    let t = control.game_time_ms(n);
-                    if !class.value.governs(t) {
-                        let other = class.value.others.iter().find(|o| o.governs(t));
-                        let what = format!(
-                            "a game of {t} ms per player (the first period's time plus {n} times its increment)"
-                        );
-                        return Err(ArbiterError::Setup(match other {
-                            Some(o) => format!(
+                    let what = format!(
+                        "a game of {} ms per player (the first period's time plus {n} times its increment)",
+                        class.value.game_time_ms(&control)
+                    );
+                    match class.value.classify(&control) {
+                        Classed::Own => {}
+                        Classed::Other(o) => {
+                            return Err(ArbiterError::Setup(format!(
                                 "{what} is judged by `{}` ({}), not by `{}` ({}): replay it with --rules {} or set `rules: \"{}\"`",
                                 o.rules, o.article, self.law.id, class.article, o.rules, o.rules
-                            ),
-                            None => format!("{what} is not one `{}` governs ({})", self.law.id, class.article),
-                        }));
+                            )))
+                        }
+                        Classed::Unclassed => {
+                            return Err(ArbiterError::Setup(format!(
+                                "{what} is not one `{}` governs ({})",
+                                self.law.id, class.article
+                            )))
+                        }
                     }
                 }
                 let remaining = setup.clocks.map(|(a, b)| [a.ms(), b.ms()]);

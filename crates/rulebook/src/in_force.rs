@@ -6,7 +6,7 @@
 //! ranges the rule files state and says which file applies and why.
 
 use crate::human::{self, Lang};
-use crate::law::{Duration, Period, TimeControl};
+use crate::law::{Classed, Duration, Period, TimeControl};
 use crate::{Library, Rulebook};
 
 /// The rulebook that judges a game, and why.
@@ -201,16 +201,11 @@ impl Line {
             });
         };
         let increments = class.value.increments.unwrap_or_default();
-        let t = control.game_time_ms(increments);
-        let chosen = if class.value.governs(t) {
-            Some((id.clone(), class.article.clone()))
-        } else {
-            class
-                .value
-                .others
-                .iter()
-                .find(|o| o.governs(t))
-                .map(|o| (o.rules.clone(), o.article.clone()))
+        let t = class.value.game_time_ms(control);
+        let chosen = match class.value.classify(control) {
+            Classed::Own => Some((id.clone(), class.article.clone())),
+            Classed::Other(o) => Some((o.rules.clone(), o.article.clone())),
+            Classed::Unclassed => None,
         };
         let Some((rules, article)) = chosen else {
             return Err(NotEncoded::NoClass {

@@ -238,6 +238,37 @@ impl TimeClass {
     pub fn governs(&self, ms: u64) -> bool {
         in_range(self.from, self.under, ms)
     }
+
+    /// How this class times a game played at `control`: the first period's time plus as many
+    /// increments as the class counts.
+    pub fn game_time_ms(&self, control: &TimeControl) -> u64 {
+        control.game_time_ms(self.increments.unwrap_or_default())
+    }
+
+    /// Which class a game played at `control` falls in: this rulebook's own, another
+    /// rulebook's, or none the rule file names.
+    pub fn classify(&self, control: &TimeControl) -> Classed<'_> {
+        let ms = self.game_time_ms(control);
+        if self.governs(ms) {
+            Classed::Own
+        } else {
+            self.others
+                .iter()
+                .find(|o| o.governs(ms))
+                .map_or(Classed::Unclassed, Classed::Other)
+        }
+    }
+}
+
+/// The class a game's time falls in (see [`TimeClass::classify`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Classed<'a> {
+    /// The range of the rulebook that states the class.
+    Own,
+    /// The range of another rulebook.
+    Other(&'a OtherTimeClass),
+    /// No range the rule file names.
+    Unclassed,
 }
 
 impl OtherTimeClass {

@@ -11,20 +11,25 @@ use std::path::Path;
 
 /// The byte span of the value of the top-level `expect` field, and the indentation of the line
 /// the field starts on.
-pub(crate) fn expect_span(text: &str) -> Result<(std::ops::Range<usize>, String), String> {
+pub(crate) fn expect_span(text: &str) -> Result<(std::ops::Range<usize>, String, bool), String> {
     let b = text.as_bytes();
     let mut depth = 0usize;
     let mut i = 0;
     let mut found: Vec<(usize, usize)> = Vec::new(); // (field start, value start)
     let mut value: Option<(usize, usize)> = None; // (field start, value start) being scanned
     let mut spans: Vec<(usize, std::ops::Range<usize>)> = Vec::new();
+    // The comments met so far, outside strings (the scanner's own reading of them).
+    let mut comments: Vec<std::ops::Range<usize>> = Vec::new();
     while i < b.len() {
         match b[i] {
             b'/' if b.get(i + 1) == Some(&b'/') => {
+                let start = i;
                 i = b[i..].iter().position(|&c| c == b'\n').map_or(b.len(), |n| i + n);
+                comments.push(start..i);
                 continue;
             }
             b'/' if b.get(i + 1) == Some(&b'*') => {
+                let start = i;
                 let mut nest = 0usize;
                 while i < b.len() {
                     if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
@@ -40,6 +45,7 @@ pub(crate) fn expect_span(text: &str) -> Result<(std::ops::Range<usize>, String)
                         i += 1;
                     }
                 }
+                comments.push(start..i.min(b.len()));
                 continue;
             }
             b'"' => {
@@ -80,14 +86,14 @@ pub(crate) fn expect_span(text: &str) -> Result<(std::ops::Range<usize>, String)
             b')' | b']' | b'}' => {
                 if depth == 1 {
                     if let Some((field, start)) = value.take() {
-                        spans.push((field, start..trim_end(text, i)));
+                        spans.push((field, start..trim_end(text, i, &comments)));
                     }
                 }
                 depth = depth.saturating_sub(1);
             }
             b',' if depth == 1 => {
                 if let Some((field, start)) = value.take() {
-                    spans.push((field, start..trim_end(text, i)));
+                    spans.push((field, start..trim_end(text, i, &comments)));
                 }
             }
             b'e' if depth == 1
@@ -120,7 +126,8 @@ pub(crate) fn expect_span(text: &str) -> Result<(std::ops::Range<usize>, String)
             if !indent.trim().is_empty() {
                 return Err("the `expect:` field does not start its line, expected it on a line of its own".to_owned());
             }
-            Ok((span, indent.to_owned()))
+            let holds_comment = comments.iter().any(|c| c.start < span.end && c.end > span.start);
+            Ok((span, indent.to_owned(), holds_comment))
         }
         (1, _) => Err("the value of `expect:` does not end, expected `,` or `)` after it".to_owned()),
         (n, _) => Err(format!("{n} `expect:` fields in the scenario, expected one")),
@@ -128,102 +135,24 @@ pub(crate) fn expect_span(text: &str) -> Result<(std::ops::Range<usize>, String)
 }
 
 /// The end of a value before white space and comments (`//` to the line's end, `/* */`) that
-/// precede `end`: those comments are not part of the value and stay.
-fn trim_end(text: &str, end: usize) -> usize {
+/// precede `end`: those comments are not part of the value and stay. `comments` are the
+/// comments the scanner met before `end`.
+fn trim_end(text: &str, end: usize, comments: &[std::ops::Range<usize>]) -> usize {
     let mut end = end;
     loop {
-        let before = &text[..end];
-        let trimmed = before.trim_end();
-        // A block comment just before: drop it (from its opening `/*`, nesting counted).
-        if trimmed.ends_with("*/") {
-            if let Some(open) = block_comment_start(trimmed) {
-                end = open;
-                continue;
-            }
-        }
-        // A line comment just before: drop it (from its `//`), if the `//` is outside a string.
-        let line_start = trimmed.rfind('\n').map_or(0, |n| n + 1);
-        let line = &trimmed[line_start..];
-        match comment_start(line) {
-            Some(at) if trimmed.len() < before.len() || at < line.len() => {
-                end = line_start + at;
-                if text[..end].trim_end().len() == end {
-                    return end;
-                }
-            }
-            _ => return trimmed.len(),
+        let trimmed = text[..end].trim_end().len();
+        match comments.iter().rev().find(|c| c.start < trimmed && trimmed <= c.end) {
+            Some(c) => end = c.start,
+            None => return trimmed,
         }
     }
-}
-
-/// Where the block comment that `text` ends with (`... */`) opens, nesting counted; `None` if
-/// the `*/` closes nothing.
-fn block_comment_start(text: &str) -> Option<usize> {
-    let b = text.as_bytes();
-    let mut depth = 0usize;
-    let mut i = b.len();
-    while i >= 2 {
-        if &b[i - 2..i] == b"*/" {
-            depth += 1;
-            i -= 2;
-        } else if &b[i - 2..i] == b"/*" {
-            depth = depth.checked_sub(1)?;
-            i -= 2;
-            if depth == 0 {
-                return Some(i);
-            }
-        } else {
-            i -= 1;
-        }
-    }
-    None
-}
-
-/// Whether a value's text holds a comment (outside strings): rewriting the value would lose it.
-fn holds_comment(value: &str) -> bool {
-    let b = value.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    i += if b[i] == b'\\' { 2 } else { 1 };
-                }
-            }
-            b'/' if matches!(b.get(i + 1), Some(b'/') | Some(b'*')) => return true,
-            _ => {}
-        }
-        i += 1;
-    }
-    false
-}
-
-/// Where a `//` comment starts on a line, outside strings.
-fn comment_start(line: &str) -> Option<usize> {
-    let b = line.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    i += if b[i] == b'\\' { 2 } else { 1 };
-                }
-            }
-            b'/' if b.get(i + 1) == Some(&b'/') => return Some(i),
-            _ => {}
-        }
-        i += 1;
-    }
-    None
 }
 
 /// Replaces the value of `expect` in `text` by `rendered` (pretty RON with `\n` line breaks),
 /// indented like the field and with the file's line endings.
 pub(crate) fn replace_expect(text: &str, rendered: &str) -> Result<String, String> {
-    let (span, indent) = expect_span(text)?;
-    if holds_comment(&text[span.clone()]) {
+    let (span, indent, holds_comment) = expect_span(text)?;
+    if holds_comment {
         let (line, _) = trongtai_rulebook::position(text, span.start);
         return Err(format!(
             "the value of `expect:` (line {line}) holds a comment, which rewriting it would lose; expected the new verdict written by hand"

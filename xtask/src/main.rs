@@ -27,6 +27,7 @@ mod browser;
 mod desk;
 mod desk_browser;
 mod docs;
+mod impact_editions;
 mod measure;
 mod readme;
 mod schema;
@@ -66,9 +67,10 @@ fn main() -> anyhow::Result<()> {
         Some("schema") => schema::run(),
         Some("docs") => docs::run(&args[1..]),
         Some("readme") => readme::run(&args[1..]),
+        Some("impact-editions") => impact_editions::run(&args[1..]),
         Some("desk") => desk::run(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask bench [--quick] [--processes N] [--fairy-stockfish PATH] [--against BIN] [--record] | cargo xtask bench-archive [--archives DIR] [--runs N] [--against BIN] [--stream] [--record] | cargo xtask bench-unwin [--archives] [--games N] [--only chess|xiangqi] [--fens [FILE]] [--record] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask readme [--check]");
+            eprintln!("usage: cargo xtask bench [--quick] [--processes N] [--fairy-stockfish PATH] [--against BIN] [--record] | cargo xtask bench-archive [--archives DIR] [--runs N] [--against BIN] [--stream] [--record] | cargo xtask bench-unwin [--archives] [--games N] [--only chess|xiangqi] [--fens [FILE]] [--record] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask readme [--check] | cargo xtask impact-editions [--archives DIR] [--record]");
             std::process::exit(2);
         }
     }

@@ -4,6 +4,8 @@
 //!
 //! * `scenario-counts`: the number of scenario files per folder of `scenarios/`;
 //! * `impact`: `trongtai impact --format json` (scenarios only) for each pair of rulebooks;
+//! * `impact-editions`: the record `cargo xtask impact-editions --record` wrote (the FIDE
+//!   editions compared over the chess archives);
 //! * `perf-perft`, `perf-archive` and `perf-unwin`: the records `cargo xtask bench --record`,
 //!   `cargo xtask bench-archive --record` and `cargo xtask bench-unwin --record` wrote in
 //!   `xtask/measured/` (a timing is not repeatable, so the block is written from the record of a
@@ -27,6 +29,11 @@ pub const PAIRS: &[(&str, &str)] = &[
     ("vn-xiangqi-1999", "vn-xiangqi-2004"),
     ("vn-xiangqi-1999", "wxf-2018"),
     ("fide-2001", "vn-chess-legacy"),
+    ("fide-2001", "fide-2014"),
+    ("fide-2014", "fide-2017"),
+    ("fide-2017", "fide-2018"),
+    ("fide-2018", "fide-2023"),
+    ("fide-2001", "fide-2023"),
 ];
 
 /// The impact table from each pair's JSON report.
@@ -464,6 +471,77 @@ pub fn unwin_block(record: &serde_json::Value) -> String {
     out
 }
 
+/// The README block of the record.
+pub fn editions_block(record: &serde_json::Value) -> String {
+    let u = |v: &serde_json::Value| v.as_u64().map_or_else(|| "?".to_owned(), |n| n.to_string());
+    let mut out = format!(
+        "Over the real chess archives ({}), each game replayed under both editions as `trongtai adjudicate` does. \
+         A game changes when its findings differ; most changes are only the article numbers the new edition cites \
+         for the same finding.\n\n\
+         | base → candidate | games | findings changed | only the articles cited | ruling changed |\n| --- | --- | --- | --- | --- |\n",
+        record["archives"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(serde_json::Value::as_str)
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    for p in record["pairs"].as_array().into_iter().flatten() {
+        out.push_str(&format!(
+            "| {} → {} | {} | {} | {} | **{}** |\n",
+            p["base"].as_str().unwrap_or("?"),
+            p["candidate"].as_str().unwrap_or("?"),
+            u(&p["games"]),
+            u(&p["changed"]),
+            u(&p["articles_only"]),
+            u(&p["ruling_changed"]),
+        ));
+    }
+    out.push('\n');
+    for p in record["pairs"].as_array().into_iter().flatten() {
+        for g in p["automatic"].as_array().into_iter().flatten() {
+            let diff = g["diff"].as_str().unwrap_or("");
+            // A finding the base had too, only re-cited (`-` and `+` lines alike up to the
+            // article), is no new ending.
+            let key = |l: &str| {
+                l.get(1..)
+                    .unwrap_or("")
+                    .rsplit_once(" (")
+                    .map_or(String::new(), |(k, _)| k.to_owned())
+            };
+            let before: Vec<String> = diff.lines().filter(|l| l.starts_with('-')).map(key).collect();
+            let ended: Vec<String> = diff
+                .lines()
+                .filter(|l| l.starts_with('+') && l.contains("drawn automatically") && !before.contains(&key(l)))
+                .map(|l| l.trim_start_matches('+').trim_start_matches("claimable: ").to_owned())
+                .collect();
+            if ended.is_empty() {
+                continue;
+            }
+            out.push_str(&format!(
+                "- {} → {}: {} ends automatically: {}.\n",
+                p["base"].as_str().unwrap_or("?"),
+                p["candidate"].as_str().unwrap_or("?"),
+                g["game"].as_str().unwrap_or("?"),
+                ended.join("; "),
+            ));
+        }
+    }
+    out.push_str(&format!("\n{}\n", recorded_line(&record["meta"])));
+    out
+}
+
+/// When and where the record was made.
+fn recorded_line(meta: &serde_json::Value) -> String {
+    format!(
+        "Recorded by `{}` on {} at commit {}.",
+        meta["command"].as_str().unwrap_or("?"),
+        meta["date"].as_str().unwrap_or("?"),
+        meta["commit"].as_str().unwrap_or("?"),
+    )
+}
+
 /// The block of the record `name` in `xtask/measured/`, or a line saying how to make it.
 fn record_block(
     root: &Path,
@@ -522,6 +600,8 @@ pub fn regenerate(root: &Path, bin: &Path, readme: &str) -> Result<String, Strin
     let text = replace_block(&text, "perf-perft", &perft)?;
     let archive = record_block(root, "archive", "cargo xtask bench-archive --record", archive_block)?;
     let text = replace_block(&text, "perf-archive", &archive)?;
+    let editions = record_block(root, "editions", "cargo xtask impact-editions --record", editions_block)?;
+    let text = replace_block(&text, "impact-editions", &editions)?;
     let unwin = record_block(root, "unwin", "cargo xtask bench-unwin --record", unwin_block)?;
     replace_block(&text, "perf-unwin", &unwin)
 }

@@ -174,7 +174,9 @@ impl Line {
                 None => NotEncoded::NoDatedEdition { game: game.clone() },
             });
         };
-        let step = &steps[at];
+        let Some(step) = steps.get(at) else {
+            return Err(NotEncoded::NoDatedEdition { game: game.clone() });
+        };
         let until = steps.get(at + 1).map(|next| {
             let name = next
                 .encoded

@@ -32,8 +32,6 @@ pub struct Ran {
     pub out: String,
     /// Standard error.
     pub err: String,
-    /// How long it took.
-    pub took: Duration,
 }
 
 impl Ran {
@@ -80,7 +78,6 @@ pub fn run_in(dir: &Path, args: &[&str], deadline: Duration) -> Ran {
         code,
         out: text(&out.join().unwrap_or_default()),
         err: text(&err.join().unwrap_or_default()),
-        took: started.elapsed(),
     }
 }
 
@@ -343,7 +340,6 @@ fn special_files_named_as_rule_files_or_scenarios_are_refused_at_once() {
     ];
     for (args, expected) in cases {
         let ran = run_in(&dir, args, Duration::from_secs(20));
-        assert!(ran.took < Duration::from_secs(10), "{args:?} took {:?}", ran.took);
         assert!(matches!(ran.code, Some(1 | 3)), "{args:?}: {ran:?}");
         assert!(ran.all().contains(expected), "{args:?}: {ran:?}");
     }
@@ -495,16 +491,31 @@ fn perft_divide_stops_when_its_reader_goes_away_or_the_disk_is_full() {
     assert_eq!(status.code(), Some(0));
     let full = std::fs::OpenOptions::new().write(true).open("/dev/full");
     if let Ok(full) = full {
-        let started = Instant::now();
-        let out = Command::new(bin())
+        let mut child = Command::new(bin())
             .args(args)
             .current_dir(root())
             .stdout(full)
-            .output()
-            .expect("runs");
-        assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
-        assert!(text(&out.stderr).contains("standard output"), "{}", text(&out.stderr));
-        assert!(started.elapsed() < Duration::from_secs(60), "{:?}", started.elapsed());
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("starts");
+        // A hang guard, not a speed check: stopping at the first failed write ends it long before.
+        let started = Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().expect("waits") {
+                break status;
+            }
+            if started.elapsed() > Duration::from_secs(60) {
+                let _ = child.kill();
+                panic!("perft --divide ran on after its output failed");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let mut err = String::new();
+        if let Some(mut e) = child.stderr.take() {
+            let _ = e.read_to_string(&mut err);
+        }
+        assert_eq!(status.code(), Some(3), "{err}");
+        assert!(err.contains("standard output"), "{err}");
     }
 }
 
@@ -784,7 +795,6 @@ fn a_game_with_80000_tags_is_read_in_linear_time() {
         &["adjudicate", "--rules", "fide-2001", "g.pgn"],
         Duration::from_secs(20),
     );
-    assert!(ran.took < Duration::from_secs(10), "{:?}", ran.took);
     assert!(ran.out.contains("more than 1000 tag pairs"), "{ran:?}");
     assert!(ran.out.contains("#2 A - ?"), "{ran:?}");
 }
@@ -931,7 +941,6 @@ fn rules_check_refuses_at_once_a_board_the_engine_cannot_compile() {
         ran.err.contains("big.ron:6:5: the engine cannot compile this game"),
         "{ran:?}"
     );
-    assert!(ran.took < Duration::from_secs(30), "{:?}", ran.took);
 }
 
 #[test]

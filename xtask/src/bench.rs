@@ -198,6 +198,7 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
     }
     let compile_ms = compile_times()?;
     let library = replay_library()?;
+    let growth = crate::bench_growth::run()?;
     let processes = if runs > 0 {
         let trongtai = crate::release_binary()?;
         whole_processes(&trongtai, against.as_deref(), runs)?
@@ -218,6 +219,7 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
             "geomean": geomean.map(round3),
             "scenario_library": library,
             "compile_ms": compile_ms,
+            "growth": growth,
             "whole_process": { "runs": runs, "reference": SHAKMATY, "rows": processes },
             "fairy_stockfish": { "runs": runs.max(3), "rows": fairy },
         });

@@ -22,6 +22,7 @@
 
 mod bench;
 mod bench_archive;
+mod bench_growth;
 mod bench_unwin;
 mod browser;
 mod desk;

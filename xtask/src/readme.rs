@@ -176,6 +176,22 @@ pub fn perft_block(record: &serde_json::Value) -> String {
         ));
     }
     out.push('\n');
+    let growth: Vec<&serde_json::Value> = record["growth"].as_array().into_iter().flatten().collect();
+    if !growth.is_empty() {
+        out.push_str(
+            "\nGrowth with the size of an input that once took quadratic time (a ratio near 2 when the size doubles is linear, near 4 quadratic):\n\n| input | size | ms | at twice the size, ms | ratio |\n| --- | --- | --- | --- | --- |\n",
+        );
+        for row in growth {
+            out.push_str(&format!(
+                "| {} | {} | {:.1} | {:.1} | {:.2} |\n",
+                row["input"].as_str().unwrap_or("?"),
+                grouped(row["size"].as_u64().unwrap_or(0)),
+                f(&row["ms"]),
+                f(&row["doubled_ms"]),
+                f(&row["ratio"]),
+            ));
+        }
+    }
     let table = |title: &str, rows: &serde_json::Value, theirs: &str, key: &str, digits: usize| {
         let rows: Vec<&serde_json::Value> = rows.as_array().into_iter().flatten().collect();
         if rows.is_empty() {

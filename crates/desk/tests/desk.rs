@@ -318,9 +318,9 @@ fn a_case_under_the_users_rule_file_carries_it_and_replays_anywhere() {
     assert_eq!(refused["ok"], json!(false), "{refused}");
 }
 
-/// #38.3: a case of 8,000 moves, each pressed, is ruled in one replay of its events (with a
-/// replay per move event it took 41 s): well within the bound here, which only a quadratic
-/// path would pass.
+/// #38.3: a case of 8,000 moves, each pressed, is ruled whole (with a replay per move event it
+/// took 41 s). How its time grows with its length is measured by `cargo xtask bench` (growth),
+/// not here.
 #[test]
 fn a_long_case_of_moves_and_presses_is_ruled_in_one_replay() {
     let mut desk = Desk::new();
@@ -331,14 +331,8 @@ fn a_long_case_of_moves_and_presses_is_ruled_in_one_replay() {
         events.push(json!("Press"));
     }
     let case = json!({ "rules": "fide-2001", "events": events });
-    let started = std::time::Instant::now();
     let r = ask(&mut desk, json!({ "op": "rule", "case": case }));
     assert_eq!(r["ok"], json!(true), "{}", r["error"]);
-    assert!(
-        started.elapsed() < std::time::Duration::from_secs(20),
-        "{:?}",
-        started.elapsed()
-    );
     let history = r["history"].as_array().map_or(0, Vec::len);
     assert_eq!(history, 8_000);
 }

@@ -39,6 +39,11 @@ pub enum RulesCmd {
         /// The language values are said in (`--format text`).
         #[arg(long, default_value = "en", value_parser = ["vi", "en"])]
         lang: String,
+        /// Instead of the listing, the history of one value (a path as the listing prints it,
+        /// `draws.automatic_repetition`) along the editions of the law up to this rulebook: what
+        /// each edition said, the article it cites there, where it changed.
+        #[arg(long, value_name = "PATH")]
+        history: Option<String>,
     },
     /// Say which rulebook judges a game played on a date at a time control, and why: the edition
     /// of the law in force that day, then the appendix (rapid, blitz) its time class gives.
@@ -87,12 +92,16 @@ pub fn run(cmd: RulesCmd) -> Result<u8> {
             on,
             format,
             lang,
+            history,
         } => {
             let say = match format {
                 ShowFormat::Text => Say::for_people(Lang::from_code(&lang).unwrap_or(Lang::En)),
                 ShowFormat::Ron => Say::as_written(),
             };
-            show(&library, &rulebook, on.as_deref(), say)
+            match history {
+                Some(path) => show_history(&library, &rulebook, on.as_deref(), &path, say),
+                None => show(&library, &rulebook, on.as_deref(), say),
+            }
         }
         RulesCmd::For {
             date,
@@ -231,6 +240,41 @@ fn show(library: &Library, name: &str, on: Option<&str>, say: Say) -> Result<u8>
     listing::write(&mut out, library, &rulebook, on, say)?;
     out.flush()?;
     Ok(exit::SUCCESS)
+}
+
+fn show_history(library: &Library, name: &str, on: Option<&str>, path: &str, say: Say) -> Result<u8> {
+    let rulebook = match Rulebook::load_on(library, name, on) {
+        Ok(rulebook) => rulebook,
+        Err(err) => {
+            crate::say!("{}", crate::output::clean(&err.to_string()));
+            return Ok(exit::FAILURE);
+        }
+    };
+    let mut out = Output::stdout();
+    match listing::write_history(&mut out, library, &rulebook, path, say) {
+        Ok(true) => {
+            out.flush()?;
+            Ok(exit::SUCCESS)
+        }
+        Ok(false) => {
+            out.flush()?;
+            crate::say!(
+                "{}",
+                crate::output::clean(&format!(
+                    "error: --history {path}: no edition of {} has a value at this path, expected a path as `trongtai rules show {}` lists it (`draws.automatic_repetition`)",
+                    rulebook.id(),
+                    rulebook.id()
+                ))
+            );
+            Ok(exit::FAILURE)
+        }
+        Err(listing::HistoryError::Io(e)) => Err(e.into()),
+        Err(listing::HistoryError::Load(e)) => {
+            out.flush()?;
+            crate::say!("{}", crate::output::clean(&e.to_string()));
+            Ok(exit::FAILURE)
+        }
+    }
 }
 
 fn schema(game: bool) -> Result<u8> {

@@ -89,6 +89,14 @@ const T = {
   "ev-Offence": ["Vi phạm", "Offence"],
   "ev-Unrecorded": ["Không ghi biên bản", "Moves not recorded"],
   "ev-Irregularity": ["Xếp quân sai", "Irregular set-up"],
+  "ev-TwoHands": ["Nước vừa đi bằng hai tay", "Last move made with two hands"],
+  "ev-Observed": ["Trọng tài thấy nước đi sai luật vừa rồi", "Arbiter sees the illegal move just made"],
+  "ev-Decide": ["Trọng tài quyết định yêu cầu", "Arbiter decides the claim"],
+  "f-decision": ["quyết định", "decision"],
+  "dec-Draw": ["xử hòa", "draw"], "dec-Reject": ["bác yêu cầu", "reject"],
+  "dec-Grant": ["chấp thuận cộng thời gian mỗi nước", "grant the increment"],
+  "dec-Postpone": ["hoãn quyết định", "postpone"],
+  "dec-PostponeExtra": ["hoãn quyết định, cộng thời gian cho đối thủ", "postpone, extra time to the opponent"],
   "f-side": ["bên", "side"], "f-time": ["thời gian mm:ss", "time mm:ss"], "f-move": ["nước", "move"],
   "f-moves": ["các nước", "moves"], "f-square": ["ô", "square"], "f-squares": ["các ô", "squares"],
   "f-kind": ["loại", "kind"], "f-intended": ["nước định đi", "intended move"], "f-by": ["bên yêu cầu", "by"],
@@ -100,6 +108,8 @@ const T = {
   "claim-Repetition": ["lặp lại thế cờ", "repetition"], "claim-MoveCount": ["luật n nước", "n-move rule"],
   "claim-TouchMove": ["chạm quân phải đi", "touch-move"], "claim-IllegalMove": ["nước đi sai luật", "illegal move"],
   "claim-Flag": ["rơi cờ", "flag"],
+  "claim-QuickplayFinish": ["xin xử hòa khi còn dưới 2 phút", "quickplay finish"],
+  "claim-IncrementRequest": ["đề nghị cộng thời gian mỗi nước", "increment request"],
 };
 // The fields of each event of the scenario vocabulary (crates/arbiter/src/event.rs).
 const EVENTS = {
@@ -114,8 +124,11 @@ const EVENTS = {
   TouchAccidental: [["square", "text"]], Adjust: [["square", "text"]],
   Offence: [["side", "side"], ["name", "text"]], Unrecorded: [["side", "side"], ["count", "num"]],
   Irregularity: [["name", "text"]],
+  TwoHands: [], Observed: [], Decide: [["decision", "decision"]],
 };
-const CLAIMS = ["Repetition", "MoveCount", "TouchMove", "IllegalMove", "Flag"];
+const CLAIMS = ["Repetition", "MoveCount", "TouchMove", "IllegalMove", "Flag", "QuickplayFinish", "IncrementRequest"];
+// The arbiter's decisions on a claim (crates/arbiter/src/event.rs `Decision`).
+const DECISIONS = ["Draw", "Reject", "Grant", "Postpone", "PostponeExtra"];
 
 const S = {
   lang: "vi", exports: null, catalog: null, user: null,
@@ -413,6 +426,9 @@ function eventForm() {
     } else if (base === "claim") {
       input = el("select", { "data-field": name });
       for (const c of CLAIMS) input.append(el("option", { value: c }, t("claim-" + c)));
+    } else if (base === "decision") {
+      input = el("select", { "data-field": name });
+      for (const d of DECISIONS) input.append(el("option", { value: d }, t("dec-" + d)));
     } else if (base === "bool") {
       input = el("select", { "data-field": name });
       input.append(el("option", { value: "" }, "—"), el("option", { value: "true" }, "✓"), el("option", { value: "false" }, "✗"));
@@ -447,7 +463,12 @@ function readEvent() {
   }
   switch (kind) {
     case "Press": case "Accept": case "Decline": case "Resume": case "Restore": case "DisplacementFound":
+    case "TwoHands": case "Observed":
       return kind;
+    case "Decide":
+      if (v.decision === "Postpone") return { Decide: { Postpone: { extra_time: false } } };
+      if (v.decision === "PostponeExtra") return { Decide: { Postpone: { extra_time: true } } };
+      return { Decide: v.decision };
     case "Claim": {
       const c = { kind: v.kind };
       if (v.intended) c.intended = v.intended;

@@ -378,3 +378,64 @@ fn rules_for_a_date_and_a_time_control() {
     assert_eq!(output.status.code(), Some(3));
     assert!(text(&output.stderr).contains("expected minutes and an increment in seconds"));
 }
+
+/// `rules show --history` follows a value along the editions of the law, oldest first: the
+/// automatic fivefold is not in the 2001 Laws, on consecutive alternate moves in 2014 (9.6(a)),
+/// anywhere in 2017 (9.6.1), and 2018 and 2023 keep 2017's; the unencoded 2005 and 2009
+/// editions are named where they fall. An appendix follows the appendices of its time class.
+#[test]
+fn rules_show_a_value_history() {
+    let output = trongtai(&["rules", "show", "fide-2023", "--history", "draws.automatic_repetition"]);
+    assert_eq!(output.status.code(), Some(0));
+    let out = text(&output.stdout);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines
+            .first()
+            .is_some_and(|l| l.ends_with("(fide-2001 → fide-2014 → fide-2017 → fide-2018 → fide-2023)")),
+        "{out}"
+    );
+    let line = |id: &str| {
+        lines
+            .iter()
+            .find(|l| l.get(2..).is_some_and(|rest| rest.starts_with(&format!("{id} "))))
+            .unwrap_or_else(|| panic!("no line for {id}: {out}"))
+            .to_string()
+    };
+    assert!(
+        line("fide-2001").starts_with("  fide-2001  2001-07-01: not in this law"),
+        "{out}"
+    );
+    assert!(
+        line("fide-2014").starts_with("* fide-2014  2014-07-01: on consecutive alternate moves"),
+        "{out}"
+    );
+    assert!(line("fide-2014").contains("[9.6(a)]"), "{out}");
+    assert!(
+        line("fide-2017").starts_with("* fide-2017  2017-07-01: anywhere in the game"),
+        "{out}"
+    );
+    // Inherited, not changed: 2018 and 2023 show the file that set it.
+    assert!(
+        line("fide-2023").starts_with("  fide-2023  2023-01-01: anywhere in the game"),
+        "{out}"
+    );
+    assert!(line("fide-2023").contains("[9.6.1]  (rules/fide-2017.ron)"), "{out}");
+    assert!(out.contains("edition 2009 not encoded"), "{out}");
+    let output = trongtai(&[
+        "rules",
+        "show",
+        "fide-2023-rapid",
+        "--history",
+        "conduct.illegal_move",
+        "--lang",
+        "vi",
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(text(&output.stdout).starts_with(
+        "lịch sử  conduct.illegal_move  (fide-2001-rapid → fide-2014-rapid → fide-2017-rapid → fide-2018-rapid → fide-2023-rapid)"
+    ));
+    let output = trongtai(&["rules", "show", "fide-2023", "--history", "draws.no_such_value"]);
+    assert_eq!(output.status.code(), Some(3));
+    assert!(text(&output.stderr).contains("no edition of fide-2023 has a value at this path"));
+}

@@ -17,6 +17,8 @@ use crate::schema_ref;
 use crate::texts::{figures, EnglishNotes, LawText};
 use crate::{DocError, Options, Site};
 
+mod history;
+
 /// The opening words of a clause, without its number (`10.2.1.`, `(a).`, `a)`), cut at a word
 /// near 60 characters.
 fn opening(line: &str) -> String {
@@ -203,6 +205,8 @@ struct Ctx {
     schemas: Vec<(String, serde_json::Value)>,
     /// How xiangqi pieces are written on the diagrams (the start caption follows).
     glyphs: diagram::Glyphs,
+    /// The laws along their editions, with the scenarios whose ruling changes between two.
+    histories: Vec<history::History>,
 }
 
 fn err(e: impl std::fmt::Display) -> DocError {
@@ -375,7 +379,9 @@ impl Ctx {
                 serde_json::from_str(&text).map_err(|e| DocError(format!("rules/schema/{name}: {e}")))?;
             schemas.push((name.to_owned(), value));
         }
+        let histories = history::lines(root, &books)?;
         Ok(Self {
+            histories,
             langs: opts.langs.clone(),
             repo_links: root.is_some(),
             labels,
@@ -529,6 +535,9 @@ impl Ctx {
         for (a, b) in self.comparisons() {
             pages.push(self.compare_page(&a, &b, lang)?);
         }
+        for line in &self.histories {
+            pages.push(self.history_page(line, lang)?);
+        }
         pages.push(self.schema_page(lang)?);
         Ok(pages)
     }
@@ -634,6 +643,18 @@ impl Ctx {
             })
             .collect();
         page.push(Block::List(items));
+        if !self.histories.is_empty() {
+            page.push(Block::Heading(2, self.l("index.histories", lang)?, "histories".into()));
+            let items = self
+                .histories
+                .iter()
+                .map(|h| {
+                    let ids: Vec<&str> = h.books.iter().map(Rulebook::id).collect();
+                    vec![Inline::Link(ids.join(" → "), format!("page:{}", history::page_name(h)))]
+                })
+                .collect();
+            page.push(Block::List(items));
+        }
         page.push(Block::Heading(2, self.l("index.schema", lang)?, "schema".into()));
         page.push(Block::Para(vec![Inline::Link(
             self.l("nav.schema", lang)?,
@@ -779,6 +800,18 @@ impl Ctx {
             meta.push((
                 self.l("meta.woven", lang)?,
                 vec![Inline::Link(self.indexes[law].law.clone(), format!("page:law-{law}"))],
+            ));
+        }
+        // The history of its law along the editions, where it is on one.
+        if let Some(h) = self
+            .histories
+            .iter()
+            .find(|h| h.books.iter().any(|b| b.id() == book.id()))
+        {
+            let ids: Vec<&str> = h.books.iter().map(Rulebook::id).collect();
+            meta.push((
+                self.l("meta.history", lang)?,
+                vec![Inline::Link(ids.join(" → "), format!("page:{}", history::page_name(h)))],
             ));
         }
         let rows = meta
@@ -1045,20 +1078,7 @@ impl Ctx {
                 ]));
             }
         }
-        let skip = |p: &str| {
-            [
-                "id",
-                "version",
-                "title.",
-                "law.",
-                "extends",
-                "local.",
-                "game.articles.",
-                "game.notes.",
-            ]
-            .iter()
-            .any(|s| p == *s || p.starts_with(s))
-        };
+        let skip = |p: &str| !compared(p);
         let left: Vec<&ProvenanceEntry> = ba.provenance().filter(|e| !skip(&e.path)).collect();
         let right: Vec<&ProvenanceEntry> = bb.provenance().filter(|e| !skip(&e.path)).collect();
         let (la, lb) = (self.law_of(ba), self.law_of(bb));
@@ -1667,6 +1687,24 @@ fn period(from: Option<&str>, until: Option<&str>) -> String {
         (None, Some(u)) => format!("– {u}"),
         (None, None) => String::new(),
     }
+}
+
+/// Whether two rulebooks' values at `path` are compared (on the comparison and history pages):
+/// not ids, titles, law metadata or the article numbers of game elements.
+fn compared(path: &str) -> bool {
+    ![
+        "id",
+        "version",
+        "title.",
+        "law.",
+        "extends",
+        "amends",
+        "local.",
+        "game.articles.",
+        "game.notes.",
+    ]
+    .iter()
+    .any(|s| path == *s || path.starts_with(s))
 }
 
 fn compare_name(a: &str, b: &str) -> String {

@@ -19,6 +19,7 @@ mod dated;
 pub mod error;
 pub mod files;
 pub mod game;
+pub mod history;
 pub mod human;
 pub mod i18n;
 pub mod in_force;

@@ -406,6 +406,88 @@ fn write_rest(
     Ok(())
 }
 
+/// Writes what each edition of `rulebook`'s law said of the value at `path` and the values under
+/// it (`rules show --history`): a line per edition, oldest first, its date, the value and the
+/// article it cites there, whether it changed from the edition before and the file that set it;
+/// the editions no rulebook encodes are named where they fall. Returns whether any edition has
+/// a value at `path` (a path no edition knows is the caller's error to report).
+///
+/// # Errors
+///
+/// An edition of the chain that does not load; what writing to `out` gives.
+pub fn write_history(
+    out: &mut impl Write,
+    library: &Library,
+    rulebook: &Rulebook,
+    path: &str,
+    say: Say,
+) -> Result<bool, HistoryError> {
+    let books = crate::history::editions(library, rulebook)?;
+    let steps = crate::history::value_history(&books, path);
+    if steps.iter().all(|s| s.entries.is_empty()) {
+        return Ok(false);
+    }
+    let ids: Vec<&str> = books.iter().map(Rulebook::id).collect();
+    writeln!(out, "{}{path}  ({})", say.head("history", "lịch sử"), ids.join(" → "))?;
+    writeln!(
+        out,
+        "{}",
+        say.t(
+            "(edition  in force from: value  [article]  (file that set it); `*` = changed from the edition before)",
+            "(lần ban hành  hiệu lực từ: giá trị  [điều]  (tệp đặt giá trị); `*` = khác lần ban hành trước)"
+        )
+    )?;
+    for step in &steps {
+        for e in step.rulebook.unencoded_before() {
+            writeln!(
+                out,
+                "  {} {} {}: {}",
+                say.t("edition", "lần ban hành"),
+                e.edition,
+                say.t("not encoded", "chưa mã hoá"),
+                say.note(&e.note)
+            )?;
+        }
+        let mark = if step.changed { "*" } else { " " };
+        let from = step.from().unwrap_or("-");
+        if step.entries.is_empty() {
+            writeln!(
+                out,
+                "{mark} {}  {from}: {}",
+                step.rulebook.id(),
+                say.t("no such value", "không có giá trị này")
+            )?;
+        }
+        for entry in &step.entries {
+            let sub = entry.path.strip_prefix(path).unwrap_or_default();
+            let value = say.text_value(&entry.path, &entry.value);
+            let article = entry.article.as_deref().map(|a| format!("  [{a}]")).unwrap_or_default();
+            let file = match &entry.cited_as {
+                Some(there) => format!("{}, {} {there}", entry.file, say.t("there", "ở đó là")),
+                None => entry.file.clone(),
+            };
+            writeln!(
+                out,
+                "{mark} {}  {from}: {sub}{}{value}{article}  ({file})",
+                step.rulebook.id(),
+                if sub.is_empty() { "" } else { " = " }
+            )?;
+        }
+    }
+    Ok(true)
+}
+
+/// Why a history could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum HistoryError {
+    /// An edition of the chain does not load.
+    #[error(transparent)]
+    Load(#[from] crate::LoadError),
+    /// Writing failed.
+    #[error(transparent)]
+    Io(#[from] io::Error),
+}
+
 /// A period of dates: `2025-01-01..2026-12-31`, `from 2025-01-01`.
 fn period(from: Option<&str>, until: Option<&str>, say: Say) -> String {
     match (from, until) {

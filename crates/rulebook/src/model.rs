@@ -105,8 +105,11 @@ pub struct LawSource {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub effective: Option<String>,
     /// The date the original text is in force from for the body that wrote it, where the
-    /// decision adopts a text already in force elsewhere (FIDE's own date for the FIDE Laws);
-    /// shown beside `effective`, never used to date a game.
+    /// decision adopts a text already in force elsewhere (FIDE's own date for the FIDE Laws).
+    /// Shown beside `effective`; it is the date that places the edition on the law's line of
+    /// editions: `trongtai rules for` and `adjudicate --by-tags` date a game by it (else by
+    /// `effective`), since a FIDE-rated game is played under FIDE's text from FIDE's date,
+    /// whatever day a national decision adopted it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub effective_original: Option<String>,
     /// Where the text is kept, relative to the repository.

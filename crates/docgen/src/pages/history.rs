@@ -167,7 +167,8 @@ impl Ctx {
             let mut folded: Line = Vec::new();
             for u in book.unencoded_before() {
                 if !folded.is_empty() {
-                    folded.push(Inline::Text("; ".into()));
+                    // Each note ends its own sentence.
+                    folded.push(Inline::Text(" ".into()));
                 }
                 folded.push(Inline::Strong(u.edition.clone()));
                 folded.push(Inline::Text(format!(" ({}): ", u.in_force)));

@@ -15,6 +15,7 @@
 //! | [`arbiter`] | the law applied: event logs replayed into verdicts, recorded games judged move by move |
 //! | [`archive`] | game archives (PGN, JSON lines) read as a stream and judged by the arbiter |
 //! | [`scenario`] | scenario files (a set-up, an event log, the expected verdict) and their runner |
+//! | [`json`] | the JSON the command prints, as types: one field name for the command, Python and JavaScript |
 //!
 //! ## Judging an archive
 //!
@@ -37,6 +38,7 @@ use std::path::Path;
 pub use trongtai_arbiter as arbiter;
 pub use trongtai_archive as archive;
 pub use trongtai_engine as engine;
+pub use trongtai_json as json;
 pub use trongtai_notation as notation;
 pub use trongtai_rulebook as rulebook;
 pub use trongtai_scenario as scenario;

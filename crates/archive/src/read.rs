@@ -212,6 +212,7 @@ struct Members {
 /// Where a [`Members`] is.
 enum Member {
     Gzip(flate2::bufread::GzDecoder<Stored>),
+    #[cfg(feature = "zstd")]
     Zstd(zstd::stream::read::Decoder<'static, Stored>),
     Bzip2(bzip2::bufread::BzDecoder<Stored>),
     /// At the end of a member: what comes next decides.
@@ -246,10 +247,18 @@ impl Members {
     fn start(&self, stored: Stored) -> std::io::Result<Member> {
         Ok(match self.what {
             Compression::Gzip => Member::Gzip(flate2::bufread::GzDecoder::new(stored)),
+            #[cfg(feature = "zstd")]
             Compression::Zstd => {
                 let mut d = zstd::stream::read::Decoder::with_buffer(stored)?.single_frame();
                 d.window_log_max(MAX_ZSTD_WINDOW_LOG)?;
                 Member::Zstd(d)
+            }
+            #[cfg(not(feature = "zstd"))]
+            Compression::Zstd => {
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::Unsupported,
+                    "zstd-compressed, and this build of trongtai has no zstd decoder",
+                ))
             }
             Compression::Bzip2 => Member::Bzip2(bzip2::bufread::BzDecoder::new(stored)),
             Compression::None => Member::Between(stored),
@@ -323,6 +332,7 @@ impl Read for Members {
         loop {
             let n = match &mut self.state {
                 Member::Gzip(d) => d.read(buf)?,
+                #[cfg(feature = "zstd")]
                 Member::Zstd(d) => d.read(buf).map_err(|e| zstd_error(&e))?,
                 Member::Bzip2(d) => d.read(buf)?,
                 Member::Between(_) | Member::Taken => 0,
@@ -333,6 +343,7 @@ impl Read for Members {
             }
             let stored = match std::mem::replace(&mut self.state, Member::Taken) {
                 Member::Gzip(d) => d.into_inner(),
+                #[cfg(feature = "zstd")]
                 Member::Zstd(d) => d.finish(),
                 Member::Bzip2(d) => d.into_inner(),
                 Member::Between(s) => s,
@@ -344,6 +355,7 @@ impl Read for Members {
 }
 
 /// A zstd error, naming the window limit when a frame asks for more.
+#[cfg(feature = "zstd")]
 fn zstd_error(e: &std::io::Error) -> std::io::Error {
     let text = e.to_string();
     if text.contains("too much memory") || text.contains("indowLog") {
@@ -550,6 +562,13 @@ impl Games {
         }
         let mut input: Input = match compression {
             Compression::None => stored,
+            // The WebAssembly build has no zstd decoder (C, which wasm32 cannot build).
+            #[cfg(not(feature = "zstd"))]
+            Compression::Zstd => {
+                return Err(format!(
+                    "{name}: zstd-compressed, and this build of trongtai has no zstd decoder; expected plain, gzip or bzip2 data"
+                ))
+            }
             // libzstd checks each frame's checksum with the data; every decoder reads one member
             // at a time and [`Members`] goes on to the next (see the module documentation).
             _ => decoded(

@@ -40,8 +40,11 @@ pub(crate) struct BookSpec {
 /// A rulebook loaded and its game compiled.
 type Book = Rc<(Rulebook, Game)>;
 
+/// What a loaded rulebook is kept under: its id or file name, its day and its file's text.
+type BookKey = (String, Option<String>, Option<String>);
+
 thread_local! {
-    static BOOKS: RefCell<HashMap<(String, Option<String>, Option<String>), Book>> = RefCell::new(HashMap::new());
+    static BOOKS: RefCell<HashMap<BookKey, Book>> = RefCell::new(HashMap::new());
 }
 
 impl BookSpec {

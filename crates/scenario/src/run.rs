@@ -347,7 +347,7 @@ impl Runner {
                     ),
                 });
             }
-            out.push(self.run_loaded(path, &s, Some(other))?);
+            out.push(self.run_loaded(path, s, Some(other))?);
         }
         Ok(out)
     }

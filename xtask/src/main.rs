@@ -18,6 +18,8 @@
 //!   and use the arbiter's desk `docs/desk/` in Chromium through chromedriver).
 //! - `desk`: only build the arbiter's desk into `docs/desk/` (`--check-browser`: then use it in
 //!   Chromium).
+//! - `npm`: build and pack the npm package `trongtai-wasm` (the desk's WebAssembly module and
+//!   its ES module) into `<target>/npm/`.
 //! - `readme`: regenerate the figures of README.md from the commands that give them.
 
 mod bench;
@@ -28,6 +30,7 @@ mod desk;
 mod desk_browser;
 mod docs;
 mod measure;
+mod npm;
 mod readme;
 mod schema;
 
@@ -67,8 +70,9 @@ fn main() -> anyhow::Result<()> {
         Some("docs") => docs::run(&args[1..]),
         Some("readme") => readme::run(&args[1..]),
         Some("desk") => desk::run(&args[1..]),
+        Some("npm") => npm::run(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask bench [--quick] [--processes N] [--fairy-stockfish PATH] [--against BIN] [--record] | cargo xtask bench-archive [--archives DIR] [--runs N] [--against BIN] [--stream] [--record] | cargo xtask bench-unwin [--archives] [--games N] [--only chess|xiangqi] [--fens [FILE]] [--record] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask readme [--check]");
+            eprintln!("usage: cargo xtask bench [--quick] [--processes N] [--fairy-stockfish PATH] [--against BIN] [--record] | cargo xtask bench-archive [--archives DIR] [--runs N] [--against BIN] [--stream] [--record] | cargo xtask bench-unwin [--archives] [--games N] [--only chess|xiangqi] [--fens [FILE]] [--record] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask npm | cargo xtask readme [--check]");
             std::process::exit(2);
         }
     }

@@ -210,7 +210,7 @@ fn every_library_scenario_opens_with_its_expected_verdict() {
 /// The page in `docs/desk/` is the one in `crates/desk/www/` (`cargo xtask docs` copies it).
 #[test]
 fn the_page_in_docs_is_fresh() {
-    for name in ["index.html", "desk.js", "desk.css"] {
+    for name in ["index.html", "desk.js", "desk.css", "trongtai.js"] {
         let source = std::fs::read(root().join("crates/desk/www").join(name)).unwrap_or_else(|e| panic!("{e}"));
         let copy = std::fs::read(root().join("docs/desk").join(name)).unwrap_or_default();
         assert!(

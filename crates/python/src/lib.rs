@@ -24,6 +24,7 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyByteArray, PyBytes, PyIterator, PyString};
 use serde::Serialize;
 use trongtai::archive::{for_each_ordered, split, thread_count, Adjudicator, Entry, Games, Summary};
+use trongtai::impact::{FileTallies, Hashed, Impact, Tally};
 use trongtai::json::{AdjudicateGame, AdjudicateSummary, ReplayVerdict, RulesJson, Scorings, StatusJson};
 use trongtai::scenario::{Runner, Scenario};
 use trongtai::Loaded;
@@ -517,33 +518,132 @@ fn impact<'py>(
     candidate_on: Option<String>,
     threads: Option<u64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (base_spec, cand_spec) = (spec_of(base)?, spec_of(candidate)?);
     let threads = thread_count(threads).map_err(|e| TrongtaiError::new_err(format!("threads: {e}")))?;
-    let report = py.detach(|| {
-        let base_on = base_on.as_deref().or(on.as_deref());
-        let cand_on = candidate_on.as_deref().or(on.as_deref());
-        let base = trongtai::load_on(&base_spec, base_on)
+    let books = Books::of(base, candidate, on, base_on, candidate_on)?;
+    let report = py.detach(|| books.report(scenarios, &archives, threads, None))?;
+    to_python(py, &report)
+}
+
+/// The two rulebooks of an impact report, as named and on their dates.
+struct Books {
+    specs: (String, String),
+    on: (Option<String>, Option<String>),
+}
+
+impl Books {
+    fn of(
+        base: &Bound<'_, PyAny>,
+        candidate: &Bound<'_, PyAny>,
+        on: Option<String>,
+        base_on: Option<String>,
+        candidate_on: Option<String>,
+    ) -> PyResult<Books> {
+        Ok(Books {
+            specs: (spec_of(base)?, spec_of(candidate)?),
+            on: (base_on.or_else(|| on.clone()), candidate_on.or(on)),
+        })
+    }
+
+    /// The report over `scenarios` and `archives`, or over archives judged elsewhere in parts.
+    fn report(
+        &self,
+        scenarios: Option<Vec<PathBuf>>,
+        archives: &[PathBuf],
+        threads: usize,
+        judged: Option<Vec<(Hashed, FileTallies)>>,
+    ) -> PyResult<Impact> {
+        let (base_spec, cand_spec) = (&self.specs.0, &self.specs.1);
+        let base = trongtai::load_on(base_spec, self.on.0.as_deref())
             .map_err(|e| RulebookError::new_err(format!("base rulebook `{base_spec}`: {e}")))?;
-        let candidate = trongtai::load_on(&cand_spec, cand_on)
+        let candidate = trongtai::load_on(cand_spec, self.on.1.as_deref())
             .map_err(|e| RulebookError::new_err(format!("candidate rulebook `{cand_spec}`: {e}")))?;
-        trongtai::impact::compare(&trongtai::impact::Inputs {
-            base_spec: &base_spec,
-            candidate_spec: &cand_spec,
-            base: trongtai::impact::Book {
-                rules: &base.rules,
-                game: &base.game,
-            },
-            candidate: trongtai::impact::Book {
-                rules: &candidate.rules,
-                game: &candidate.game,
-            },
+        let inputs = trongtai::impact::Inputs {
+            base_spec,
+            candidate_spec: cand_spec,
+            base: book(&base),
+            candidate: book(&candidate),
             scenarios,
-            archives: &archives,
+            archives,
             threads,
             engine: trongtai::engine_name(),
             commit: trongtai::COMMIT.map(str::to_owned),
-        })
+        };
+        match judged {
+            None => trongtai::impact::compare(&inputs),
+            Some(judged) => trongtai::impact::compare_judged(&inputs, judged),
+        }
         .map_err(|e| TrongtaiError::new_err(format!("{e:#}")))
+    }
+}
+
+/// A loaded rulebook as the impact comparison takes it.
+fn book(loaded: &Loaded) -> trongtai::impact::Book<'_> {
+    trongtai::impact::Book {
+        rules: &loaded.rules,
+        game: &loaded.game,
+    }
+}
+
+/// The archive games of one part of a file (cut by `_cuts`) compared under two rulebooks, for
+/// `trongtai.dask.impact`: the tally, as JSON, that `_impact_judged` puts together.
+#[pyfunction]
+fn _impact_part(
+    py: Python<'_>,
+    base: PyRef<'_, Rulebook>,
+    candidate: PyRef<'_, Rulebook>,
+    path: PathBuf,
+    start: u64,
+    end: u64,
+    lines_before: u64,
+) -> PyResult<String> {
+    let (base, candidate) = (Arc::clone(&base.loaded), Arc::clone(&candidate.loaded));
+    py.detach(|| {
+        let tally =
+            trongtai::impact::archives::tally_part(&path, (start, end, lines_before), 1, book(&base), book(&candidate))
+                .map_err(|e| ArchiveError::new_err(format!("{e:#}")))?;
+        serde_json::to_string(&tally).map_err(|e| TrongtaiError::new_err(e.to_string()))
+    })
+}
+
+/// An archive file's SHA-256 and length, as JSON, for the receipt of `_impact_judged`.
+#[pyfunction]
+fn _hash_archive(py: Python<'_>, path: PathBuf) -> PyResult<String> {
+    py.detach(|| {
+        let hashed = Hashed::archive(&path).map_err(|e| ArchiveError::new_err(format!("{e:#}")))?;
+        serde_json::to_string(&hashed).map_err(|e| TrongtaiError::new_err(e.to_string()))
+    })
+}
+
+/// The impact report of archives judged in parts by `_impact_part`: `judged` lists, file by
+/// file, the file's hash (`_hash_archive`) and its parts' tallies in file order.
+#[pyfunction]
+#[pyo3(signature = (base, candidate, judged, on = None, scenarios = None, base_on = None, candidate_on = None))]
+#[allow(clippy::too_many_arguments)]
+fn _impact_judged<'py>(
+    py: Python<'py>,
+    base: &Bound<'py, PyAny>,
+    candidate: &Bound<'py, PyAny>,
+    judged: Vec<(String, Vec<String>)>,
+    on: Option<String>,
+    scenarios: Option<Vec<PathBuf>>,
+    base_on: Option<String>,
+    candidate_on: Option<String>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let books = Books::of(base, candidate, on, base_on, candidate_on)?;
+    let report = py.detach(|| {
+        let read = |what: &str, e: serde_json::Error| TrongtaiError::new_err(format!("{what} from a worker: {e}"));
+        let judged = judged
+            .into_iter()
+            .map(|(hash, parts)| {
+                let hashed: Hashed = serde_json::from_str(&hash).map_err(|e| read("a file's hash", e))?;
+                let parts = parts
+                    .iter()
+                    .map(|p| serde_json::from_str::<Tally>(p).map_err(|e| read("a part's tally", e)))
+                    .collect::<PyResult<Vec<_>>>()?;
+                Ok((hashed, FileTallies { parts }))
+            })
+            .collect::<PyResult<Vec<_>>>()?;
+        books.report(scenarios, &[], 1, Some(judged))
     })?;
     to_python(py, &report)
 }
@@ -581,5 +681,8 @@ fn _trongtai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(impact, m)?)?;
     m.add_function(wrap_pyfunction!(_cuts, m)?)?;
     m.add_function(wrap_pyfunction!(_count_lines, m)?)?;
+    m.add_function(wrap_pyfunction!(_impact_part, m)?)?;
+    m.add_function(wrap_pyfunction!(_hash_archive, m)?)?;
+    m.add_function(wrap_pyfunction!(_impact_judged, m)?)?;
     Ok(())
 }

@@ -33,3 +33,22 @@ def test_parts_judged_on_the_cluster_are_the_commands_lines(client, archives, cl
         assert sorted(got, key=trongtai.dask.sort_key) == sorted(expected, key=trongtai.dask.sort_key)
         # The partitions are the parts in file order: the command's order as computed.
         assert got == expected
+
+
+def test_impact_on_the_cluster_is_the_commands_report(client, archives, cli, root):
+    """A rule change's impact over the chess archives cut into parts of 200 kB: the counts, the
+    transition matrix, the changed games (numbered in their files) and the receipt are those of
+    ``trongtai impact --format json`` over the whole files."""
+    import json
+    import os
+
+    os.chdir(root)
+    paths = archives["chess"]
+    _, out = cli(
+        "impact", "--base", "fide-2001", "--candidate", "vn-chess-legacy", "--format", "json",
+        "--no-scenarios", "--archive", *paths,
+    )
+    expected = json.loads(out)
+    assert expected["archives"]["changed"] > 0, "a comparison that changes nothing checks little"
+    got = trongtai.dask.impact("fide-2001", "vn-chess-legacy", paths, client, part_bytes=200_000)
+    assert got == expected

@@ -107,3 +107,16 @@ def impact(
 
 def _cuts(path: StrPath, part_bytes: int) -> list[tuple[int, int]]: ...
 def _count_lines(path: StrPath, start: int, end: int) -> int: ...
+def _impact_part(
+    base: Rulebook, candidate: Rulebook, path: StrPath, start: int, end: int, lines_before: int
+) -> str: ...
+def _hash_archive(path: StrPath) -> str: ...
+def _impact_judged(
+    base: StrPath,
+    candidate: StrPath,
+    judged: Sequence[tuple[str, Sequence[str]]],
+    on: Optional[str] = None,
+    scenarios: Optional[Sequence[StrPath]] = None,
+    base_on: Optional[str] = None,
+    candidate_on: Optional[str] = None,
+) -> Json: ...

@@ -12,6 +12,9 @@ by one task on a worker, with the same code and the same messages as ``trongtai 
                                      client=client)
     disagreeing = games.filter(lambda g: g["verdict"] == "disagrees").count().compute()
 
+``impact`` compares two rulebooks over archives the same way and returns the merged report of
+``trongtai impact --format json``.
+
 The files must be readable at the same path by the workers (a shared or replicated file system).
 The bag holds one dict per game, with the fields of a line of ``trongtai adjudicate --json``; its
 partitions are the parts in file order, so ``games.compute()`` lists the games in the order of
@@ -101,6 +104,70 @@ def adjudicate(
         counts = [delayed(len)(j) for j in judged[:-1]]
         parts.extend(delayed(_renumber)(j, counts[:i]) for i, j in enumerate(judged))
     return db.from_delayed(parts)
+
+
+def _tally_part(
+    base: str,
+    candidate: str,
+    ons: tuple[Optional[str], Optional[str]],
+    path: str,
+    start: int,
+    end: int,
+    lines_before: Sequence[int],
+) -> str:
+    """The archive games of one part compared under both rulebooks: its tally, as JSON."""
+    return _trongtai._impact_part(
+        _book(base, ons[0]), _book(candidate, ons[1]), path, start, end, sum(lines_before)
+    )
+
+
+def impact(
+    base: str,
+    candidate: str,
+    archives: Sequence[str],
+    client: Any = None,
+    *,
+    on: Optional[str] = None,
+    scenarios: Optional[Sequence[str]] = None,
+    base_on: Optional[str] = None,
+    candidate_on: Optional[str] = None,
+    part_bytes: int = PART_BYTES,
+) -> Json:
+    """What a rule change would change over archives judged on the cluster, as ``trongtai impact
+    --format json`` reports it (and ``trongtai.impact`` on one machine): the same counts,
+    transition matrix, changed games (numbered in their files) and receipt.
+
+    The archive files are cut into parts as by ``adjudicate``; each part is compared under both
+    rulebooks by one task, each file is hashed by another, and the tallies are put together
+    here, where the rulebooks' values and the ``scenarios`` (files or directories, none if not
+    given) are compared. The rulebooks are ids or rule files' paths, readable here and by the
+    workers; ``on`` dates both, ``base_on`` and ``candidate_on`` each.
+    """
+    if isinstance(archives, str):
+        archives = [archives]
+    paths = [str(p) for p in archives]
+    ons = (base_on if base_on is not None else on, candidate_on if candidate_on is not None else on)
+    _book(base, ons[0])
+    _book(candidate, ons[1])
+    hashes, tallies = [], []
+    for path, ranges in zip(paths, cuts(paths, part_bytes, client)):
+        lines = [delayed(_trongtai._count_lines)(path, s, e) for s, e in ranges[:-1]]
+        tallies.append(
+            [delayed(_tally_part)(base, candidate, ons, path, s, e, lines[:i]) for i, (s, e) in enumerate(ranges)]
+        )
+        hashes.append(delayed(_trongtai._hash_archive)(path))
+    done = iter(_compute(client, *hashes, *(t for parts in tallies for t in parts)))
+    hashes = [next(done) for _ in hashes]
+    tallies = [[next(done) for _ in parts] for parts in tallies]
+    return _trongtai._impact_judged(
+        base,
+        candidate,
+        list(zip(hashes, tallies)),
+        on=on,
+        scenarios=None if scenarios is None else [str(s) for s in scenarios],
+        base_on=base_on,
+        candidate_on=candidate_on,
+    )
 
 
 def sort_key(game: Json) -> tuple[str, int]:

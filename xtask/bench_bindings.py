@@ -56,14 +56,23 @@ def python_run(rules, paths):
 
 
 def import_time(runs):
-    def once(code):
-        started = time.perf_counter()
-        subprocess.run([sys.executable, "-c", code], check=True)
-        return time.perf_counter() - started
+    """The cumulative time of `import trongtai` as the interpreter itself reports it
+    (`-X importtime`, in microseconds), median of `runs` fresh interpreters."""
 
-    bare = statistics.median(once("pass") for _ in range(runs))
-    full = statistics.median(once("import trongtai") for _ in range(runs))
-    return full - bare
+    def once():
+        done = subprocess.run(
+            [sys.executable, "-X", "importtime", "-c", "import trongtai"],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+        for line in done.stderr.splitlines():
+            parts = [p.strip() for p in line.split("|")]
+            if len(parts) == 3 and parts[2] == "trongtai":
+                return int(parts[1]) / 1e6
+        raise RuntimeError("import trongtai not reported by -X importtime")
+
+    return statistics.median(once() for _ in range(runs))
 
 
 def main():
@@ -110,7 +119,7 @@ def main():
             "plies": sum(g["plies"] for g in games),
         }
     imp = import_time(max(a.runs, 5))
-    say(f"import trongtai: {imp * 1000:.1f} ms (median over a bare interpreter's start)")
+    say(f"import trongtai: {imp * 1000:.1f} ms (-X importtime, median of {max(a.runs, 5)})")
     record = {
         "archives": results,
         "import_ms": round(imp * 1000, 1),

@@ -534,7 +534,7 @@ pub fn bindings_block(record: &serde_json::Value) -> String {
     let mb = |v: &serde_json::Value| format!("{:.2} MB", f(v) / 1e6);
     let mut out = format!("{}\n\n", measured(&record["meta"]));
     out.push_str(&format!(
-        "The abi3 wheel is {}, the npm tarball {}; `import trongtai` takes {:.0} ms (Python {}, over a bare interpreter's start).\n\n",
+        "The abi3 wheel is {}, the npm tarball {}; `import trongtai` takes {:.0} ms (Python {}, `-X importtime`).\n\n",
         mb(&record["wheel_bytes"]),
         mb(&record["tarball_bytes"]),
         f(&record["import_ms"]),

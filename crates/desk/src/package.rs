@@ -20,7 +20,6 @@ use trongtai_json::{AdjudicateGame, ReplayVerdict, RulesJson, Scorings, StatusJs
 use trongtai_rulebook::{Library, Rulebook};
 use trongtai_scenario::{load_rule_text, Runner};
 
-
 /// The name a scenario's text is given in messages and verdicts, as the Python package names it.
 const SCENARIO_NAME: &str = "scenario.ron";
 

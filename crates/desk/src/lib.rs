@@ -41,6 +41,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 pub use case::{Case, Desk, UserRules};
+pub use package::kept_rulebooks;
 
 /// One request of the page.
 #[derive(Debug, Deserialize)]

@@ -42,6 +42,10 @@ type Book = Rc<(Rulebook, Game)>;
 /// What a loaded rulebook is kept under: its id or file name, its day and its file's text.
 type BookKey = (String, Option<String>, Option<String>);
 
+/// How many rulebooks are kept loaded: past this the cache is emptied, so that a page (or the
+/// `desk_call` fuzz target) handing over ever new rule files' texts cannot grow it without end.
+const KEPT_BOOKS: usize = 16;
+
 thread_local! {
     static BOOKS: RefCell<HashMap<BookKey, Book>> = RefCell::new(HashMap::new());
 }
@@ -61,9 +65,21 @@ impl BookSpec {
         };
         let game = Game::compile(rules.game()).map_err(|e| format!("{}: {e}", rules.game_file().path()))?;
         let book = Rc::new((rules, game));
-        BOOKS.with(|b| b.borrow_mut().insert(key, Rc::clone(&book)));
+        BOOKS.with(|b| {
+            let mut books = b.borrow_mut();
+            if books.len() >= KEPT_BOOKS {
+                books.clear();
+            }
+            books.insert(key, Rc::clone(&book));
+        });
         Ok(book)
     }
+}
+
+/// How many rulebooks the package's calls keep loaded on this thread, never more than
+/// `KEPT_BOOKS`.
+pub fn kept_rulebooks() -> usize {
+    BOOKS.with(|b| b.borrow().len())
 }
 
 /// A value as a JSON object, for the reply.

@@ -146,8 +146,8 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
         scenarios,
         archives: &args.archive,
         threads,
-        engine: format!("trongtai {}", env!("CARGO_PKG_VERSION")),
-        commit: option_env!("TRONGTAI_GIT_DESCRIBE").map(str::to_owned),
+        engine: trongtai::engine_name(),
+        commit: trongtai::COMMIT.map(str::to_owned),
     })?;
     let text = match args.format {
         Format::Json => {

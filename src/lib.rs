@@ -14,7 +14,9 @@
 //! | [`notation`] | move notations as data: SAN and PGN for chess, ICCS, Vietnamese and WXF for xiangqi |
 //! | [`arbiter`] | the law applied: event logs replayed into verdicts, recorded games judged move by move |
 //! | [`archive`] | game archives (PGN, JSON lines) read as a stream and judged by the arbiter |
+//! | [`impact`] | what a rule change would change: two rulebooks over scenarios and archives |
 //! | [`scenario`] | scenario files (a set-up, an event log, the expected verdict) and their runner |
+//! | [`json`] | the JSON the command prints, as types: one field name for the command, Python and JavaScript |
 //!
 //! ## Judging an archive
 //!
@@ -37,6 +39,8 @@ use std::path::Path;
 pub use trongtai_arbiter as arbiter;
 pub use trongtai_archive as archive;
 pub use trongtai_engine as engine;
+pub use trongtai_impact as impact;
+pub use trongtai_json as json;
 pub use trongtai_notation as notation;
 pub use trongtai_rulebook as rulebook;
 pub use trongtai_scenario as scenario;
@@ -47,6 +51,15 @@ pub use trongtai_arbiter::{
 pub use trongtai_archive::{Adjudicator, ClaimReport, Entry, GameReport, Games};
 pub use trongtai_engine::Game;
 pub use trongtai_rulebook::Rulebook;
+
+/// The engine that makes a report, as a receipt names it (`trongtai 0.1.0`).
+pub fn engine_name() -> String {
+    format!("trongtai {}", env!("CARGO_PKG_VERSION"))
+}
+
+/// `git describe` of the source this build was made from, where known (see `build.rs`): with
+/// [`engine_name`], what the receipt of an impact report says made it.
+pub const COMMIT: Option<&str> = option_env!("TRONGTAI_GIT_DESCRIBE");
 
 /// Why the façade could not do what was asked.
 #[derive(Debug, thiserror::Error)]

@@ -71,11 +71,11 @@ enum Command {
     },
     /// Print the manual page (roff) to standard output, e.g. `trongtai man > trongtai.1`.
     Man,
-    /// Print the JSON Schema of a command's JSON output (`replay`, `adjudicate`, `impact`, `pairings`), as committed
-    /// under `schemas/`.
+    /// Print the JSON Schema of a command's JSON output (`replay`, `adjudicate`, `impact`, `pairings`,
+    /// `rules` for `rules show --format json`), as committed under `schemas/`.
     Schema {
         /// Which output.
-        #[arg(value_parser = ["replay", "adjudicate", "impact", "pairings"])]
+        #[arg(value_parser = ["replay", "adjudicate", "impact", "pairings", "rules"])]
         name: String,
     },
 }

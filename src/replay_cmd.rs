@@ -9,7 +9,7 @@ use trongtai_scenario::{diff, find, Runner};
 use std::io::Write as _;
 
 use crate::exit;
-use crate::json::{ReplayError, ReplayLine, ReplayVerdict, SCHEMA_VERSION};
+use crate::json::{ReplayError, ReplayLine, ReplayVerdict, Scorings};
 use crate::output::Output;
 
 /// Arguments of `trongtai replay`.
@@ -34,22 +34,6 @@ struct Tally {
     not_compared: u32,
 }
 
-/// The points each side scores for a result, from the rulebook's `ends.scoring` (read once per
-/// rulebook into `cache`), where the law sets points.
-fn points(
-    cache: &mut BTreeMap<String, Option<trongtai_tournament::Scoring>>,
-    rules: &str,
-    result: &str,
-) -> Option<[String; 2]> {
-    let scoring = cache.entry(rules.to_owned()).or_insert_with(|| {
-        let rulebook = trongtai_rulebook::Rulebook::load(&trongtai_rulebook::Library::shipped(), rules).ok()?;
-        trongtai_tournament::Scoring::of(&rulebook).ok()
-    });
-    let result: trongtai_tournament::GameResult = result.parse().ok()?;
-    let (a, b) = result.points(scoring.as_ref()?);
-    Some([a.to_string(), b.to_string()])
-}
-
 /// Replays scenarios; exit 1 when a verdict differs or a scenario cannot run.
 pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
     let files = find(&args.paths)?;
@@ -65,7 +49,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
     let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
     let started = std::time::Instant::now();
     let mut out = Output::stdout();
-    let mut scorings = BTreeMap::new();
+    let mut scorings = Scorings::new();
     for path in &files {
         let outcomes = match args.rules.as_deref() {
             Some(rules) => runner.run(path, Some(rules)).map(|o| vec![o]),
@@ -83,24 +67,9 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                         t.failed += 1;
                     }
                     if args.json {
-                        let v = &o.verdict;
-                        let clocks = v
-                            .clocks
-                            .map(|(a, b)| [(o.sides[0].clone(), a), (o.sides[1].clone(), b)].into_iter().collect());
-                        let line = serde_json::to_string(&ReplayLine::Verdict(ReplayVerdict {
-                            schema_version: SCHEMA_VERSION,
-                            id: path.display().to_string(),
-                            rules: o.rules.clone(),
-                            result: v.result,
-                            reason: v.reason,
-                            articles: v.articles.clone(),
-                            penalties: v.penalties.iter().map(|p| p.named(o.side_names())).collect(),
-                            rulings: v.rulings.clone(),
-                            clocks,
-                            fen: v.fen.clone(),
-                            points: points(&mut scorings, &o.rules, v.result.as_str()),
-                            passed: o.compared.then_some(o.passed),
-                        }))?;
+                        let id = path.display().to_string();
+                        let points = scorings.points(&o.rules, o.verdict.result.as_str());
+                        let line = serde_json::to_string(&ReplayLine::Verdict(ReplayVerdict::of(&id, o, points)))?;
                         writeln!(out, "{line}")?;
                     } else if o.compared && !o.passed {
                         // The first outcome is under the scenario's own rulebook (or `--rules`);
@@ -120,11 +89,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                     writeln!(
                         out,
                         "{}",
-                        serde_json::to_string(&ReplayLine::Error(ReplayError {
-                            schema_version: SCHEMA_VERSION,
-                            id: path.display().to_string(),
-                            error: e.to_string(),
-                        }))?
+                        serde_json::to_string(&ReplayLine::Error(ReplayError::of(&path.display().to_string(), &e)))?
                     )?;
                 } else {
                     writeln!(out, "ERROR {}", crate::output::clean(&e.to_string()))?;

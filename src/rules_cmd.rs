@@ -33,7 +33,8 @@ pub enum RulesCmd {
         #[arg(long, value_name = "DATE", value_parser = crate::exit::date)]
         on: Option<String>,
         /// How values are written: `text` says them for people ("15 minutes", "40 moves in 90
-        /// minutes, +30 seconds per move"), `ron` as a rule file writes them.
+        /// minutes, +30 seconds per move"), `ron` as a rule file writes them, `json` one object
+        /// with every resolved value, its article and file (`trongtai schema rules`).
         #[arg(long, value_enum, default_value_t = ShowFormat::Text)]
         format: ShowFormat,
         /// The language values are said in (`--format text`).
@@ -80,6 +81,8 @@ pub enum ShowFormat {
     Text,
     /// As a rule file writes them.
     Ron,
+    /// One JSON object.
+    Json,
 }
 
 /// Runs a `rules` subcommand and returns the exit code.
@@ -97,6 +100,7 @@ pub fn run(cmd: RulesCmd) -> Result<u8> {
             let say = match format {
                 ShowFormat::Text => Say::for_people(Lang::from_code(&lang).unwrap_or(Lang::En)),
                 ShowFormat::Ron => Say::as_written(),
+                ShowFormat::Json => return show_json(&library, &rulebook, on.as_deref()),
             };
             match history {
                 Some(path) => show_history(&library, &rulebook, on.as_deref(), &path, say),
@@ -275,6 +279,22 @@ fn show_history(library: &Library, name: &str, on: Option<&str>, path: &str, say
             Ok(exit::FAILURE)
         }
     }
+}
+
+fn show_json(library: &Library, name: &str, on: Option<&str>) -> Result<u8> {
+    let rulebook = match Rulebook::load_on(library, name, on) {
+        Ok(rulebook) => rulebook,
+        Err(err) => {
+            eprintln!("{err}");
+            return Ok(exit::FAILURE);
+        }
+    };
+    let mut text = serde_json::to_string_pretty(&crate::json::RulesJson::of(&rulebook))?;
+    text.push('\n');
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(exit::SUCCESS)
 }
 
 fn schema(game: bool) -> Result<u8> {

@@ -1,6 +1,7 @@
-// The arbiter's desk. Everything the law says comes from desk.wasm (crates/desk): this script
+// The arbiter's desk. Everything the law says comes from desk.wasm (crates/desk), called through
+// trongtai.js, the ES module of the npm package trongtai-wasm: this script
 // only draws, collects the case and shows the reply. No law is applied here.
-"use strict";
+import { init, call } from "./trongtai.js";
 
 const T = {
   "title": ["Bàn trọng tài", "The arbiter's desk"],
@@ -139,18 +140,6 @@ const $ = (id) => document.getElementById(id);
 const t = (key) => (T[key] ? T[key][S.lang === "vi" ? 0 : 1] : key);
 const pick = (pair) => pair[S.lang === "vi" ? 0 : 1];
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-const enc = new TextEncoder();
-const dec = new TextDecoder();
-
-function call(request) {
-  const ex = S.exports;
-  const bytes = enc.encode(JSON.stringify(request));
-  const at = ex.desk_input(bytes.length);
-  new Uint8Array(ex.memory.buffer, at, bytes.length).set(bytes);
-  const n = ex.desk_call(bytes.length);
-  const out = ex.desk_output();
-  return JSON.parse(dec.decode(new Uint8Array(ex.memory.buffer, out, n)));
-}
 
 function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
@@ -716,22 +705,12 @@ async function start() {
   const ref = /\/(vi|en)\/rulebook-([^/]+)\.html/.exec(document.referrer || "");
   S.lang = hash.get("lang") || (ref ? ref[1] : (navigator.language || "vi").startsWith("vi") ? "vi" : "en");
   for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
-  // Compiled while it downloads (and cached by the browser for the next visit); a server that
-  // does not say application/wasm gets the plain way.
-  let instance;
   try {
-    try {
-      ({ instance } = await WebAssembly.instantiateStreaming(fetch("desk.wasm"), {}));
-    } catch (streaming) {
-      const resp = await fetch("desk.wasm");
-      if (!resp.ok) throw new Error(resp.status);
-      ({ instance } = await WebAssembly.instantiate(await resp.arrayBuffer(), {}));
-    }
+    await init(new URL("desk.wasm", location.href));
   } catch (err) {
     status(t("no-file"), true);
     return;
   }
-  S.exports = instance.exports;
   // The first ruling first (the rulebook asked for, or xiangqi); the list of every shipped
   // rulebook right after, once the page is usable.
   S.kase.rules = hash.get("rules") || (ref ? ref[2] : "") || "vn-xiangqi-1999";

@@ -174,6 +174,27 @@ fn pairings_json_follows_its_schema() {
 }
 
 #[test]
+fn rules_show_json_follows_its_schema() {
+    let schema = committed("rules");
+    // A national rulebook, and a local regulation on a date (its values marked local, with the
+    // national value each replaces).
+    for args in [&["fide-2001"][..], &["fide-2001-club-example", "--on", "2024-06-01"]] {
+        let mut all = vec!["rules", "show", "--format", "json"];
+        all.extend_from_slice(args);
+        let value: Value = serde_json::from_str(&text(&trongtai(&all).stdout)).expect("json");
+        let problems = check(&schema, &value);
+        assert!(problems.is_empty(), "{args:?}: {}", problems.join("\n"));
+        let values = value["values"].as_array().expect("values");
+        assert!(
+            values
+                .iter()
+                .any(|v| v["path"] == "end.stalemate" && v["article"].is_string()),
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
 fn adjudicate_json_follows_its_schema() {
     let schema = committed("adjudicate");
     // Chess with an illegal move and a claim; xiangqi ICCS; a file that cannot be read (the

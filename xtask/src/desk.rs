@@ -12,19 +12,20 @@ use std::process::Command;
 use std::time::Instant;
 
 /// The page's source files, copied into `docs/desk/`.
-pub const PAGE_FILES: [&str; 3] = ["index.html", "desk.js", "desk.css"];
+/// (`trongtai.js` is also the npm package's module: the page calls the arbiter through it.)
+pub const PAGE_FILES: [&str; 4] = ["index.html", "desk.js", "desk.css", "trongtai.js"];
 
 /// The WebAssembly target the desk is built for.
 const TARGET: &str = "wasm32-unknown-unknown";
 
-fn target_dir() -> PathBuf {
+pub fn target_dir() -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from("target"))
 }
 
 /// The size of a file compressed by `gzip -9`, if `gzip` runs.
-fn gzip_size(path: &Path) -> Option<u64> {
+pub fn gzip_size(path: &Path) -> Option<u64> {
     let out = Command::new("gzip").arg("-9").arg("-c").arg(path).output().ok()?;
     out.status.success().then_some(out.stdout.len() as u64)
 }
@@ -44,9 +45,8 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Builds the WebAssembly module and writes the page into `<docs>/desk/`.
-pub fn build(docs: &Path) -> anyhow::Result<()> {
-    let started = Instant::now();
+/// Compiles the desk crate to WebAssembly with the `desk` profile: the module's path.
+pub fn wasm() -> anyhow::Result<PathBuf> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let status = Command::new(cargo)
         .args([
@@ -64,7 +64,13 @@ pub fn build(docs: &Path) -> anyhow::Result<()> {
     if !status.success() {
         anyhow::bail!("building the desk for {TARGET} failed (is the target installed? rustup target add {TARGET})");
     }
-    let wasm = target_dir().join(TARGET).join("desk").join("trongtai_desk.wasm");
+    Ok(target_dir().join(TARGET).join("desk").join("trongtai_desk.wasm"))
+}
+
+/// Builds the WebAssembly module and writes the page into `<docs>/desk/`.
+pub fn build(docs: &Path) -> anyhow::Result<()> {
+    let started = Instant::now();
+    let wasm = wasm()?;
     let out = docs.join("desk");
     std::fs::create_dir_all(&out)?;
     for name in PAGE_FILES {

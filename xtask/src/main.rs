@@ -8,6 +8,8 @@
 //!   writes `xtask/measured/perft.json` for the README).
 //! - `bench-archive`: plies per second of `trongtai adjudicate` against python-chess on the chess
 //!   archives, and on the xiangqi archives (`--against BIN`, `--record` as for `bench`).
+//! - `bench-bindings`: the Python and npm packages' sizes, `import trongtai` time and archive
+//!   throughput per thread from Python against the command (`xtask/bench_bindings.py`).
 //! - `bench-unwin`: the unwinnability analysis on its hard set (`--archives`: and on every
 //!   position of the shared archives where the arbiter looks for a dead position; `--fens FILE`:
 //!   on the positions listed, by default `xtask/unwin-open.txt`; `--record`: writes its parts of
@@ -18,11 +20,14 @@
 //!   and use the arbiter's desk `docs/desk/` in Chromium through chromedriver).
 //! - `desk`: only build the arbiter's desk into `docs/desk/` (`--check-browser`: then use it in
 //!   Chromium).
+//! - `npm`: build and pack the npm package `trongtai-wasm` (the desk's WebAssembly module and
+//!   its ES module) into `<target>/npm/`.
 //! - `readme`: regenerate the figures of README.md from the commands that give them.
 
 mod bench;
 mod bench_archive;
 mod bench_growth;
+mod bench_bindings;
 mod bench_unwin;
 mod browser;
 mod desk;
@@ -30,6 +35,7 @@ mod desk_browser;
 mod docs;
 mod impact_editions;
 mod measure;
+mod npm;
 mod readme;
 mod schema;
 
@@ -64,14 +70,16 @@ fn main() -> anyhow::Result<()> {
         Some("bench") => bench::run(&args[1..]),
         Some("shakmaty-perft") => bench::shakmaty_command(&args[1..]),
         Some("bench-archive") => bench_archive::run(&args[1..]),
+        Some("bench-bindings") => bench_bindings::run(&args[1..]),
         Some("bench-unwin") => bench_unwin::command(&args[1..]),
         Some("schema") => schema::run(),
         Some("docs") => docs::run(&args[1..]),
         Some("readme") => readme::run(&args[1..]),
         Some("impact-editions") => impact_editions::run(&args[1..]),
         Some("desk") => desk::run(&args[1..]),
+        Some("npm") => npm::run(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask bench [--quick] [--processes N] [--fairy-stockfish PATH] [--against BIN] [--record] | cargo xtask bench-archive [--archives DIR] [--runs N] [--against BIN] [--stream] [--record] | cargo xtask bench-unwin [--archives] [--games N] [--only chess|xiangqi] [--fens [FILE]] [--record] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask readme [--check] | cargo xtask impact-editions [--archives DIR] [--record]");
+            eprintln!("usage: cargo xtask bench [--quick] [--processes N] [--fairy-stockfish PATH] [--against BIN] [--record] | cargo xtask bench-archive [--archives DIR] [--runs N] [--against BIN] [--stream] [--record] | cargo xtask bench-unwin [--archives] [--games N] [--only chess|xiangqi] [--fens [FILE]] [--record] | cargo xtask bench-bindings [--archives DIR] [--runs N] [--record] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask npm | cargo xtask readme [--check] | cargo xtask impact-editions [--archives DIR] [--record]");
             std::process::exit(2);
         }
     }

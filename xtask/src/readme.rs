@@ -619,7 +619,90 @@ pub fn regenerate(root: &Path, bin: &Path, readme: &str) -> Result<String, Strin
     let editions = record_block(root, "editions", "cargo xtask impact-editions --record", editions_block)?;
     let text = replace_block(&text, "impact-editions", &editions)?;
     let unwin = record_block(root, "unwin", "cargo xtask bench-unwin --record", unwin_block)?;
-    replace_block(&text, "perf-unwin", &unwin)
+    let text = replace_block(&text, "perf-unwin", &unwin)?;
+    let bindings = record_block(root, "bindings", "cargo xtask bench-bindings --record", bindings_block)?;
+    replace_block(&text, "perf-bindings", &bindings)
+}
+
+/// The Python and npm packages' figures from the record of `cargo xtask bench-bindings --record`.
+pub fn bindings_block(record: &serde_json::Value) -> String {
+    let f = |v: &serde_json::Value| v.as_f64().unwrap_or(f64::NAN);
+    let mb = |v: &serde_json::Value| format!("{:.2} MB", f(v) / 1e6);
+    let mut out = format!("{}\n\n", measured(&record["meta"]));
+    out.push_str(&format!(
+        "The abi3 wheel is {}, the npm tarball {}; `import trongtai` takes {:.0} ms (Python {}, `-X importtime`).\n\n",
+        mb(&record["wheel_bytes"]),
+        mb(&record["tarball_bytes"]),
+        f(&record["import_ms"]),
+        record["meta"]["python"].as_str().unwrap_or("?"),
+    ));
+    out.push_str(&format!(
+        "Every archive judged on one thread, median of {} runs, the two alternating:\n\n| archives | plies | command (plies/s) | Python (plies/s) | Python slower by |\n| --- | --- | --- | --- | --- |\n",
+        record["runs"].as_u64().unwrap_or(0)
+    ));
+    if let Some(archives) = record["archives"].as_object() {
+        for (name, a) in archives.iter().filter(|(_, a)| a.get("cli_plies_per_s").is_some()) {
+            let n = |k: &str| grouped(a[k].as_u64().unwrap_or(0));
+            out.push_str(&format!(
+                "| {name} | {} | {} | {} | {:.1}% |\n",
+                n("plies"),
+                n("cli_plies_per_s"),
+                n("python_plies_per_s"),
+                f(&a["python_overhead_percent"])
+            ));
+        }
+    }
+    out.push_str(&lichess_estimate(record));
+    out
+}
+
+/// Games in a recent month of the lichess database (about 100 million in 2023–2024, per its
+/// download page) and in the whole of it (4.1 billion by 2023, as Elastic counted them): round
+/// figures for the estimate, not measurements.
+const LICHESS_MONTH_GAMES: f64 = 1e8;
+const LICHESS_ALL_GAMES: f64 = 4.1e9;
+
+/// The worked estimate of a lichess month and of the whole lichess database on a cluster, from the
+/// record's per-thread throughput from Python and the plies of a game of its lichess sample.
+fn lichess_estimate(record: &serde_json::Value) -> String {
+    let a = &record["archives"];
+    let (Some(rate), Some(games), Some(plies)) = (
+        a["chess"]["python_plies_per_s"].as_f64(),
+        a["lichess_sample"]["games"].as_f64(),
+        a["lichess_sample"]["plies"].as_f64(),
+    ) else {
+        return String::new();
+    };
+    let per_game = plies / games;
+    let core_hours = |n: f64| n * per_game / rate / 3600.0;
+    let wall = |hours: f64| {
+        if hours >= 1.0 {
+            format!("{hours:.1} h")
+        } else {
+            format!("{:.0} min", (hours * 60.0).max(1.0))
+        }
+    };
+    let mut out = format!(
+        "\nEstimate: a lichess game has {per_game:.0} plies (the {} sample); at {} plies/s per thread from Python, \
+         judging one rulebook takes, in CPU and then in wall time on 2 cores (this machine) and on 64 cores of a cluster:\n\n\
+         | archive | games | core-hours | 2 cores | 64 cores |\n| --- | --- | --- | --- | --- |\n",
+        a["lichess_sample"]["file"].as_str().unwrap_or("lichess"),
+        grouped(rate as u64),
+    );
+    for (name, n) in [
+        ("a lichess month", LICHESS_MONTH_GAMES),
+        ("the lichess database", LICHESS_ALL_GAMES),
+    ] {
+        let h = core_hours(n);
+        out.push_str(&format!(
+            "| {name} | {} | {h:.1} | {} | {} |\n",
+            grouped(n as u64),
+            wall(h / 2.0),
+            wall(h / 64.0)
+        ));
+    }
+    out.push_str("\n`trongtai.dask.impact` judges every game under two rulebooks: twice the time.\n");
+    out
 }
 
 /// Runs the task from the repository root: builds the release binary, rewrites README.md.

@@ -9,6 +9,8 @@
 //!   hands them to the arbiter; a [`GameReport`] says what it found, in words and as JSON.
 //!   [`Adjudicator::screen`] recognises an archive of the other game (a chess PGN under a
 //!   xiangqi rulebook) and makes it one error for the file instead of one per game.
+//! - [`split`]: a large file cut into parts at game boundaries, read apart (on a cluster) with
+//!   the same games and messages as the whole file.
 //! - [`stream`]: the games read on one thread, worked on by several, the results handed on in input order.
 //!
 //! This crate holds no law: the draw counting and the result check are the arbiter's. It
@@ -19,6 +21,7 @@
 pub mod adjudicate;
 pub mod pick;
 pub mod read;
+pub mod split;
 pub mod stream;
 
 pub use adjudicate::{claim_name, Adjudicator, ClaimReport, GameReport, IllegalReport, Screened, Screening, Summary};

@@ -29,7 +29,7 @@
 
 use std::borrow::Cow;
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufRead, BufReader, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -212,6 +212,7 @@ struct Members {
 /// Where a [`Members`] is.
 enum Member {
     Gzip(flate2::bufread::GzDecoder<Stored>),
+    #[cfg(feature = "zstd")]
     Zstd(zstd::stream::read::Decoder<'static, Stored>),
     Bzip2(bzip2::bufread::BzDecoder<Stored>),
     /// At the end of a member: what comes next decides.
@@ -246,10 +247,18 @@ impl Members {
     fn start(&self, stored: Stored) -> std::io::Result<Member> {
         Ok(match self.what {
             Compression::Gzip => Member::Gzip(flate2::bufread::GzDecoder::new(stored)),
+            #[cfg(feature = "zstd")]
             Compression::Zstd => {
                 let mut d = zstd::stream::read::Decoder::with_buffer(stored)?.single_frame();
                 d.window_log_max(MAX_ZSTD_WINDOW_LOG)?;
                 Member::Zstd(d)
+            }
+            #[cfg(not(feature = "zstd"))]
+            Compression::Zstd => {
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::Unsupported,
+                    "zstd-compressed, and this build of trongtai has no zstd decoder",
+                ))
             }
             Compression::Bzip2 => Member::Bzip2(bzip2::bufread::BzDecoder::new(stored)),
             Compression::None => Member::Between(stored),
@@ -323,6 +332,7 @@ impl Read for Members {
         loop {
             let n = match &mut self.state {
                 Member::Gzip(d) => d.read(buf)?,
+                #[cfg(feature = "zstd")]
                 Member::Zstd(d) => d.read(buf).map_err(|e| zstd_error(&e))?,
                 Member::Bzip2(d) => d.read(buf)?,
                 Member::Between(_) | Member::Taken => 0,
@@ -333,6 +343,7 @@ impl Read for Members {
             }
             let stored = match std::mem::replace(&mut self.state, Member::Taken) {
                 Member::Gzip(d) => d.into_inner(),
+                #[cfg(feature = "zstd")]
                 Member::Zstd(d) => d.finish(),
                 Member::Bzip2(d) => d.into_inner(),
                 Member::Between(s) => s,
@@ -344,6 +355,7 @@ impl Read for Members {
 }
 
 /// A zstd error, naming the window limit when a frame asks for more.
+#[cfg(feature = "zstd")]
 fn zstd_error(e: &std::io::Error) -> std::io::Error {
     let text = e.to_string();
     if text.contains("too much memory") || text.contains("indowLog") {
@@ -424,6 +436,10 @@ pub struct Games {
     tap: Option<Tap>,
     /// Bytes after the last member of the compressed file being read (see [`Members`]).
     trailing: Arc<std::sync::Mutex<Option<String>>>,
+    /// A part of the only file (`Games::part`): its byte range and the line ends before it.
+    part: Option<(u64, u64, usize)>,
+    /// Whether the first line of the next part follows the part (its game is not the part's).
+    lookahead: bool,
 }
 
 impl Games {
@@ -452,6 +468,8 @@ impl Games {
             },
             tap: None,
             trailing: Arc::new(std::sync::Mutex::new(None)),
+            part: None,
+            lookahead: false,
         }
     }
 
@@ -462,6 +480,16 @@ impl Games {
     pub fn with_tap(mut self, tap: Tap) -> Self {
         self.tap = Some(tap);
         self
+    }
+
+    /// The games of the bytes `start..end` of `path`, a part cut by [`crate::split::cuts`]
+    /// after `lines_before` line ends ([`crate::split::count_lines`]): numbered from 1, their
+    /// lines numbered as in the whole file.
+    pub fn part(path: &Path, start: u64, end: u64, lines_before: u64) -> Self {
+        let mut games = Games::new(&[path.to_path_buf()]);
+        games.part = Some((start, end, usize::try_from(lines_before).unwrap_or(usize::MAX)));
+        games.progress.total = Some(end.saturating_sub(start));
+        games
     }
 
     /// The games of `files`, where `-` reads `stdin` instead of the process's standard input
@@ -511,7 +539,29 @@ impl Games {
                     kind.en()
                 ));
             }
-            Box::new(File::open(path).map_err(|e| format!("{}: {e}", path.display()))?)
+            let mut file = File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            match self.part {
+                Some((start, end, _)) => {
+                    // The part, and the first line of the next part: the reader sees the next
+                    // game's first tag pair, ends the last game of the part as it does in the
+                    // whole file, and the game that line starts is dropped.
+                    // (JSON lines are read line by line: nothing to look ahead at.)
+                    let next_line = match part_format(&mut file, path, start, end) {
+                        Ok(Format::JsonLines) => Ok(Vec::new()),
+                        Ok(Format::Pgn) => first_line_at(&mut file, end),
+                        Err(e) => Err(e),
+                    }
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                    self.lookahead = !next_line.is_empty();
+                    file.seek(SeekFrom::Start(start))
+                        .map_err(|e| format!("{}: {e}", path.display()))?;
+                    Box::new(
+                        file.take(end.saturating_sub(start))
+                            .chain(std::io::Cursor::new(next_line)),
+                    )
+                }
+                None => Box::new(file),
+            }
         };
         let path = &self.files[index];
         let name = path.display();
@@ -525,6 +575,13 @@ impl Games {
         ));
         let magic = stored.fill_buf().map_err(|e| format!("{name}: {e}"))?;
         let compression = Compression::sniff(magic);
+        let lines_before = self.part.map_or(0, |(_, _, lines)| lines);
+        if self.part.is_some_and(|(start, _, _)| start > 0) && compression != Compression::None {
+            return Err(format!(
+                "{name}: a part of a file that does not start at its beginning is {} data, expected plain text (a compressed file is read whole)",
+                compression.name()
+            ));
+        }
         if let Some((_, what)) = UNREAD_MAGIC.iter().find(|(m, _)| magic.starts_with(m)) {
             return Err(format!(
                 "{name}: {what}-compressed, which is not read; expected an archive that is plain or compressed with gzip, zstd or bzip2"
@@ -550,6 +607,13 @@ impl Games {
         }
         let mut input: Input = match compression {
             Compression::None => stored,
+            // The WebAssembly build has no zstd decoder (C, which wasm32 cannot build).
+            #[cfg(not(feature = "zstd"))]
+            Compression::Zstd => {
+                return Err(format!(
+                    "{name}: zstd-compressed, and this build of trongtai has no zstd decoder; expected plain, gzip or bzip2 data"
+                ))
+            }
             // libzstd checks each frame's checksum with the data; every decoder reads one member
             // at a time and [`Members`] goes on to the next (see the module documentation).
             _ => decoded(
@@ -562,11 +626,11 @@ impl Games {
         let head = &head[..head.len().min(512)];
         Ok(match detect(path, head) {
             Format::Pgn => Current::Pgn {
-                reader: Box::new(PgnReader::new(input).without_comments()),
+                reader: Box::new(PgnReader::new(input).without_comments().after_lines(lines_before)),
                 number: 0,
             },
             Format::JsonLines => Current::Json {
-                reader: LineReader::new(input, MAX_LINE),
+                reader: LineReader::new(input, MAX_LINE).after_lines(lines_before),
                 number: 0,
                 buf: Vec::new(),
             },
@@ -577,6 +641,23 @@ impl Games {
     fn trailing(&self) -> Option<String> {
         self.trailing.lock().ok().and_then(|mut slot| slot.take())
     }
+}
+
+/// The line that starts at byte `at` of `file`, with its end (at most [`MAX_LINE`] bytes; empty
+/// at the end of the file).
+fn first_line_at(file: &mut File, at: u64) -> std::io::Result<Vec<u8>> {
+    file.seek(SeekFrom::Start(at))?;
+    let mut line = Vec::new();
+    BufReader::new(file.take(MAX_LINE as u64)).read_until(b'\n', &mut line)?;
+    Ok(line)
+}
+
+/// The format of the part `start..end` of `path`, told as [`detect`] tells a file's.
+fn part_format(file: &mut File, path: &Path, start: u64, end: u64) -> std::io::Result<Format> {
+    file.seek(SeekFrom::Start(start))?;
+    let mut head = Vec::with_capacity(512);
+    file.take(end.saturating_sub(start).min(512)).read_to_end(&mut head)?;
+    Ok(detect(path, &head))
 }
 
 /// A decoder, its errors labelled, buffered.
@@ -617,6 +698,8 @@ impl Iterator for Games {
             let entry = match current {
                 Current::Pgn { reader, number } => match reader.next_record() {
                     None => None,
+                    // The game the next part's first line starts.
+                    Some(_) if self.lookahead && reader.exhausted() => None,
                     Some(Err(ReadError::Io(e))) => Some(Err(format!("{}: {e}", name()))),
                     Some(game) => {
                         *number += 1;

@@ -210,7 +210,7 @@ fn every_library_scenario_opens_with_its_expected_verdict() {
 /// The page in `docs/desk/` is the one in `crates/desk/www/` (`cargo xtask docs` copies it).
 #[test]
 fn the_page_in_docs_is_fresh() {
-    for name in ["index.html", "desk.js", "desk.css"] {
+    for name in ["index.html", "desk.js", "desk.css", "trongtai.js"] {
         let source = std::fs::read(root().join("crates/desk/www").join(name)).unwrap_or_else(|e| panic!("{e}"));
         let copy = std::fs::read(root().join("docs/desk").join(name)).unwrap_or_default();
         assert!(
@@ -335,4 +335,31 @@ fn a_long_case_of_moves_and_presses_is_ruled_in_one_replay() {
     assert_eq!(r["ok"], json!(true), "{}", r["error"]);
     let history = r["history"].as_array().map_or(0, Vec::len);
     assert_eq!(history, 8_000);
+}
+
+/// Forty rule files handed to the package's `load` one after the other are each loaded and
+/// described, and the rulebooks kept loaded stay few (a page, or the fuzz target, handing over
+/// ever new texts must not grow them without end).
+#[test]
+fn ever_new_rule_files_are_loaded_and_do_not_pile_up() {
+    let mut desk = Desk::new();
+    for n in 0..40 {
+        let reply = ask(
+            &mut desk,
+            json!({
+                "op": "load",
+                "rules": format!("club{n}.ron"),
+                "text": format!(
+                    "RulebookFile(id: \"club{n}\", version: \"0.1.0\", title: (vi: \"c\", en: \"c\"), extends: \"fide-2001\")"
+                ),
+            }),
+        );
+        assert!(reply.get("error").is_none(), "club{n}.ron: {reply}");
+        assert!(reply.to_string().contains(&format!("club{n}")), "{reply}");
+        assert!(
+            trongtai_desk::kept_rulebooks() <= 16,
+            "{}",
+            trongtai_desk::kept_rulebooks()
+        );
+    }
 }

@@ -30,25 +30,29 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
-use std::path::PathBuf;
+use std::fs::File;
+use std::io::{BufReader, Read};
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use anyhow::{bail, Context};
 use schemars::JsonSchema;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use trongtai_archive::{for_each_ordered, Adjudicator, Entry, GameReport, Games};
+use trongtai_archive::Games;
 use trongtai_engine::Game;
 use trongtai_rulebook::human::{self, Lang};
 use trongtai_rulebook::law::LateLimit;
 use trongtai_rulebook::local::show_duration;
 use trongtai_rulebook::{ProvenanceEntry, Rulebook};
 use trongtai_scenario::{
-    family_root, find, load as load_scenario, render, text_diff, verdict_diff, Expect, Outcome, Runner, Scenario,
+    family_root, find, load as load_scenario, render, verdict_diff, Expect, Outcome, Runner, Scenario,
 };
 
+pub mod archives;
 mod words;
-use words::{game_lines, game_ruling, ruling};
+pub use archives::{FileTallies, Tally};
+use words::ruling;
 
 /// The version of the JSON schema of [`Impact`]; the command line's output schemas share it.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -92,6 +96,78 @@ pub struct Inputs<'a> {
 /// When the rulebooks are of different games, or a scenario directory or archive cannot be
 /// read.
 pub fn compare(inputs: &Inputs<'_>) -> anyhow::Result<Impact> {
+    let mut report = without_archives(inputs)?;
+    if !inputs.archives.is_empty() {
+        let (base, candidate) = (inputs.base, inputs.candidate);
+        let stdin_count = inputs.archives.iter().filter(|f| f.as_os_str() == "-").count();
+        if stdin_count > 1 {
+            bail!("`-` (standard input) is given {stdin_count} times as an archive, expected it once");
+        }
+        // Every archive is read once: hashed as it is replayed (a pipe, a FIFO or standard input
+        // cannot be read twice, and a file could change between two readings).
+        let hashes: Arc<Mutex<Vec<Hashing>>> =
+            Arc::new(Mutex::new(inputs.archives.iter().map(|_| Hashing::default()).collect()));
+        let sink = Arc::clone(&hashes);
+        let games = Games::new(inputs.archives).with_tap(Arc::new(move |file, bytes| {
+            if let Ok(mut hashes) = sink.lock() {
+                if let Some(h) = hashes.get_mut(file) {
+                    h.hasher.update(bytes);
+                    h.bytes += bytes.len() as u64;
+                }
+            }
+        }));
+        let tally = archives::tally(games, inputs.archives, inputs.threads, base, candidate)?;
+        let hashes = hashes
+            .lock()
+            .map_err(|_| anyhow::anyhow!("the hashes of the archives: a reader failed"))?;
+        for (file, state) in inputs.archives.iter().zip(hashes.iter()) {
+            // A regular file must have been read to its end, as it is now.
+            if let (Ok(meta), false) = (std::fs::metadata(file), file.as_os_str() == "-") {
+                if meta.is_file() && meta.len() != state.bytes {
+                    bail!(
+                        "{}: {} bytes read, but the file now has {}: it changed while it was read, expected a file left as it is",
+                        file.display(),
+                        state.bytes,
+                        meta.len()
+                    );
+                }
+            }
+            report.receipt.archive_files.push(Hashed {
+                path: if file.as_os_str() == "-" {
+                    "-".to_owned()
+                } else {
+                    file.display().to_string()
+                },
+                sha256: hex(&state.hasher.clone().finalize()),
+                bytes: Some(state.bytes),
+            });
+        }
+        report.archives = Some(tally.into_corpus());
+    }
+    Ok(report)
+}
+
+/// The report of [`compare`] for archives judged elsewhere, file by file in parts (on the
+/// machines of a cluster, by [`archives::tally_part`]): each file's hash
+/// ([`Hashed::archive`]) and the tallies of its parts in file order. `inputs.archives` is not
+/// read. The counts, matrix and changes are those of [`compare`] over the whole files.
+///
+/// # Errors
+///
+/// As [`compare`], for the rulebooks and scenarios.
+pub fn compare_judged(inputs: &Inputs<'_>, judged: Vec<(Hashed, FileTallies)>) -> anyhow::Result<Impact> {
+    let mut report = without_archives(inputs)?;
+    if !judged.is_empty() {
+        let (hashes, files): (Vec<Hashed>, Vec<FileTallies>) = judged.into_iter().unzip();
+        report.receipt.archive_files = hashes;
+        report.archives = Some(archives::merged(files).into_corpus());
+    }
+    Ok(report)
+}
+
+/// The report without its archives: the values that differ, the scenarios compared and the
+/// receipt of the rule files and scenarios.
+fn without_archives(inputs: &Inputs<'_>) -> anyhow::Result<Impact> {
     let (base, candidate) = (inputs.base, inputs.candidate);
     let (base_game, cand_game) = (&base.rules.game().id, &candidate.rules.game().id);
     if base_game != cand_game {
@@ -118,61 +194,13 @@ pub fn compare(inputs: &Inputs<'_>) -> anyhow::Result<Impact> {
             Some(corpus)
         }
     };
-    let archives = if inputs.archives.is_empty() {
-        None
-    } else {
-        let stdin_count = inputs.archives.iter().filter(|f| f.as_os_str() == "-").count();
-        if stdin_count > 1 {
-            bail!("`-` (standard input) is given {stdin_count} times as an archive, expected it once");
-        }
-        // Every archive is read once: hashed as it is replayed (a pipe, a FIFO or standard input
-        // cannot be read twice, and a file could change between two readings).
-        let hashes: Arc<Mutex<Vec<Hashing>>> =
-            Arc::new(Mutex::new(inputs.archives.iter().map(|_| Hashing::default()).collect()));
-        let sink = Arc::clone(&hashes);
-        let games = Games::new(inputs.archives).with_tap(Arc::new(move |file, bytes| {
-            if let Ok(mut hashes) = sink.lock() {
-                if let Some(h) = hashes.get_mut(file) {
-                    h.hasher.update(bytes);
-                    h.bytes += bytes.len() as u64;
-                }
-            }
-        }));
-        let corpus = compare_archives(games, inputs.archives, inputs.threads, base, candidate)?;
-        let hashes = hashes
-            .lock()
-            .map_err(|_| anyhow::anyhow!("the hashes of the archives: a reader failed"))?;
-        for (file, state) in inputs.archives.iter().zip(hashes.iter()) {
-            // A regular file must have been read to its end, as it is now.
-            if let (Ok(meta), false) = (std::fs::metadata(file), file.as_os_str() == "-") {
-                if meta.is_file() && meta.len() != state.bytes {
-                    bail!(
-                        "{}: {} bytes read, but the file now has {}: it changed while it was read, expected a file left as it is",
-                        file.display(),
-                        state.bytes,
-                        meta.len()
-                    );
-                }
-            }
-            receipt.archive_files.push(Hashed {
-                path: if file.as_os_str() == "-" {
-                    "-".to_owned()
-                } else {
-                    file.display().to_string()
-                },
-                sha256: hex(&state.hasher.clone().finalize()),
-                bytes: Some(state.bytes),
-            });
-        }
-        Some(corpus)
-    };
     Ok(Impact {
         schema_version: SCHEMA_VERSION,
         base: info(inputs.base_spec, base.rules),
         candidate: info(inputs.candidate_spec, candidate.rules),
         changed_values: changed_values(base.rules, candidate.rules),
         scenarios,
-        archives,
+        archives: None,
         receipt,
     })
 }
@@ -373,7 +401,7 @@ pub struct Receipt {
 }
 
 /// A file and the SHA-256 of its bytes.
-#[derive(Debug, Clone, Serialize, JsonSchema, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Hashed {
     /// The path as shown elsewhere in the report.
     pub path: String,
@@ -453,6 +481,33 @@ fn hex(bytes: &[u8]) -> String {
         let _ = write!(s, "{b:02x}");
         s
     })
+}
+
+impl Hashed {
+    /// An archive file's SHA-256, read in blocks, and its length, as the receipt lists it.
+    ///
+    /// # Errors
+    ///
+    /// When the file cannot be read (naming it).
+    pub fn archive(path: &Path) -> anyhow::Result<Hashed> {
+        let mut reader = BufReader::new(File::open(path).with_context(|| format!("{}", path.display()))?);
+        let mut hasher = Sha256::new();
+        let mut buf = vec![0u8; 1 << 16];
+        let mut bytes = 0u64;
+        loop {
+            let n = reader.read(&mut buf).with_context(|| format!("{}", path.display()))?;
+            if n == 0 {
+                break;
+            }
+            bytes += n as u64;
+            hasher.update(&buf[..n]);
+        }
+        Ok(Hashed {
+            path: path.display().to_string(),
+            sha256: hex(&hasher.finalize()),
+            bytes: Some(bytes),
+        })
+    }
 }
 
 /// The SHA-256 and length of what has been read of an archive so far.
@@ -725,95 +780,6 @@ fn uncited(o: &Outcome) -> String {
         p.article.clear();
     }
     render(&Expect::full(&v, o.side_names()))
-}
-
-/// Replays every archive game under both rulebooks, streaming.
-fn compare_archives(
-    games: Games,
-    archives: &[PathBuf],
-    threads: usize,
-    base: Book<'_>,
-    candidate: Book<'_>,
-) -> anyhow::Result<Corpus> {
-    let base_judge = Adjudicator::new(base.rules, base.game)?;
-    let cand_judge = Adjudicator::new(candidate.rules, candidate.game)?;
-    let names: Vec<String> = archives.iter().map(|f| f.display().to_string()).collect();
-    let base_name = format!("base ({})", base.rules.id());
-    let cand_name = format!("candidate ({})", candidate.rules.id());
-    let base_vi = format!("luật hiện hành ({})", base.rules.id());
-    let cand_vi = format!("bản đề xuất ({})", candidate.rules.id());
-    let game = base.game;
-    let def = base.rules.game();
-    let mut said_vi: BTreeMap<String, String> = BTreeMap::new();
-    let mut corpus = empty_corpus();
-    let mut matrix: BTreeMap<(String, String), u64> = BTreeMap::new();
-    for_each_ordered(
-        // An archive of the other game is one error naming the file (screened under the base).
-        base_judge.screened(games),
-        threads,
-        |entry| match entry {
-            Entry::Game(game) => {
-                let (file, number) = (game.file, game.number);
-                let parsed = game.source.parse();
-                Ok((
-                    base_judge.judge(file, number, &parsed),
-                    cand_judge.judge(file, number, &parsed),
-                ))
-            }
-            Entry::FileError { message, .. } => Err(message),
-        },
-        |pair| -> anyhow::Result<()> {
-            let (b, c) = pair.map_err(|message| anyhow::anyhow!("{message}"))?;
-            corpus.compared += 1;
-            let (from, to) = (
-                game_ruling(&b, game, def, Lang::En),
-                game_ruling(&c, game, def, Lang::En),
-            );
-            let (from_vi, to_vi) = (
-                game_ruling(&b, game, def, Lang::Vi),
-                game_ruling(&c, game, def, Lang::Vi),
-            );
-            said_vi.insert(from.clone(), from_vi.clone());
-            said_vi.insert(to.clone(), to_vi.clone());
-            *matrix.entry((from.clone(), to.clone())).or_insert(0) += 1;
-            let lines = |r: &GameReport, cite: bool, lang: Lang| game_lines(r, game, def, cite, lang);
-            let diff = text_diff(
-                &lines(&b, true, Lang::En),
-                &lines(&c, true, Lang::En),
-                &base_name,
-                &cand_name,
-            );
-            if !diff.is_empty() {
-                corpus.changed += 1;
-                let articles_only = lines(&b, false, Lang::En) == lines(&c, false, Lang::En);
-                corpus.articles_only += u64::from(articles_only);
-                let file = names.get(b.file).map_or("?", String::as_str);
-                corpus.changes.push(Change {
-                    item: format!("{file} #{} {}", b.number, b.players),
-                    from,
-                    to,
-                    articles_only,
-                    expectation_holds: None,
-                    notes: Vec::new(),
-                    diff,
-                    vi: ChangeText {
-                        from: from_vi,
-                        to: to_vi,
-                        notes: Vec::new(),
-                        diff: text_diff(
-                            &lines(&b, true, Lang::Vi),
-                            &lines(&c, true, Lang::Vi),
-                            &base_vi,
-                            &cand_vi,
-                        ),
-                    },
-                });
-            }
-            Ok(())
-        },
-    )?;
-    corpus.transitions = transitions(matrix, &said_vi);
-    Ok(corpus)
 }
 
 /// The report's words in `lang`: the English text, or its Vietnamese.

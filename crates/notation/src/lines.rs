@@ -44,6 +44,14 @@ impl<R: BufRead> LineReader<R> {
         }
     }
 
+    /// The same reader, its lines numbered after `lines` lines read elsewhere (a part of a file
+    /// read apart from the lines before it).
+    #[must_use]
+    pub fn after_lines(mut self, lines: usize) -> Self {
+        self.number = lines;
+        self
+    }
+
     /// The number of the last line read (a line too long counts), from 1.
     pub fn number(&self) -> usize {
         self.number

@@ -607,8 +607,10 @@ static NAME_BYTE: [bool; 256] = {
     table
 };
 
-/// The name of the tag pair a line starts with (`[Name "`), if it starts with one.
-fn tag_line_name(line: &str) -> Option<&str> {
+/// The name of the tag pair a line starts with (`[Name "`), if it starts with one. Such a line
+/// after a line of movetext starts the next game, whatever is open (see [`PgnReader`]): where an
+/// archive may be cut into parts read apart.
+pub fn tag_line_name(line: &str) -> Option<&str> {
     let rest = trim_start(trim_start(line).strip_prefix('[')?);
     let len = tag_name_len(rest);
     if len == 0 {
@@ -650,6 +652,20 @@ impl<R: BufRead> PgnReader<R> {
     pub fn without_comments(mut self) -> Self {
         self.keep_comments = false;
         self
+    }
+
+    /// The reader, its lines numbered as if `lines` lines came before its input: for a part of a
+    /// file cut at a game's first line (`trongtai_archive::split`), whose errors then name the
+    /// lines of the whole file.
+    #[must_use]
+    pub fn after_lines(mut self, lines: usize) -> Self {
+        self.line_number = lines;
+        self
+    }
+
+    /// Whether the input has been read to its end (the game yielded last, if any, ended there).
+    pub fn exhausted(&self) -> bool {
+        self.eof
     }
 
     /// The number of the line last read, from 1.

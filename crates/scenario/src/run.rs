@@ -322,11 +322,22 @@ impl Runner {
     /// `holds_for` rulebook is of another game than the scenario's own.
     pub fn run_all(&mut self, path: &Path) -> Result<Vec<Outcome>, ScenarioError> {
         let s = load(path)?;
-        let own = self.run_loaded(path, &s, None)?;
-        let own_game = self.rulebook(path, &s.rules, &s)?.0.game().id.clone();
+        self.run_all_loaded(path, &s)
+    }
+
+    /// [`Runner::run_all`] for a scenario already read (`path` names it in messages, and
+    /// rulebook paths are taken relative to it): the Python and WebAssembly packages replay a
+    /// scenario's text.
+    ///
+    /// # Errors
+    ///
+    /// As [`Runner::run_all`].
+    pub fn run_all_loaded(&mut self, path: &Path, s: &Scenario) -> Result<Vec<Outcome>, ScenarioError> {
+        let own = self.run_loaded(path, s, None)?;
+        let own_game = self.rulebook(path, &s.rules, s)?.0.game().id.clone();
         let mut out = vec![own];
         for other in &s.holds_for {
-            let game = self.rulebook(path, other, &s)?.0.game().id.clone();
+            let game = self.rulebook(path, other, s)?.0.game().id.clone();
             if game != own_game {
                 return Err(ScenarioError::Rules {
                     path: display(path),
@@ -336,7 +347,7 @@ impl Runner {
                     ),
                 });
             }
-            out.push(self.run_loaded(path, &s, Some(other))?);
+            out.push(self.run_loaded(path, s, Some(other))?);
         }
         Ok(out)
     }

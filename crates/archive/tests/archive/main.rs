@@ -4,4 +4,5 @@
 mod claims;
 mod reading;
 mod speed;
+mod split;
 mod stream;

@@ -26,8 +26,8 @@
 
 mod bench;
 mod bench_archive;
-mod bench_growth;
 mod bench_bindings;
+mod bench_growth;
 mod bench_unwin;
 mod browser;
 mod desk;

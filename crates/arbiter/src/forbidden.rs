@@ -98,8 +98,13 @@ impl Conduct {
 pub struct Outcome {
     /// The side that loses (0 = the side that moves first), or `None` for a draw.
     pub loser: Option<usize>,
-    /// The clause applied.
+    /// The clause that states the outcome (the verdict table's entry).
     pub article: String,
+    /// Every clause applied, each once, in the order applied: the clauses of the chase rules
+    /// that decided a side's conduct over the cycle (a held piece's threats, several chasers,
+    /// an exempt piece, ...), where the rule file cites the law's own article for them, then
+    /// the outcome clause.
+    pub articles: Vec<String>,
     /// Each side's conduct over the cycle.
     pub conduct: [Conduct; 2],
 }
@@ -145,6 +150,11 @@ impl Outcome {
     }
 }
 
+/// The clause of the law's own text that states a chase rule, where the rule file cites one
+/// (`None` where the law is silent and an outside source fills the gap: nothing of the law to
+/// cite).
+type Cites = Option<String>;
+
 /// A chase followed through a cycle: the chased piece's identity, the chaser's identity, the
 /// chaser's kind.
 type Tagged = (usize, usize, usize);
@@ -153,13 +163,13 @@ type Tagged = (usize, usize, usize);
 #[derive(Debug, Clone)]
 struct ChaseLaw {
     article: String,
-    exempt_chasers: Vec<usize>,
-    exempt_targets: Vec<(usize, Option<String>)>,
-    protected: Vec<(usize, Vec<usize>)>,
-    exchange: bool,
-    held_chases: bool,
-    several: Permission,
-    mixed: Permission,
+    exempt_chasers: Vec<(usize, Cites)>,
+    exempt_targets: Vec<(usize, Option<String>, Cites)>,
+    protected: Vec<(usize, Vec<usize>, Cites)>,
+    exchange: (bool, Cites),
+    held_chases: (bool, Cites),
+    several: (Permission, Cites),
+    mixed: (Permission, Cites),
     mutual: Option<String>,
     against_check: (CheckAgainstChase, String),
     quota: bool,
@@ -189,7 +199,10 @@ fn resolve(rulebook: &str, game: &Game, c: &ChaseRules, article: &str) -> Result
             .map(|id| kind(game, id, rulebook))
             .collect::<Result<Vec<_>, _>>()
     };
-    let exempt_chasers = kinds(&c.exempt_chasers.iter().map(|s| s.value.clone()).collect::<Vec<_>>())?;
+    let mut exempt_chasers = Vec::new();
+    for s in &c.exempt_chasers {
+        exempt_chasers.push((kind(game, &s.value, rulebook)?, s.article.clone()));
+    }
     let mut exempt_targets = Vec::new();
     for t in &c.exempt_targets {
         if let Some(z) = &t.value.within {
@@ -200,21 +213,35 @@ fn resolve(rulebook: &str, game: &Game, c: &ChaseRules, article: &str) -> Result
                 });
             }
         }
-        exempt_targets.push((kind(game, &t.value.kind, rulebook)?, t.value.within.clone()));
+        exempt_targets.push((
+            kind(game, &t.value.kind, rulebook)?,
+            t.value.within.clone(),
+            t.article.clone(),
+        ));
     }
     let mut protected = Vec::new();
     for p in &c.chased_when_protected {
-        protected.push((kind(game, &p.value.target, rulebook)?, kinds(&p.value.by)?));
+        protected.push((
+            kind(game, &p.value.target, rulebook)?,
+            kinds(&p.value.by)?,
+            p.article.clone(),
+        ));
     }
     Ok(ChaseLaw {
         article: article.to_owned(),
         exempt_chasers,
         exempt_targets,
         protected,
-        exchange: c.same_kind_answered_is_exchange.value,
-        held_chases: c.held_piece_chases.as_ref().is_none_or(|h| h.value),
-        several: c.several_chasers.value,
-        mixed: c.checks_and_chases.value,
+        exchange: (
+            c.same_kind_answered_is_exchange.value,
+            c.same_kind_answered_is_exchange.article.clone(),
+        ),
+        held_chases: c
+            .held_piece_chases
+            .as_ref()
+            .map_or((true, None), |h| (h.value, h.article.clone())),
+        several: (c.several_chasers.value, c.several_chasers.article.clone()),
+        mixed: (c.checks_and_chases.value, c.checks_and_chases.article.clone()),
         mutual: (c.mutual_chase.value == MutualPerpetual::Draw).then(|| c.mutual_chase.article.clone()),
         against_check: (c.check_against_chase.value, c.check_against_chase.article.clone()),
         quota: c.chases_capped_in_quota.value,
@@ -254,6 +281,13 @@ impl Prohibitions {
 
     /// What the move `m`, legal in `before`, is for the prohibitions.
     pub fn class(&self, game: &Game, before: &GamePosition, m: Move) -> MoveClass {
+        self.class_citing(game, before, m, &mut Vec::new())
+    }
+
+    /// [`Self::class`], adding to `cited` (each once) the clauses of the chase rules that
+    /// decided one of the move's threats: an exemption or a held piece that made a would-be
+    /// chase none, a protection that does not help that made one.
+    fn class_citing(&self, game: &Game, before: &GamePosition, m: Move, cited: &mut Vec<String>) -> MoveClass {
         let after = game.play(before, m);
         if game.in_check(&after) {
             return MoveClass::Check;
@@ -262,49 +296,76 @@ impl Prohibitions {
             return MoveClass::Idle;
         };
         let mover = game.turn(before);
-        let chaseable = |k: usize, target: usize, target_kind: usize, root: Root, answered: bool| {
-            if law.exempt_chasers.contains(&k) {
-                return false;
-            }
-            let exempt = law.exempt_targets.iter().any(|(tk, zone)| {
-                *tk == target_kind
-                    && zone
-                        .as_ref()
-                        .is_none_or(|z| game.in_zone(z, 1 - mover, target).unwrap_or(false))
-            });
-            if exempt {
-                return false;
-            }
-            if law.exchange && k == target_kind && answered {
-                return false;
-            }
-            let unprotectable = law.protected.iter().any(|(t, by)| *t == target_kind && by.contains(&k));
-            unprotectable || !root.is_real()
-        };
-        let chases: Vec<Chase> = game
-            .new_threats(before, m)
-            .into_iter()
-            .filter(|n| {
-                let t = n.threat;
-                if t.held && !law.held_chases {
-                    // A piece held in place threatens no chase, even against its holder.
-                    return false;
+        // Whether a threat is a chase, and the rule that decided it where a chase rule did;
+        // with `exempting` false, as if no exemption applied.
+        let judge = |k: usize, target: usize, target_kind: usize, root: Root, answered: bool, exempting: bool| {
+            if exempting {
+                if let Some((_, a)) = law.exempt_chasers.iter().find(|(c, _)| *c == k) {
+                    return (false, Some(a));
                 }
-                let now = chaseable(t.attacker_kind, t.target, t.target_kind, t.root, t.answered);
-                // A threat that was already a chase before the move is not a new one.
+                let exempt = law.exempt_targets.iter().find(|(tk, zone, _)| {
+                    *tk == target_kind
+                        && zone
+                            .as_ref()
+                            .is_none_or(|z| game.in_zone(z, 1 - mover, target).unwrap_or(false))
+                });
+                if let Some((_, _, a)) = exempt {
+                    return (false, Some(a));
+                }
+                if law.exchange.0 && k == target_kind && answered {
+                    return (false, Some(&law.exchange.1));
+                }
+            }
+            let unprotectable = law
+                .protected
+                .iter()
+                .find(|(t, by, _)| *t == target_kind && by.contains(&k));
+            match unprotectable {
+                // The rule decides only where the protection is real.
+                Some((_, _, a)) => (true, root.is_real().then_some(a)),
+                None => (!root.is_real(), None),
+            }
+        };
+        let mut cite = |c: Option<&Cites>| {
+            if let Some(Some(a)) = c {
+                if !cited.contains(a) {
+                    cited.push(a.clone());
+                }
+            }
+        };
+        let mut chases = Vec::new();
+        for n in game.new_threats(before, m) {
+            let t = n.threat;
+            // A threat that was already a chase before the move is not a new one.
+            let new = |exempting: bool| {
+                let (now, why) = judge(t.attacker_kind, t.target, t.target_kind, t.root, t.answered, exempting);
                 let was = n
                     .before
-                    .is_some_and(|r| chaseable(t.attacker_kind, t.target, t.target_kind, r, t.answered));
-                now && !was
-            })
-            .map(|n| Chase {
-                chaser: n.threat.attacker,
-                chaser_kind: n.threat.attacker_kind,
-                target: n.threat.target,
-                target_kind: n.threat.target_kind,
-                root: n.threat.root,
-            })
-            .collect();
+                    .is_some_and(|r| judge(t.attacker_kind, t.target, t.target_kind, r, t.answered, exempting).0);
+                (now && !was, why)
+            };
+            let (chase, why) = new(true);
+            if t.held && !law.held_chases.0 {
+                // A piece held in place threatens no chase, even against its holder.
+                if chase {
+                    cite(Some(&law.held_chases.1));
+                }
+                continue;
+            }
+            if chase {
+                cite(why);
+                chases.push(Chase {
+                    chaser: t.attacker,
+                    chaser_kind: t.attacker_kind,
+                    target: t.target,
+                    target_kind: t.target_kind,
+                    root: t.root,
+                });
+            } else if why.is_some() && new(false).0 {
+                // An exemption made a would-be chase none.
+                cite(why);
+            }
+        }
         if chases.is_empty() {
             MoveClass::Idle
         } else {
@@ -319,6 +380,15 @@ impl Prohibitions {
 
     /// Each side's conduct over the cycle of `moves` played from `start`.
     pub fn classify(&self, game: &Game, start: &GamePosition, moves: &[Move]) -> [Conduct; 2] {
+        self.classify_citing(game, start, moves).0
+    }
+
+    /// [`Self::classify`], with the clauses of the chase rules applied in classifying the
+    /// cycle, each once, in the order applied: those that decided a move's threats (in the
+    /// order played), then those that decided a side's conduct (several chasers, checks mixed
+    /// with chases). Only rules for which the rule file cites the law's own article.
+    pub fn classify_citing(&self, game: &Game, start: &GamePosition, moves: &[Move]) -> ([Conduct; 2], Vec<String>) {
+        let mut cited: Vec<String> = Vec::new();
         // Pieces are followed by identity through the cycle: the id on each square.
         let squares = game.squares();
         let mut ids: Vec<Option<usize>> = (0..squares).map(|s| game.piece_on(start, s).map(|_| s)).collect();
@@ -329,7 +399,7 @@ impl Prohibitions {
         let mut idle = [false; 2];
         for &m in moves {
             let side = game.turn(&pos);
-            let class = self.class(game, &pos, m);
+            let class = self.class_citing(game, &pos, m, &mut cited);
             let (from, to) = (m.from as usize, m.to as usize);
             let moved = ids.get(from).copied().flatten();
             if let Some(slot) = ids.get_mut(to) {
@@ -358,7 +428,14 @@ impl Prohibitions {
             }
             pos = game.play(&pos, m);
         }
-        let conduct = |side: usize| -> Conduct {
+        let mut conduct = |side: usize| -> Conduct {
+            let mut cite = |c: &Cites| {
+                if let Some(a) = c {
+                    if !cited.contains(a) {
+                        cited.push(a.clone());
+                    }
+                }
+            };
             let made = seen[side].len();
             if idle[side] || made == 0 {
                 return Conduct::Idle;
@@ -367,9 +444,13 @@ impl Prohibitions {
                 return Conduct::PerpetualCheck;
             }
             if checks[side] > 0 {
-                return match self.chase.as_ref().map(|c| c.mixed) {
-                    Some(Permission::Forbidden) => Conduct::PerpetualCheck,
-                    _ => Conduct::ChecksAndChases,
+                let Some(law) = &self.chase else {
+                    return Conduct::ChecksAndChases;
+                };
+                cite(&law.mixed.1);
+                return match law.mixed.0 {
+                    Permission::Forbidden => Conduct::PerpetualCheck,
+                    Permission::Allowed => Conduct::ChecksAndChases,
                 };
             }
             // Every move chases: is one piece chased by every move?
@@ -392,8 +473,11 @@ impl Prohibitions {
                     }
                 }
             }
-            if chasers.len() > 1 && self.chase.as_ref().is_some_and(|c| c.several == Permission::Allowed) {
-                return Conduct::SeveralChasers;
+            if let (true, Some(law)) = (chasers.len() > 1, &self.chase) {
+                cite(&law.several.1);
+                if law.several.0 == Permission::Allowed {
+                    return Conduct::SeveralChasers;
+                }
             }
             let square = ids.iter().position(|id| *id == Some(target)).unwrap_or(target);
             let target_kind = game.piece_on(&pos, square).map_or(0, |(_, k)| k);
@@ -403,17 +487,31 @@ impl Prohibitions {
                 chasers: chasers.into_iter().map(|(_, k)| k).collect(),
             }
         };
-        [conduct(0), conduct(1)]
+        let conduct = [conduct(0), conduct(1)];
+        (conduct, cited)
     }
 
     /// The verdict for the two sides' conducts; `None` when neither breaks a prohibition, or
     /// when the table has no entry for the pair (the repetition rule applies).
     pub fn rule(&self, conduct: [Conduct; 2]) -> Option<Outcome> {
+        self.rule_citing(conduct, Vec::new())
+    }
+
+    /// [`Self::rule`] for a cycle classified with the clauses `cited`
+    /// ([`Self::classify_citing`]): the outcome cites them first, then its own clause.
+    pub fn rule_citing(&self, conduct: [Conduct; 2], cited: Vec<String>) -> Option<Outcome> {
         let b = [conduct[0].breaks(), conduct[1].breaks()];
-        let out = |loser: Option<usize>, article: &str| Outcome {
-            loser,
-            article: article.to_owned(),
-            conduct: conduct.clone(),
+        let out = |loser: Option<usize>, article: &str| {
+            let mut articles = cited.clone();
+            if !articles.iter().any(|a| a == article) {
+                articles.push(article.to_owned());
+            }
+            Outcome {
+                loser,
+                article: article.to_owned(),
+                articles,
+                conduct: conduct.clone(),
+            }
         };
         match b {
             [None, None] => None,

@@ -462,7 +462,8 @@ impl Tally {
         let n = law.forbidden.as_ref()?.occurrences;
         let (outcome, start) = self.forbidden_outcome(game, law, n)?;
         Some(Claimable {
-            article: outcome.article.clone(),
+            // Every clause applied, the deciding ones first, as a verdict lists them.
+            article: outcome.articles.join(", "),
             grounds: Grounds::Forbidden {
                 outcome,
                 from: start + 1,
@@ -493,7 +494,8 @@ impl Tally {
         let cycle = self.played.get(start..)?;
         let (first, _) = cycle.first()?;
         let moves: Vec<Move> = cycle.iter().map(|(_, m)| *m).collect();
-        Some((f.rule(f.classify(game, first, &moves))?, start))
+        let (conduct, cited) = f.classify_citing(game, first, &moves);
+        Some((f.rule_citing(conduct, cited)?, start))
     }
 
     /// How often the position `id` has occurred.

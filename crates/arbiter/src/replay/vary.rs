@@ -44,6 +44,14 @@ impl Replay<'_> {
         self.tally.forbidden_outcome(self.game, self.law, n).map(|(o, _)| o)
     }
 
+    /// Cites the clauses the outcome applied, the deciding chase rules before the outcome
+    /// clause ([`Outcome::articles`]).
+    fn cite_all(&mut self, outcome: &Outcome) {
+        for a in &outcome.articles {
+            self.cite(a);
+        }
+    }
+
     pub(super) fn conclude(&mut self, i: usize, outcome: &Outcome, how: Persisted) {
         let text = Said::Forbidden {
             prohibited: outcome.prohibited(self.game),
@@ -53,6 +61,7 @@ impl Replay<'_> {
             Some(l) => Self::loss(l),
             None => GameResult::Draw,
         };
+        self.cite_all(outcome);
         self.end(i, result, Self::reason(outcome), &outcome.article, text);
     }
 
@@ -68,6 +77,7 @@ impl Replay<'_> {
                     prohibited: o.prohibited(self.game),
                     side: name,
                 };
+                self.cite_all(&o);
                 self.rule(i, &o.article, text);
             }
             Some(o) => {
@@ -75,6 +85,7 @@ impl Replay<'_> {
                     prohibited: o.prohibited(self.game),
                     side: name,
                 };
+                self.cite_all(&o);
                 self.rule(i, &o.article, text);
             }
             None => {

@@ -624,11 +624,39 @@ pub fn regenerate(root: &Path, bin: &Path, readme: &str) -> Result<String, Strin
     replace_block(&text, "perf-bindings", &bindings)
 }
 
+/// A sentence saying the machine was not quiet, when a one-minute load average of the run (before
+/// or after) reached half its logical processors; empty otherwise.
+fn busy_note(meta: &serde_json::Value) -> String {
+    let cpus = meta["machine"]
+        .as_str()
+        .and_then(|m| m.rsplit(", ").next())
+        .and_then(|m| m.strip_suffix(" logical processors"))
+        .and_then(|n| n.parse::<f64>().ok());
+    let one_minute = |k: &str| {
+        meta[k]
+            .as_str()
+            .and_then(|l| l.split_whitespace().next())
+            .and_then(|l| l.parse::<f64>().ok())
+    };
+    let peak = one_minute("load_before")
+        .into_iter()
+        .chain(one_minute("load_after"))
+        .fold(0.0, f64::max);
+    match cpus {
+        Some(cpus) if peak >= cpus / 2.0 => format!(
+            " The machine was not quiet (other builds shared its {cpus} processors, as the load averages show): \
+             the command and Python alternate run by run, so both bear the load, but the throughputs are lower \
+             and noisier than on a quiet machine."
+        ),
+        _ => String::new(),
+    }
+}
+
 /// The Python and npm packages' figures from the record of `cargo xtask bench-bindings --record`.
 pub fn bindings_block(record: &serde_json::Value) -> String {
     let f = |v: &serde_json::Value| v.as_f64().unwrap_or(f64::NAN);
     let mb = |v: &serde_json::Value| format!("{:.2} MB", f(v) / 1e6);
-    let mut out = format!("{}\n\n", measured(&record["meta"]));
+    let mut out = format!("{}{}\n\n", measured(&record["meta"]), busy_note(&record["meta"]));
     out.push_str(&format!(
         "The abi3 wheel is {}, the npm tarball {}; `import trongtai` takes {:.0} ms (Python {}, `-X importtime`).\n\n",
         mb(&record["wheel_bytes"]),

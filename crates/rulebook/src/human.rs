@@ -12,60 +12,8 @@ use crate::game::GameDef;
 use crate::law::Duration;
 use crate::local::Bounds;
 
-/// A language values are said in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Lang {
-    /// Vietnamese.
-    Vi,
-    /// English.
-    En,
-}
-
-impl Lang {
-    /// Both languages, Vietnamese first.
-    pub const ALL: [Lang; 2] = [Lang::Vi, Lang::En];
-
-    /// The language code (`vi`, `en`).
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::Vi => "vi",
-            Lang::En => "en",
-        }
-    }
-
-    /// The other language.
-    pub fn other(self) -> Lang {
-        match self {
-            Lang::Vi => Lang::En,
-            Lang::En => Lang::Vi,
-        }
-    }
-
-    /// The language of a code (`vi`, `en`).
-    pub fn from_code(code: &str) -> Option<Lang> {
-        match code {
-            "vi" => Some(Lang::Vi),
-            "en" => Some(Lang::En),
-            _ => None,
-        }
-    }
-
-    /// The words for this language, English given first: `lang.say("checkmate", "chiếu hết")`.
-    pub fn say<'a>(self, en: &'a str, vi: &'a str) -> &'a str {
-        match self {
-            Lang::En => en,
-            Lang::Vi => vi,
-        }
-    }
-}
-
-impl std::str::FromStr for Lang {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Lang::from_code(s).ok_or_else(|| format!("unknown language `{s}`, expected `vi` or `en`"))
-    }
-}
+pub use trongtai_i18n::Lang;
+use trongtai_i18n::{msg, say};
 
 /// A side of `game` by its id (`white`, `black`, `red`): its name in the game definition, "Trắng",
 /// "Trắng (Đỏ)", "Đen" / "White", "Red", "Black" (XQ99 2.2 counts red as White; the game
@@ -88,13 +36,12 @@ pub fn piece_name(game: &GameDef, id: &str, lang: Lang) -> String {
 
 /// A duration: "15 phút", "1 giờ", "30 giây" / "15 minutes", "1 hour", "30 seconds".
 pub fn duration(d: Duration, lang: Lang) -> String {
-    let (n, unit) = match d {
-        Duration::Hours(n) => (u64::from(n), Unit::Hour),
-        Duration::Minutes(n) => (u64::from(n), Unit::Minute),
-        Duration::Seconds(n) => (u64::from(n), Unit::Second),
-        Duration::Millis(n) => (n, Unit::Milli),
-    };
-    format!("{n} {}", unit.word(n, lang))
+    match d {
+        Duration::Hours(n) => say(lang, &msg::DurationHours { n: u64::from(n) }),
+        Duration::Minutes(n) => say(lang, &msg::DurationMinutes { n: u64::from(n) }),
+        Duration::Seconds(n) => say(lang, &msg::DurationSeconds { n: u64::from(n) }),
+        Duration::Millis(n) => say(lang, &msg::DurationMillis { n }),
+    }
 }
 
 /// A time in milliseconds (a clock adjustment, a penalty) in its largest whole unit: "2 phút" /
@@ -136,37 +83,35 @@ impl Unit {
         }
     }
 
-    fn word(self, n: u64, lang: Lang) -> &'static str {
-        let one = n == 1;
-        match (self, lang) {
-            (Unit::Hour, Lang::Vi) => "giờ",
-            (Unit::Minute, Lang::Vi) => "phút",
-            (Unit::Second, Lang::Vi) => "giây",
-            (Unit::Milli, Lang::Vi) => "mili giây",
-            (Unit::Hour, Lang::En) if one => "hour",
-            (Unit::Hour, Lang::En) => "hours",
-            (Unit::Minute, Lang::En) if one => "minute",
-            (Unit::Minute, Lang::En) => "minutes",
-            (Unit::Second, Lang::En) if one => "second",
-            (Unit::Second, Lang::En) => "seconds",
-            (Unit::Milli, Lang::En) => "ms",
+    fn key(self) -> &'static str {
+        match self {
+            Unit::Hour => "hours",
+            Unit::Minute => "minutes",
+            Unit::Second => "seconds",
+            Unit::Milli => "millis",
+        }
+    }
+
+    fn said(self, n: u64, lang: Lang) -> String {
+        match self {
+            Unit::Hour => say(lang, &msg::DurationHours { n }),
+            Unit::Minute => say(lang, &msg::DurationMinutes { n }),
+            Unit::Second => say(lang, &msg::DurationSeconds { n }),
+            Unit::Milli => say(lang, &msg::DurationMillis { n }),
         }
     }
 }
 
 /// The bounds of a delegation: "15, 30 hoặc 60 phút" / "15, 30 or 60 minutes".
 pub fn bounds(b: &Bounds, lang: Lang) -> String {
-    let range = |min: Option<String>, max: Option<String>| match (min, max, lang) {
-        (Some(a), Some(b), Lang::Vi) => format!("từ {a} đến {b}"),
-        (Some(a), Some(b), Lang::En) => format!("from {a} to {b}"),
-        (Some(a), None, Lang::Vi) => format!("ít nhất {a}"),
-        (Some(a), None, Lang::En) => format!("at least {a}"),
-        (None, Some(b), Lang::Vi) => format!("nhiều nhất {b}"),
-        (None, Some(b), Lang::En) => format!("at most {b}"),
-        (None, None, _) => lang.say("any value", "bất kỳ giá trị nào").to_owned(),
+    let range = |min: Option<String>, max: Option<String>| match (min, max) {
+        (Some(min), Some(max)) => say(lang, &msg::BoundsRange { min: &min, max: &max }),
+        (Some(min), None) => say(lang, &msg::BoundsAtLeast { min: &min }),
+        (None, Some(max)) => say(lang, &msg::BoundsAtMost { max: &max }),
+        (None, None) => say(lang, &msg::BoundsAny),
     };
     match b {
-        Bounds::Any => lang.say("any value", "bất kỳ giá trị nào").to_owned(),
+        Bounds::Any => say(lang, &msg::BoundsAny),
         Bounds::Durations { min, max } => range(min.map(|d| duration(d, lang)), max.map(|d| duration(d, lang))),
         Bounds::DurationIn(list) => {
             let values: Vec<V> = list
@@ -194,7 +139,7 @@ pub fn bounds(b: &Bounds, lang: Lang) -> String {
 pub fn value(path: &str, ron: &str, lang: Lang) -> String {
     let _ = path;
     match Parser::new(ron).value() {
-        Some(v) => say(&v, lang),
+        Some(v) => say_value(&v, lang),
         None => ron.to_owned(),
     }
 }
@@ -403,25 +348,25 @@ fn as_duration(v: &V) -> Option<(u64, Unit)> {
 }
 
 fn say_duration(v: &V, lang: Lang) -> Option<String> {
-    as_duration(v).map(|(n, unit)| format!("{n} {}", unit.word(n, lang)))
+    as_duration(v).map(|(n, unit)| unit.said(n, lang))
 }
 
 /// "a, b hoặc c" / "a, b or c".
 fn or_list(items: Vec<String>, lang: Lang) -> String {
-    join_last(items, lang.say(" or ", " hoặc ").to_owned(), lang)
+    join_last(items, lang, |items, last| say(lang, &msg::ListOr { items, last }))
 }
 
 fn and_list(items: Vec<String>, lang: Lang) -> String {
-    join_last(items, lang.say(" and ", " và ").to_owned(), lang)
+    join_last(items, lang, |items, last| say(lang, &msg::ListAnd { items, last }))
 }
 
-fn join_last(mut items: Vec<String>, last_sep: String, lang: Lang) -> String {
+fn join_last(mut items: Vec<String>, lang: Lang, join: impl Fn(&str, &str) -> String) -> String {
     match items.len() {
-        0 => lang.say("none", "không có").to_owned(),
+        0 => say(lang, &msg::ListNone),
         1 => items.remove(0),
         _ => {
             let last = items.pop().unwrap_or_default();
-            format!("{}{last_sep}{last}", items.join(", "))
+            join(&items.join(", "), &last)
         }
     }
 }
@@ -434,10 +379,18 @@ fn alternatives(values: &[V], lang: Lang) -> String {
         if durations.iter().all(|(_, u)| *u == unit) {
             let last = durations.last().map_or(0, |d| d.0);
             let numbers = durations.iter().map(|(n, _)| n.to_string()).collect();
-            return format!("{} {}", or_list(numbers, lang), unit.word(last.max(2), lang));
+            let list = or_list(numbers, lang);
+            return say(
+                lang,
+                &msg::DurationAlternatives {
+                    list: &list,
+                    unit: unit.key(),
+                    n: last.max(2),
+                },
+            );
         }
     }
-    or_list(values.iter().map(|v| say(v, lang)).collect(), lang)
+    or_list(values.iter().map(|v| say_value(v, lang)).collect(), lang)
 }
 
 fn field<'v>(fields: &'v [(String, V)], name: &str) -> Option<&'v V> {
@@ -446,127 +399,99 @@ fn field<'v>(fields: &'v [(String, V)], name: &str) -> Option<&'v V> {
 
 /// One period of a time control.
 fn period(fields: &[(String, V)], first: bool, only: bool, lang: Lang) -> String {
-    let time = field(fields, "time").map(|t| say(t, lang)).unwrap_or_default();
+    let time = field(fields, "time").map(|t| say_value(t, lang)).unwrap_or_default();
     let mut s = match field(fields, "moves") {
-        Some(V::Num(n)) => match lang {
-            Lang::Vi => format!("{n} nước trong {time}"),
-            Lang::En => format!("{n} moves in {time}"),
-        },
-        _ if only => match lang {
-            Lang::Vi => format!("{time} cho cả ván"),
-            Lang::En => format!("{time} for the game"),
-        },
+        Some(V::Num(n)) => say(lang, &msg::PeriodMoves { n, time: &time }),
+        _ if only => say(lang, &msg::PeriodWholeGame { time: &time }),
         _ if first => time,
-        _ => match lang {
-            Lang::Vi => format!("{time} cho phần còn lại"),
-            Lang::En => format!("{time} for the rest of the game"),
-        },
+        _ => say(lang, &msg::PeriodRest { time: &time }),
     };
     if let Some(inc) = field(fields, "increment").and_then(|d| say_duration(d, lang)) {
-        s.push_str(&match lang {
-            Lang::Vi => format!(", +{inc} mỗi nước"),
-            Lang::En => format!(", +{inc} per move"),
-        });
+        s = say(lang, &msg::PeriodIncrement { period: &s, inc: &inc });
     }
     if let Some(delay) = field(fields, "delay").and_then(|d| say_duration(d, lang)) {
-        s.push_str(&match lang {
-            Lang::Vi => format!(", trễ {delay} mỗi nước"),
-            Lang::En => format!(", {delay} delay per move"),
-        });
+        s = say(
+            lang,
+            &msg::PeriodDelay {
+                period: &s,
+                delay: &delay,
+            },
+        );
     }
     match field(fields, "repeat") {
-        Some(V::Num(n)) if n == "0" => s.push_str(lang.say(", repeated to the end", ", lặp lại đến hết ván")),
-        Some(V::Num(n)) if n != "1" => s.push_str(&match lang {
-            Lang::Vi => format!(", lặp lại {n} lần"),
-            Lang::En => format!(", {n} times"),
-        }),
+        Some(V::Num(n)) if n == "0" => s = say(lang, &msg::PeriodRepeatToEnd { period: &s }),
+        Some(V::Num(n)) if n != "1" => s = say(lang, &msg::PeriodRepeat { period: &s, n }),
         _ => {}
     }
     if field(fields, "scoresheet") == Some(&V::Bool(false)) {
-        s.push_str(lang.say(", no scoresheet", ", không ghi biên bản"));
+        s = say(lang, &msg::PeriodNoScoresheet { period: &s });
     }
     s
 }
 
 fn time_control(periods: &[V], lang: Lang) -> String {
     let only = periods.len() == 1;
-    let parts: Vec<String> = periods
-        .iter()
-        .enumerate()
-        .map(|(i, p)| match p {
-            V::Struct(None, fields) => period(fields, i == 0, only, lang),
-            other => say(other, lang),
-        })
-        .collect();
-    parts.join(lang.say("; then ", "; sau đó "))
+    let mut parts = periods.iter().enumerate().map(|(i, p)| match p {
+        V::Struct(None, fields) => period(fields, i == 0, only, lang),
+        other => say_value(other, lang),
+    });
+    let first = parts.next().unwrap_or_default();
+    parts.fold(first, |before, next| {
+        say(
+            lang,
+            &msg::TimeControlThen {
+                before: &before,
+                next: &next,
+            },
+        )
+    })
 }
 
-fn say(v: &V, lang: Lang) -> String {
+fn say_value(v: &V, lang: Lang) -> String {
     if let Some(d) = say_duration(v, lang) {
         return d;
     }
     // The prohibitions of a forbidden repetition (`draws.perpetual_chase`) are rule tables with
     // sources and readings of their own: the reference site gives them a page.
     if matches!(v, V::Call(name, _) | V::Struct(Some(name), _) if name == "Forbidden") {
-        return lang
-            .say(
-                "forbidden: the rules, their sources and readings are on the perpetual chase page",
-                "cấm: các quy tắc, nguồn và cách hiểu ở trang đuổi bắt mãi",
-            )
-            .to_owned();
+        return say(lang, &msg::ValueForbidden);
     }
     match v {
         V::Num(n) => n.clone(),
         V::Str(s) => s.clone(),
-        V::Bool(b) => lang
-            .say(if *b { "yes" } else { "no" }, if *b { "có" } else { "không" })
-            .to_owned(),
+        V::Bool(true) => say(lang, &msg::ValueYes),
+        V::Bool(false) => say(lang, &msg::ValueNo),
         V::Ident(name) => word(name, lang),
-        V::List(items) if items.is_empty() => lang.say("none", "không có").to_owned(),
-        V::List(items) => items.iter().map(|i| say(i, lang)).collect::<Vec<_>>().join(", "),
+        V::List(items) if items.is_empty() => say(lang, &msg::ListNone),
+        V::List(items) => items.iter().map(|i| say_value(i, lang)).collect::<Vec<_>>().join(", "),
         V::Map(items) => items
             .iter()
-            .map(|(k, v)| format!("{}: {}", say(k, lang), say(v, lang)))
+            .map(|(k, v)| format!("{}: {}", say_value(k, lang), say_value(v, lang)))
             .collect::<Vec<_>>()
             .join("; "),
-        V::Tuple(items) => items.iter().map(|i| say(i, lang)).collect::<Vec<_>>().join(", "),
+        V::Tuple(items) => items.iter().map(|i| say_value(i, lang)).collect::<Vec<_>>().join(", "),
         V::Call(name, args) => call(name, args, lang),
         V::Struct(name, fields) => structure(name.as_deref(), fields, lang),
     }
 }
 
 fn call(name: &str, args: &[V], lang: Lang) -> String {
-    let arg = |i: usize| args.get(i).map(|a| say(a, lang)).unwrap_or_default();
+    let arg = |i: usize| args.get(i).map(|a| say_value(a, lang)).unwrap_or_default();
     match (name, args.len()) {
         ("Fixed", 1) | ("Some", 1) => arg(0),
         ("SetByOrganisers", 1) => {
             let options = match &args[0] {
                 V::List(items) => alternatives(items, lang),
-                other => say(other, lang),
+                other => say_value(other, lang),
             };
-            match lang {
-                Lang::Vi => format!("do ban tổ chức chọn: {options}"),
-                Lang::En => format!("set by the organisers: {options}"),
-            }
+            say(lang, &msg::ValueSetByOrganisers { options: &options })
         }
-        ("AddToOpponent", 1) => match lang {
-            Lang::Vi => format!("đối thủ được cộng {}", arg(0)),
-            Lang::En => format!("opponent +{}", arg(0)),
-        },
-        ("DeductFromClaimant", 1) => match lang {
-            Lang::Vi => format!("người đề nghị bị trừ {}", arg(0)),
-            Lang::En => format!("claimant −{}", arg(0)),
-        },
-        ("TimeToOpponent", 1) => match lang {
-            Lang::Vi => format!("đối thủ được cộng {}", arg(0)),
-            Lang::En => format!("opponent +{}", arg(0)),
-        },
-        ("Only", 1) => match lang {
-            Lang::Vi => format!("chỉ có {}", arg(0)),
-            Lang::En => format!("only {}", arg(0)),
-        },
+        ("AddToOpponent", 1) => say(lang, &msg::ValueAddToOpponent { time: &arg(0) }),
+        ("DeductFromClaimant", 1) => say(lang, &msg::ValueDeductFromClaimant { time: &arg(0) }),
+        ("TimeToOpponent", 1) => say(lang, &msg::ValueTimeToOpponent { time: &arg(0) }),
+        ("Only", 1) => say(lang, &msg::ValueOnly { value: &arg(0) }),
         _ => {
-            let inner: Vec<String> = args.iter().map(|a| say(a, lang)).collect();
+            let inner: Vec<String> = args.iter().map(|a| say_value(a, lang)).collect();
             format!("{} ({})", word(name, lang), inner.join(", "))
         }
     }
@@ -577,14 +502,20 @@ fn structure(name: Option<&str>, fields: &[(String, V)], lang: Lang) -> String {
     // A value cited inside another (`cannot_record: Some((value: …, article: "11.3(c)"))`).
     if let (None, [(_, value), (_, article)]) = (name, fields) {
         if keys == ["value", "article"] {
-            return format!("{} ({})", say(value, lang), say(article, lang));
+            return format!("{} ({})", say_value(value, lang), say_value(article, lang));
         }
     }
     // Points of a game (`ends.scoring`): "thắng 1, hoà ½, thua 0".
     if name == Some("Points") || keys == ["win", "draw", "loss"] {
         let points: Vec<String> = fields
             .iter()
-            .map(|(k, v)| format!("{} {}", word(k, lang), fraction(v).unwrap_or_else(|| say(v, lang))))
+            .map(|(k, v)| {
+                format!(
+                    "{} {}",
+                    word(k, lang),
+                    fraction(v).unwrap_or_else(|| say_value(v, lang))
+                )
+            })
             .collect();
         return points.join(", ");
     }
@@ -596,12 +527,11 @@ fn structure(name: Option<&str>, fields: &[(String, V)], lang: Lang) -> String {
         }
         // A late-arrival limit: (limit: …, at_resumption: …).
         if let (Some(limit), Some(V::Bool(resume))) = (field(fields, "limit"), field(fields, "at_resumption")) {
-            let limit = say(limit, lang);
-            return match (lang, resume) {
-                (Lang::Vi, true) => format!("{limit}, kể cả khi tiếp tục ván hoãn"),
-                (Lang::Vi, false) => format!("{limit}, không áp dụng khi tiếp tục ván hoãn"),
-                (Lang::En, true) => format!("{limit}, also at a resumption"),
-                (Lang::En, false) => format!("{limit}, not at a resumption"),
+            let limit = say_value(limit, lang);
+            return if *resume {
+                say(lang, &msg::LateLimitAtResumption { limit: &limit })
+            } else {
+                say(lang, &msg::LateLimitNotAtResumption { limit: &limit })
             };
         }
     }
@@ -610,9 +540,9 @@ fn structure(name: Option<&str>, fields: &[(String, V)], lang: Lang) -> String {
         .map(|(k, v)| {
             let v = match v {
                 V::List(items) if items.iter().all(|i| as_duration(i).is_some()) && !items.is_empty() => {
-                    and_list(items.iter().map(|i| say(i, lang)).collect(), lang)
+                    and_list(items.iter().map(|i| say_value(i, lang)).collect(), lang)
                 }
-                other => say(other, lang),
+                other => say_value(other, lang),
             };
             format!("{}: {v}", word(k, lang))
         })
@@ -641,189 +571,8 @@ fn fraction(v: &V) -> Option<String> {
 
 /// The words for an identifier of a rule file (a variant or a field), or the identifier itself.
 fn word(id: &str, lang: Lang) -> String {
-    WORDS
-        .iter()
-        .find(|(k, _, _)| *k == id)
-        .map_or_else(|| id.to_owned(), |(_, vi, en)| lang.say(en, vi).to_owned())
+    say(lang, &msg::ValueWord { id })
 }
-
-/// Identifier → (Vietnamese, English).
-const WORDS: &[(&str, &str, &str)] = &[
-    ("Any", "bất kỳ", "any"),
-    ("from", "từ", "from"),
-    ("under", "dưới", "under"),
-    ("increments", "số lần cộng thêm", "increments"),
-    ("others", "các thể loại khác", "others"),
-    ("rules", "bộ luật", "rules"),
-    ("article", "điều", "article"),
-    ("None", "không có", "none"),
-    ("Nothing", "không gì", "nothing"),
-    ("Draw", "hoà", "draw"),
-    (
-        "cannot_record",
-        "người không thể ghi biên bản",
-        "players who cannot record",
-    ),
-    ("win", "thắng", "win"),
-    ("draw", "hoà", "draw"),
-    ("loss", "thua", "loss"),
-    (
-        "ConfirmedByOrganisers",
-        "do ban tổ chức xác nhận từ trước",
-        "confirmed beforehand by the organisers",
-    ),
-    ("Loss", "xử thua", "loss"),
-    ("Void", "không có hiệu lực", "void"),
-    ("Warning", "cảnh cáo", "warning"),
-    ("Reminder", "nhắc nhở", "reminder"),
-    ("TechnicalError", "lỗi kỹ thuật", "technical error"),
-    ("ConductError", "lỗi tư cách", "conduct error"),
-    ("TreatAsDeliberate", "coi như cố ý", "treated as deliberate"),
-    ("SideToMoveLoses", "bên đến lượt đi thua", "the side to move loses"),
-    ("OpponentWins", "đối thủ thắng", "the opponent wins"),
-    ("BothLose", "cả hai bên thua", "both lose"),
-    ("SealerLoses", "người ghi nước kín thua", "the sealer loses"),
-    (
-        "SealerLosesUnlessExplained",
-        "người ghi nước kín thua trừ khi giải thích được",
-        "the sealer loses unless it is explained",
-    ),
-    (
-        "FirstSideRuns",
-        "đồng hồ bên đi trước chạy",
-        "the first side's clock runs",
-    ),
-    ("ByArbiter", "do trọng tài xác định", "by the arbiter"),
-    ("OnClaim", "khi có khiếu nại", "on a claim"),
-    ("Annul", "huỷ ván, chơi lại", "annulled and replayed"),
-    ("Continue", "tiếp tục ván đấu", "play goes on"),
-    ("ResultStands", "giữ nguyên kết quả", "the result stands"),
-    ("NotApplicable", "không áp dụng", "not applicable"),
-    ("NotInThisLaw", "luật này không quy định", "not in this law"),
-    ("AtResumption", "khi tiếp tục ván hoãn", "at the resumption"),
-    ("AfterAnnouncing", "sau khi báo trước", "after announcing it"),
-    ("CaptureOnly", "chỉ khi ăn quân", "on a capture only"),
-    (
-        "CaptureOrIrreversible",
-        "khi ăn quân hoặc nước không đảo ngược",
-        "on a capture or an irreversible move",
-    ),
-    ("Automatic", "tự động", "automatic"),
-    ("Claim", "khi khiếu nại", "on a claim"),
-    ("CheckingSideLoses", "bên chiếu mãi thua", "the checking side loses"),
-    ("CannotCheckmate", "không thể chiếu hết", "cannot checkmate"),
-    (
-        "NeitherCanCheckmate",
-        "không bên nào có thể chiếu hết",
-        "neither side can checkmate",
-    ),
-    (
-        "ClaimedOrWitnessed",
-        "khi khiếu nại hoặc trọng tài chứng kiến",
-        "claimed or witnessed",
-    ),
-    ("MustComplete", "phải hoàn thành", "must be completed"),
-    ("Restore", "đặt lại", "restore"),
-    ("AsIllegalMove", "như nước đi không hợp lệ", "as an illegal move"),
-    ("Exactly", "đúng", "exactly"),
-    ("occurrences", "số lần lặp", "occurrences"),
-    ("repetitions", "số lần lặp", "repetitions"),
-    ("moves", "số nước", "moves"),
-    ("reset", "đếm lại", "reset"),
-    ("checks_count_at_most", "nước chiếu tính tối đa", "checks count at most"),
-    ("penalty", "phạt", "penalty"),
-    ("intended_move_played", "nước dự định được đi", "intended move played"),
-    ("technical", "lỗi kỹ thuật", "technical errors"),
-    ("conduct", "lỗi tư cách", "conduct errors"),
-    ("exempt_below", "miễn ghi khi còn dưới", "exempt below"),
-    ("unrecorded_run", "số nước liên tiếp không ghi", "unrecorded run"),
-    ("one_piece", "một quân", "one piece"),
-    ("several_pieces", "nhiều quân", "several pieces"),
-    ("in_periods_of", "trong mỗi giai đoạn", "in periods of"),
-    ("sanctions", "hình phạt", "sanctions"),
-    ("drawn_if", "hoà nếu", "drawn if"),
-    // FIDE 10.2 (en), the quickplay finish.
-    ("below", "còn dưới", "below"),
-    ("postponed", "khi hoãn quyết định", "postponed"),
-    ("rejected", "khi bác yêu cầu", "rejected"),
-    ("clauses", "các khoản", "clauses"),
-    ("claim", "yêu cầu", "claim"),
-    ("drawn", "xử hoà", "drawn"),
-    // The editions of the FIDE Laws from 2014.
-    ("Anywhere", "ở bất kỳ đâu trong ván", "anywhere in the game"),
-    (
-        "ConsecutiveAlternateMoves",
-        "liên tiếp, sau mỗi hai nước của mỗi bên",
-        "on consecutive alternate moves of each player",
-    ),
-    (
-        "Moves",
-        "tự động hoà khi mỗi bên đủ",
-        "drawn by itself once each player has made",
-    ),
-    ("Moving", "khi đi quân", "by moving"),
-    (
-        "TouchingAPiece",
-        "khi chạm quân để đi hoặc bắt",
-        "by touching a piece to move or capture it",
-    ),
-    (
-        "OpponentWinsUnlessCannotMate",
-        "đối thủ thắng, trừ khi đối thủ không thể chiếu hết (khi đó hoà)",
-        "the opponent wins, unless he cannot checkmate (then drawn)",
-    ),
-    (
-        "DrawOnceBothMoved",
-        "hoà, nếu cả hai bên đã đi ít nhất một nước",
-        "drawn, provided both players have made a move",
-    ),
-    (
-        "AnnulUnlessMoves",
-        "huỷ ván, trừ khi mỗi bên đã đi đủ",
-        "annulled unless each player has made",
-    ),
-    (
-        "IllegalMoveBecomes",
-        "nước đi không hợp lệ; quân được thay bằng",
-        "an illegal move; the piece becomes",
-    ),
-    ("WhenFound", "khi phát hiện", "whenever found"),
-    (
-        "SeenOrClaimedBeforeReply",
-        "khi trọng tài thấy hoặc đối thủ khiếu nại trước khi đi nước tiếp",
-        "when the arbiter sees it or the opponent claims before his next move",
-    ),
-    ("ruled", "xử lý", "ruled"),
-    (
-        "press_without_move_sanctions",
-        "khoản phạt việc bấm đồng hồ mà không đi",
-        "the sanction of a press without a move",
-    ),
-    (
-        "two_hands_sanctions",
-        "khoản phạt việc đi bằng hai tay",
-        "the sanction of a move with two hands",
-    ),
-    (
-        "press_without_move",
-        "bấm đồng hồ mà không đi",
-        "pressing the clock without moving",
-    ),
-    ("two_hands", "đi một nước bằng hai tay", "one move made with two hands"),
-    (
-        "increment_request",
-        "đề nghị cộng thời gian mỗi nước",
-        "request for an increment",
-    ),
-    ("increment", "thời gian cộng mỗi nước", "increment"),
-    ("awarded", "thời gian cộng cho đối thủ", "awarded to the opponent"),
-    (
-        "without_increment",
-        "chỉ ván không cộng giờ",
-        "only in games without increment",
-    ),
-    ("plies_apart", "số nửa nước giữa hai lần", "plies apart"),
-];
 
 #[cfg(test)]
 mod tests {

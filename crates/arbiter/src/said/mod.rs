@@ -9,8 +9,9 @@
 //! ([`Said::say`]): Vietnamese in the words of the law texts (GLOSSARY.md: "yêu cầu hoà",
 //! "đề nghị hoà", "hết giờ", "xử thua", "nước kín", "biên bản"), with the sides and pieces by
 //! their names in the game definition (`Trắng (Đỏ)`, `Xe`) and times and counts said through
-//! [`trongtai_rulebook::human`]. Each `match` below is exhaustive: a new ruling without words
-//! in both languages does not compile.
+//! [`trongtai_rulebook::human`]. The words are messages of the catalogues (`i18n/*/said.ftl`),
+//! named in `words.rs` by an exhaustive `match`: a new ruling without a message does not
+//! compile, and a message missing in one language fails the catalogues' tests.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -18,10 +19,8 @@ use trongtai_rulebook::game::GameDef;
 use trongtai_rulebook::human::{self, Lang};
 
 use crate::side::Side;
-use en::prohibited_en;
 
-mod en;
-mod vi;
+mod words;
 
 /// Why a side cannot checkmate, as the engine's unwinnability analysis proved it
 /// ([`trongtai_engine::Reason`]).
@@ -143,7 +142,7 @@ impl Prohibited {
             game: None,
             record: true,
         };
-        prohibited_en(self, &voice)
+        words::prohibited_text(self, &voice)
     }
 }
 
@@ -545,7 +544,7 @@ impl Said {
             game: None,
             record: true,
         };
-        self.en(&voice)
+        self.text(&voice)
     }
 
     /// The ruling said for people in `lang`: the sides and pieces by their names in `game`'s
@@ -564,17 +563,6 @@ impl Said {
             game: Some(game),
             record: false,
         };
-        match lang {
-            Lang::En => self.en(&voice),
-            Lang::Vi => self.vi(&voice),
-        }
-    }
-}
-
-/// A time that may be negative (a clock's time left), for people.
-fn signed_ms(ms: i64, v: &Voice) -> String {
-    match u64::try_from(ms) {
-        Ok(ms) => v.ms(ms),
-        Err(_) => format!("-{}", v.ms(ms.unsigned_abs())),
+        self.text(&voice)
     }
 }

@@ -108,7 +108,10 @@ fn parse(text: &str) -> Vec<Msg> {
                     s[name.len()..].trim_start().starts_with("(Number)").then_some(name)
                 })
                 .collect();
-            for part in body.split('$').skip(1) {
+            // The variables the message shows, then those its comment documents (arguments a
+            // translation may use where the English does not).
+            let documented: String = m.comment.join(" ");
+            for part in body.split('$').skip(1).chain(documented.split('$').skip(1)) {
                 let name: String = part
                     .chars()
                     .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')

@@ -2,6 +2,7 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use trongtai_i18n::{msg, say};
 use trongtai_rulebook::human::Lang;
 
 use crate::said::Said;
@@ -63,38 +64,32 @@ pub enum Reason {
 impl Reason {
     /// The reason said for people, in lower case ("chiếu hết" / "checkmate"): the words the
     /// impact report and the arbiter's desk show.
-    pub fn said(self, lang: Lang) -> &'static str {
+    pub fn said(self, lang: Lang) -> String {
         match self {
-            Reason::Ongoing => lang.say("the game goes on", "ván đấu tiếp tục"),
-            Reason::Checkmate => lang.say("checkmate", "chiếu hết"),
-            Reason::Stalemate => lang.say("no legal move", "hết nước đi"),
-            Reason::DrawnEnding => lang.say("drawn position", "thế cờ hoà"),
-            Reason::Resignation => lang.say("resignation", "xin thua"),
-            Reason::Agreement => lang.say("agreed draw", "thoả thuận hoà"),
-            Reason::FlagFall => lang.say("flag fall", "hết giờ"),
-            Reason::FlagFallCannotWin => lang.say(
-                "flag fall, the opponent cannot checkmate",
-                "hết giờ, đối phương không thể chiếu hết",
-            ),
-            Reason::BothFlagsDown => lang.say("both flags down", "cả hai bên hết giờ"),
-            Reason::Repetition => lang.say("repetition", "lặp lại thế cờ"),
-            Reason::MoveCount => lang.say("n-move rule", "luật số nước"),
-            Reason::LateArrival => lang.say("late arrival", "đến muộn"),
-            Reason::BothLate => lang.say("both late", "cả hai bên đến muộn"),
-            Reason::PerpetualCheck => lang.say("perpetual check", "chiếu mãi"),
-            Reason::PerpetualChase => lang.say("perpetual chase", "đuổi bắt mãi"),
-            Reason::IllegalSealedMove => lang.say("illegal sealed move", "nước niêm phong không hợp lệ"),
-            Reason::WrongSealedMove => lang.say("wrong sealed move", "nước niêm phong ghi sai"),
-            Reason::Abandoned => lang.say("abandoned", "bỏ ván"),
-            Reason::PenaltyExhaustedTime => lang.say("a penalty used up the time", "hết giờ do bị phạt"),
-            Reason::IllegalMoves => lang.say("illegal moves over the limit", "đi sai luật quá số lần"),
-            Reason::ErrorLimit => lang.say("errors over the limit", "phạm lỗi quá số lần"),
-            Reason::Offence => lang.say("an offence punished by loss", "vi phạm bị xử thua"),
-            Reason::Annulled => lang.say("annulled", "huỷ ván"),
-            Reason::QuickplayFinish => lang.say(
-                "quickplay finish draw (the arbiter's decision)",
-                "hoà khi kết thúc nhanh (trọng tài xử)",
-            ),
+            Reason::Ongoing => say(lang, &msg::ReasonOngoing),
+            Reason::Checkmate => say(lang, &msg::ReasonCheckmate),
+            Reason::Stalemate => say(lang, &msg::ReasonStalemate),
+            Reason::DrawnEnding => say(lang, &msg::ReasonDrawnEnding),
+            Reason::Resignation => say(lang, &msg::ReasonResignation),
+            Reason::Agreement => say(lang, &msg::ReasonAgreement),
+            Reason::FlagFall => say(lang, &msg::ReasonFlagFall),
+            Reason::FlagFallCannotWin => say(lang, &msg::ReasonFlagFallCannotWin),
+            Reason::BothFlagsDown => say(lang, &msg::ReasonBothFlagsDown),
+            Reason::Repetition => say(lang, &msg::ReasonRepetition),
+            Reason::MoveCount => say(lang, &msg::ReasonMoveCount),
+            Reason::LateArrival => say(lang, &msg::ReasonLateArrival),
+            Reason::BothLate => say(lang, &msg::ReasonBothLate),
+            Reason::PerpetualCheck => say(lang, &msg::ReasonPerpetualCheck),
+            Reason::PerpetualChase => say(lang, &msg::ReasonPerpetualChase),
+            Reason::IllegalSealedMove => say(lang, &msg::ReasonIllegalSealedMove),
+            Reason::WrongSealedMove => say(lang, &msg::ReasonWrongSealedMove),
+            Reason::Abandoned => say(lang, &msg::ReasonAbandoned),
+            Reason::PenaltyExhaustedTime => say(lang, &msg::ReasonPenaltyExhaustedTime),
+            Reason::IllegalMoves => say(lang, &msg::ReasonIllegalMoves),
+            Reason::ErrorLimit => say(lang, &msg::ReasonErrorLimit),
+            Reason::Offence => say(lang, &msg::ReasonOffence),
+            Reason::Annulled => say(lang, &msg::ReasonAnnulled),
+            Reason::QuickplayFinish => say(lang, &msg::ReasonQuickplayFinish),
         }
     }
 }
@@ -121,15 +116,15 @@ pub enum PenaltyKind {
 impl PenaltyKind {
     /// What the penalty does, said for people in lower case ("cộng thời gian cho đối phương" /
     /// "time added to the opponent"): the words the arbiter's desk shows beside the amount.
-    pub fn said(self, lang: Lang) -> &'static str {
+    pub fn said(self, lang: Lang) -> String {
         match self {
-            PenaltyKind::TimeToOpponent => lang.say("time added to the opponent", "cộng thời gian cho đối phương"),
-            PenaltyKind::TimeDeducted => lang.say("time deducted", "trừ thời gian"),
-            PenaltyKind::Warning => lang.say("warning", "cảnh cáo"),
-            PenaltyKind::Reminder => lang.say("reminder", "nhắc nhở"),
-            PenaltyKind::TechnicalError => lang.say("technical error", "lỗi kỹ thuật"),
-            PenaltyKind::ConductError => lang.say("conduct error", "lỗi tư cách"),
-            PenaltyKind::Loss => lang.say("loss of the game", "xử thua"),
+            PenaltyKind::TimeToOpponent => say(lang, &msg::PenaltyTimeToOpponent),
+            PenaltyKind::TimeDeducted => say(lang, &msg::PenaltyTimeDeducted),
+            PenaltyKind::Warning => say(lang, &msg::PenaltyWarning),
+            PenaltyKind::Reminder => say(lang, &msg::PenaltyReminder),
+            PenaltyKind::TechnicalError => say(lang, &msg::PenaltyTechnicalError),
+            PenaltyKind::ConductError => say(lang, &msg::PenaltyConductError),
+            PenaltyKind::Loss => say(lang, &msg::PenaltyLoss),
         }
     }
 }

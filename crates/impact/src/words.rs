@@ -3,15 +3,17 @@
 //!
 //! The English forms are the ones the JSON report has always carried (a verdict's reason by its
 //! identifier, `1-0 LateArrival`; a game's comparison by its name, `1-0 agrees`), so that a
-//! machine reading `--format json` sees no change; the Vietnamese forms are the law texts' own
-//! terms (`/work/shared/seeds/GLOSSARY.md`: "chiếu hết", "hết nước đi", "lặp lại", "luật 50
-//! nước", "chiếu mãi", "đuổi bắt", "nước đi sai luật", "hết giờ", "xin thua").
+//! machine reading `--format json` sees no change; the words of the other forms are the
+//! catalogues' (`i18n/*/impact.ftl`, the reasons of `reasons.ftl`), in the law texts' own terms
+//! (`/work/shared/seeds/GLOSSARY.md`: "chiếu hết", "hết nước đi", "lặp lại", "luật 50 nước",
+//! "chiếu mãi", "đuổi bắt", "nước đi sai luật", "hết giờ", "xin thua").
 
 use std::fmt::Write as _;
 
 use trongtai_arbiter::{ResultCheck, Verdict};
 use trongtai_archive::{ClaimReport, GameReport};
 use trongtai_engine::Game;
+use trongtai_i18n::{msg, say};
 use trongtai_rulebook::human::Lang;
 use trongtai_rulebook::GameDef;
 
@@ -24,17 +26,8 @@ pub fn ruling(v: &Verdict, lang: Lang) -> String {
 }
 
 /// How a game's recorded result compares with its final position.
-pub fn result_check(c: ResultCheck, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => c.name(),
-        Lang::Vi => match c {
-            ResultCheck::Agrees => "khớp với thế cờ cuối",
-            ResultCheck::Disagrees => "trái với thế cờ cuối",
-            ResultCheck::Undecided => "thế cờ cuối chưa phân định",
-            ResultCheck::Unrecorded => "không ghi kết quả",
-            ResultCheck::NotChecked => "không kiểm tra được",
-        },
-    }
+pub fn result_check(c: ResultCheck, lang: Lang) -> String {
+    say(lang, &msg::ImpactCheck { check: c.name() })
 }
 
 /// A draw claim's name (the English one is the archive reader's own, `threefold repetition`).
@@ -47,16 +40,16 @@ pub fn claim_name(c: &ClaimReport, game: &Game, def: &GameDef, lang: Lang) -> St
 pub fn game_ruling(r: &GameReport, game: &Game, def: &GameDef, lang: Lang) -> String {
     let result = r.board_result.or(r.recorded.as_deref()).unwrap_or("*");
     let mut s = if r.unreadable.is_some() {
-        lang.say("unreadable", "không đọc được").to_owned()
+        say(lang, &msg::ImpactUnreadable)
     } else if r.illegal.is_some() {
-        lang.say("illegal move", "nước đi sai luật").to_owned()
+        say(lang, &msg::ImpactIllegalMove)
     } else {
         format!("{result} {}", result_check(r.verdict, lang))
     };
     if !r.claims.is_empty() {
         let mut names: Vec<String> = r.claims.iter().map(|c| claim_name(c, game, def, lang)).collect();
         names.sort_unstable();
-        let _ = write!(s, "; {}: {}", lang.say("claimable", "có thể yêu cầu"), names.join(", "));
+        let _ = write!(s, "; {}: {}", say(lang, &msg::ImpactClaimable), names.join(", "));
     }
     s
 }
@@ -65,51 +58,36 @@ pub fn game_ruling(r: &GameReport, game: &Game, def: &GameDef, lang: Lang) -> St
 /// English lines quote the archive reader's sentences (`result:` its comparison in words); the
 /// Vietnamese ones say the same findings in the report's words.
 pub fn game_lines(r: &GameReport, game: &Game, def: &GameDef, cite: bool, lang: Lang) -> String {
-    let mut s = format!("{}: {}\n", lang.say("plies", "số nửa nước"), r.plies);
+    let mut s = format!("{}: {}\n", say(lang, &msg::ImpactPlies), r.plies);
     if let Some(e) = &r.unreadable {
-        let _ = writeln!(s, "{}: {e}", lang.say("unreadable", "không đọc được"));
+        let _ = writeln!(s, "{}: {e}", say(lang, &msg::ImpactUnreadable));
     }
     if let Some(i) = &r.illegal {
-        let _ = match lang {
-            Lang::En => writeln!(s, "illegal move: ply {} ({} {}): {}", i.ply, i.number, i.text, i.error),
-            Lang::Vi => writeln!(s, "nước đi sai luật: nửa nước {} ({} {})", i.ply, i.number, i.text),
+        let line = msg::ImpactLineIllegal {
+            ply: u64::try_from(i.ply).unwrap_or(u64::MAX),
+            number: &i.number,
+            text: &i.text,
+            error: &i.error,
         };
+        let _ = writeln!(s, "{}", say(lang, &line));
     }
-    let _ = match lang {
-        Lang::En => writeln!(s, "result: {}", r.message),
-        Lang::Vi => {
-            let recorded = r.recorded.as_deref().unwrap_or("*");
-            let board = r.board_result.unwrap_or("*");
-            writeln!(
-                s,
-                "kết quả: ghi {recorded}, bàn cờ {board}: {}",
-                result_check(r.verdict, lang)
-            )
-        }
+    let line = msg::ImpactLineResult {
+        message: &r.message,
+        recorded: r.recorded.as_deref().unwrap_or("*"),
+        board: r.board_result.unwrap_or("*"),
+        check: &result_check(r.verdict, lang),
     };
+    let _ = writeln!(s, "{}", say(lang, &line));
     for c in &r.claims {
-        let name = claim_name(c, game, def, lang);
-        let (ply, at) = (c.claim.ply, &c.at);
-        let _ = match lang {
-            Lang::En => {
-                let how = if c.claim.automatic { ", drawn automatically" } else { "" };
-                if cite {
-                    writeln!(s, "claimable: {name} at ply {ply} ({at}; {}{how})", c.claim.article)
-                } else {
-                    writeln!(s, "claimable: {name} at ply {ply} ({at}{how})")
-                }
-            }
-            Lang::Vi => {
-                let mut inner = at.clone();
-                if cite {
-                    let _ = write!(inner, "; {}", c.claim.article);
-                }
-                if c.claim.automatic {
-                    inner.push_str(", tự động xử hoà");
-                }
-                writeln!(s, "có thể yêu cầu: {name} ở nửa nước {ply} ({inner})")
-            }
+        let name = &claim_name(c, game, def, lang);
+        let (ply, at, article) = (u64::try_from(c.claim.ply).unwrap_or(u64::MAX), &c.at, &c.claim.article);
+        let line = match (cite, c.claim.automatic) {
+            (false, false) => say(lang, &msg::ImpactLineClaimable { name, ply, at }),
+            (true, false) => say(lang, &msg::ImpactLineClaimableCited { name, ply, at, article }),
+            (false, true) => say(lang, &msg::ImpactLineClaimableAutomatic { name, ply, at }),
+            (true, true) => say(lang, &msg::ImpactLineClaimableCitedAutomatic { name, ply, at, article }),
         };
+        let _ = writeln!(s, "{line}");
     }
     s
 }

@@ -47,7 +47,9 @@ impl Said {
             }
             Said::RepeatedNeitherVaries { times } => v.say(&m::SaidRepeatedNeitherVaries { times: n(*times) }),
             Said::RepeatedAutomatic { times } => v.say(&m::SaidRepeatedAutomatic { times: n(*times) }),
-            Said::MoveCountAutomatic { moves } => v.say(&m::SaidMoveCountAutomatic { moves: u64::from(*moves) }),
+            Said::MoveCountAutomatic { moves } => v.say(&m::SaidMoveCountAutomatic {
+                moves: u64::from(*moves),
+            }),
             Said::OrderedToVary { prohibited, side } => v.say(&m::SaidOrderedToVary {
                 prohibited: &prohibited_text(prohibited, v),
                 side: &s(side),

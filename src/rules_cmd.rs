@@ -201,7 +201,7 @@ fn check(library: &Library, paths: &[String]) -> Result<u8> {
                 // A proposal is never reported as a rulebook like the law: it says what it is.
                 let what = rulebook
                     .proposal()
-                    .map(|p| format!(", {}", p.status.words().0))
+                    .map(|p| format!(", {}", p.status.text().say(trongtai_rulebook::human::Lang::En)))
                     .unwrap_or_default();
                 writeln!(out, "ok  {} {} ({file}){what}", rulebook.id(), rulebook.version())?;
                 if !rulebook.warnings().is_empty() {

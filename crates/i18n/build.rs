@@ -3,7 +3,8 @@
 //! - `files.rs`: every catalogue file of every language, embedded (`include_str!`);
 //! - `messages.rs`: one struct per message of the English catalogue (the reference one), named
 //!   after its id (`said-checkmated` → `SaidCheckmated`), with one field per variable of the
-//!   message (`$side` → `side: &str`; a variable its comment declares `$n (Number)` → `n: u64`).
+//!   message (`$side` → `side: &str`; a variable its comment declares `$n (Number)` → `n: u64`,
+//!   one it declares `$why (Text)` → `why: &Text`, a message said in the same language).
 //!
 //! So a message named in Rust exists (a misspelt id does not compile) and gets every argument
 //! it uses (a missing field does not compile). The tests of the crate check the other
@@ -41,7 +42,7 @@ fn main() {
     write_if_changed(&out.join("files.rs"), &files);
 
     let mut messages = String::new();
-    let mut all = String::from("/// Every message: (id, struct name, variables with whether each is a number).\n#[allow(clippy::type_complexity)]\npub const ALL: &[(&str, &str, &[(&str, bool)])] = &[\n");
+    let mut all = String::from("/// Every message: (id, struct name, variables with their kinds).\n#[allow(clippy::type_complexity)]\npub const ALL: &[(&str, &str, &[(&str, crate::Kind)])] = &[\n");
     let mut seen: BTreeMap<String, String> = BTreeMap::new();
     for file in ftl_files(&root.join("en")) {
         let name = file.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_owned();
@@ -51,7 +52,11 @@ fn main() {
                 panic!("message `{}` is in both i18n/en/{other} and i18n/en/{name}", m.id);
             }
             generate(&mut messages, &m, &name);
-            let vars: Vec<String> = m.vars.iter().map(|(v, n)| format!("({v:?}, {n})")).collect();
+            let vars: Vec<String> = m
+                .vars
+                .iter()
+                .map(|(v, k)| format!("({v:?}, crate::Kind::{})", k.name()))
+                .collect();
             let _ = writeln!(all, "    ({:?}, {:?}, &[{}]),", m.id, camel(&m.id), vars.join(", "));
         }
     }
@@ -81,13 +86,34 @@ fn write_if_changed(path: &Path, text: &str) {
     }
 }
 
+/// What a variable of a message is given as.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// Words or a name, as text (`&str`).
+    Str,
+    /// A number (`u64`): plural forms choose by it.
+    Num,
+    /// Another message, said in the same language (`&Text`).
+    Text,
+}
+
+impl Kind {
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Str => "Str",
+            Kind::Num => "Num",
+            Kind::Text => "Text",
+        }
+    }
+}
+
 /// A message of a catalogue: its id, its comment, its first line of text, and its variables in
-/// order of first use with whether each is a number.
+/// order of first use with their kinds.
 struct Msg {
     id: String,
     comment: Vec<String>,
     first: String,
-    vars: Vec<(String, bool)>,
+    vars: Vec<(String, Kind)>,
 }
 
 fn parse(text: &str) -> Vec<Msg> {
@@ -96,18 +122,32 @@ fn parse(text: &str) -> Vec<Msg> {
     let mut current: Option<(Msg, String)> = None;
     let finish = |current: &mut Option<(Msg, String)>, out: &mut Vec<Msg>| {
         if let Some((mut m, body)) = current.take() {
-            let numbers: Vec<String> = m
-                .comment
-                .iter()
-                .flat_map(|l| l.split('$').skip(1).map(str::to_owned).collect::<Vec<_>>())
-                .filter_map(|s| {
-                    let name: String = s
+            // `$a (Number)`, and for a list `$a, $b (Number)` each of them.
+            let mut declared: Vec<(String, Kind)> = Vec::new();
+            for line in &m.comment {
+                let mut run: Vec<String> = Vec::new();
+                for part in line.split('$').skip(1) {
+                    let name: String = part
                         .chars()
                         .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
                         .collect();
-                    s[name.len()..].trim_start().starts_with("(Number)").then_some(name)
-                })
-                .collect();
+                    let rest = part[name.len()..].trim_start();
+                    run.push(name);
+                    let kind = if rest.starts_with("(Number)") {
+                        Some(Kind::Num)
+                    } else if rest.starts_with("(Text)") {
+                        Some(Kind::Text)
+                    } else {
+                        None
+                    };
+                    match kind {
+                        Some(kind) => declared.extend(run.drain(..).map(|n| (n, kind))),
+                        // Only a comma keeps the run going (`$a, $b (Number)`).
+                        None if rest.starts_with(',') && rest[1..].trim().is_empty() => {}
+                        None => run.clear(),
+                    }
+                }
+            }
             // The variables the message shows, then those its comment documents (arguments a
             // translation may use where the English does not).
             let documented: String = m.comment.join(" ");
@@ -117,8 +157,8 @@ fn parse(text: &str) -> Vec<Msg> {
                     .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
                     .collect();
                 if !name.is_empty() && !m.vars.iter().any(|(v, _)| *v == name) {
-                    let number = numbers.contains(&name);
-                    m.vars.push((name, number));
+                    let kind = declared.iter().find(|(d, _)| *d == name).map_or(Kind::Str, |(_, k)| *k);
+                    m.vars.push((name, kind));
                 }
             }
             out.push(m);
@@ -181,8 +221,9 @@ fn camel(id: &str) -> String {
 
 fn generate(out: &mut String, m: &Msg, file: &str) {
     let name = camel(&m.id);
-    let has_text = m.vars.iter().any(|(_, n)| !n);
-    let life = if has_text { "<'a>" } else { "" };
+    let borrows = m.vars.iter().any(|(_, k)| *k != Kind::Num);
+    let life = if borrows { "<'a>" } else { "" };
+    let anon = if borrows { "<'_>" } else { "" };
     let _ = writeln!(out, "/// `{}` (i18n/en/{file}): {}", m.id, m.first.replace('`', "'"));
     for c in &m.comment {
         let _ = writeln!(out, "///\n/// {c}");
@@ -197,17 +238,17 @@ fn generate(out: &mut String, m: &Msg, file: &str) {
             out,
             "#[derive(Debug, Clone, Copy, PartialEq, Eq)]\n#[allow(missing_docs)]\npub struct {name}{life} {{"
         );
-        for (v, number) in &m.vars {
-            let ty = if *number { "u64" } else { "&'a str" };
+        for (v, kind) in &m.vars {
+            let ty = match kind {
+                Kind::Num => "u64",
+                Kind::Str => "&'a str",
+                Kind::Text => "&'a crate::Text",
+            };
             let _ = writeln!(out, "    pub {v}: {ty},");
         }
         out.push_str("}\n");
     }
-    let _ = writeln!(
-        out,
-        "impl crate::Message for {name}{} {{",
-        if has_text { "<'_>" } else { "" }
-    );
+    let _ = writeln!(out, "impl crate::Message for {name}{anon} {{");
     let _ = writeln!(out, "    const ID: &'static str = {:?};", m.id);
     let _ = writeln!(
         out,
@@ -218,19 +259,27 @@ fn generate(out: &mut String, m: &Msg, file: &str) {
             .collect::<Vec<_>>()
             .join(", ")
     );
+    out.push_str("    fn text(&self) -> crate::Text {\n");
     if m.vars.is_empty() {
-        out.push_str("    fn args(&self) -> Option<fluent_bundle::FluentArgs<'_>> {\n        None\n    }\n");
+        let _ = writeln!(out, "        crate::Text::new({:?}, Vec::new())", m.id);
     } else {
-        out.push_str("    fn args(&self) -> Option<fluent_bundle::FluentArgs<'_>> {\n");
-        let _ = writeln!(
-            out,
-            "        let mut args = fluent_bundle::FluentArgs::with_capacity({});",
-            m.vars.len()
-        );
-        for (v, _) in &m.vars {
-            let _ = writeln!(out, "        args.set({v:?}, self.{v});");
-        }
-        out.push_str("        Some(args)\n    }\n");
+        let args: Vec<String> = m
+            .vars
+            .iter()
+            .map(|(v, kind)| {
+                let value = match kind {
+                    Kind::Num => format!("crate::Arg::Num(self.{v})"),
+                    Kind::Str => format!("crate::Arg::Str(self.{v}.to_owned())"),
+                    Kind::Text => format!("crate::Arg::Text(self.{v}.clone())"),
+                };
+                format!("({v:?}, {value})")
+            })
+            .collect();
+        let _ = writeln!(out, "        crate::Text::new({:?}, vec![{}])", m.id, args.join(", "));
     }
-    out.push_str("}\n");
+    out.push_str("    }\n}\n");
+    let _ = writeln!(
+        out,
+        "impl From<{name}{anon}> for crate::Text {{\n    fn from(m: {name}{anon}) -> crate::Text {{\n        crate::Message::text(&m)\n    }}\n}}"
+    );
 }

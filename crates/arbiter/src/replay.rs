@@ -184,13 +184,13 @@ impl<'a> Arbiter<'a> {
         // Numbers beyond the limits of `trongtai_rulebook::limits` are refused before any
         // arithmetic is done with them.
         if let Some(beyond) = trongtai_rulebook::limits::check(setup, "setup").into_iter().next() {
-            return Err(ArbiterError::Setup(beyond.message));
+            return Err(ArbiterError::Setup(beyond.message.to_string()));
         }
         for (index, event) in events.iter().enumerate() {
             if let Some(beyond) = trongtai_rulebook::limits::check(event, "event").into_iter().next() {
                 return Err(ArbiterError::Event {
                     index,
-                    message: beyond.message,
+                    message: beyond.message.to_string(),
                 });
             }
         }

@@ -29,7 +29,7 @@ const PER_CORE: usize = 8;
 
 /// A `--threads` value the machine cannot sensibly run.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{asked} threads asked, expected at most {limit} ({PER_CORE} per core, {cores} cores here)")]
+#[error("{}", self.text())]
 pub struct ThreadsError {
     /// The number asked for.
     pub asked: u64,
@@ -37,6 +37,18 @@ pub struct ThreadsError {
     pub limit: usize,
     /// The cores of this machine.
     pub cores: usize,
+}
+
+impl ThreadsError {
+    /// What is wrong, as a message of the catalogues.
+    pub fn text(&self) -> trongtai_i18n::Text {
+        trongtai_i18n::Message::text(&trongtai_i18n::msg::ThreadsTooMany {
+            asked: &self.asked.to_string(),
+            limit: self.limit as u64,
+            per_core: PER_CORE as u64,
+            cores: self.cores as u64,
+        })
+    }
 }
 
 /// The cores of this machine (1 when unknown).

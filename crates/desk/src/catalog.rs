@@ -32,8 +32,11 @@ pub(crate) fn describe(book: &Rulebook) -> Value {
         "local": book.local().is_some(),
         // A proposal's status in both languages, shown beside its title.
         "proposal": book.proposal().map(|p| {
-            let (en, vi) = p.status.words();
-            json!({ "vi": vi, "en": en })
+            let status = p.status.text();
+            json!({
+                "vi": status.say(trongtai_rulebook::human::Lang::Vi),
+                "en": status.say(trongtai_rulebook::human::Lang::En),
+            })
         }),
     })
 }

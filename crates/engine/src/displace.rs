@@ -2,6 +2,8 @@
 //! position an illegal move leaves when a law lets it stand (the arbiter decides when; the engine
 //! only keeps the position whole).
 
+use trongtai_i18n::msg;
+
 use crate::bits::Bits;
 use crate::error::FenError;
 use crate::fen::impossible;
@@ -24,35 +26,28 @@ impl<B: Bits> Tables<B> {
     /// to, or the side that moved leaving its royal piece attacked.
     pub fn displace(&self, p: &Position<B>, from: usize, to: usize) -> Result<Position<B>, FenError> {
         if from >= self.squares || to >= self.squares || from == to {
-            return Err(impossible("a piece is carried from one square of the board to another"));
+            return Err(impossible(msg::DisplaceSquares));
         }
         let us = p.turn();
         let name = |sq: usize| self.geo.name(sq).to_string();
         let Some((side, kind)) = p.piece_at(from) else {
-            return Err(impossible(format!("there is no piece on {}", name(from))));
+            return Err(impossible(msg::DisplaceNoPiece { square: &name(from) }));
         };
         if side != us {
-            return Err(impossible(format!(
-                "the piece on {} is not {}'s",
-                name(from),
-                self.side_ids[us]
-            )));
+            return Err(impossible(msg::DisplaceNotOwn {
+                square: &name(from),
+                side: &self.side_ids[us],
+            }));
         }
         let taken = p.piece_at(to);
         match taken {
             Some((s, _)) if s == us => {
-                return Err(impossible(format!(
-                    "{} holds a piece of {}'s own",
-                    name(to),
-                    self.side_ids[us]
-                )))
+                return Err(impossible(msg::DisplaceOwnPiece {
+                    square: &name(to),
+                    side: &self.side_ids[us],
+                }))
             }
-            Some((_, k)) if self.kinds[k].royal => {
-                return Err(impossible(format!(
-                    "{} holds a royal piece, which is never taken",
-                    name(to)
-                )))
-            }
+            Some((_, k)) if self.kinds[k].royal => return Err(impossible(msg::DisplaceRoyal { square: &name(to) })),
             _ => {}
         }
         let mut n = *p;
@@ -65,7 +60,7 @@ impl<B: Bits> Tables<B> {
         n.sides[us] ^= from_b | to_b;
         if self.kinds[kind].royal {
             // A square index is below the board's size, which fits in a byte (`Move`'s squares).
-            n.royal[us] = u8::try_from(to).map_err(|_| impossible("the board is too large"))?;
+            n.royal[us] = u8::try_from(to).map_err(|_| impossible(msg::DisplaceBoardTooLarge))?;
         }
         n.castling &= self.castle_keep[from] & self.castle_keep[to];
         n.ep_target = NONE;

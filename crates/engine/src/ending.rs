@@ -5,6 +5,8 @@
 
 use trongtai_rulebook::model::{Ending, EndingCondition, Material};
 
+use trongtai_i18n::msg;
+
 use crate::bits::Bits;
 use crate::error::CompileError;
 use crate::movegen::{has_legal_move, in_check};
@@ -138,8 +140,12 @@ impl<B: Bits> CompiledEnding<B> {
     /// Returns an error naming an identifier that is not a piece of the game.
     pub fn compile(t: &Tables<B>, e: &Ending, goal: Goal) -> Result<Self, CompileError> {
         let kind = |id: &str| {
-            t.kind_index(id)
-                .ok_or_else(|| CompileError::new(format!("ending `{}`: unknown piece `{id}`", e.id)))
+            t.kind_index(id).ok_or_else(|| {
+                CompileError::new(msg::EngineEndingUnknownPiece {
+                    ending: &e.id,
+                    piece: id,
+                })
+            })
         };
         let mat = |m: &Material| -> Result<Mat, CompileError> {
             Ok(match m {
@@ -174,7 +180,7 @@ impl<B: Bits> CompiledEnding<B> {
                 for (side, sq) in squares.iter_mut().enumerate() {
                     let z = t
                         .zone(zone, side)
-                        .ok_or_else(|| CompileError::new(format!("ending `{}`: unknown zone `{zone}`", e.id)))?;
+                        .ok_or_else(|| CompileError::new(msg::EngineEndingUnknownZone { ending: &e.id, zone }))?;
                     let forward = if side == 0 { 1 } else { -1 };
                     for s in 0..t.geo.len() {
                         if t.geo.offset(s, 0, forward).is_some_and(|n| z.has(n)) && !z.has(s) {

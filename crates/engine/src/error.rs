@@ -1,47 +1,77 @@
-//! Errors of the engine. Messages are lower case, name what was expected, and end without a period.
+//! Errors of the engine. Messages are lower case, name what was expected, and end without a period;
+//! their words are messages of the catalogues (`i18n/*/engine.ftl`), said in the output language
+//! when shown ([`trongtai_i18n::Text`]).
 
-use thiserror::Error;
+use std::fmt;
+
+use trongtai_i18n::{msg, Message, Text};
 use trongtai_rulebook::error::shown;
 
 /// A game definition the engine cannot compile.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{message}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct CompileError {
     /// What is wrong.
-    pub message: String,
+    pub message: Text,
 }
 
 impl CompileError {
-    pub(crate) fn new(message: impl Into<String>) -> Self {
+    pub(crate) fn new(message: impl Into<Text>) -> Self {
         CompileError {
             message: message.into(),
         }
     }
+
+    /// The error as a message of the catalogues.
+    pub fn text(&self) -> Text {
+        self.message.clone()
+    }
 }
 
+impl fmt::Display for CompileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message.fmt(f)
+    }
+}
+
+impl std::error::Error for CompileError {}
+
 /// A FEN that cannot be read, or that describes an impossible position.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum FenError {
     /// The text does not have the shape of a FEN.
-    #[error("invalid fen: {0}")]
-    Syntax(String),
+    Syntax(Text),
     /// The text reads, but the position cannot arise in this game.
-    #[error("impossible position: {0}")]
-    Impossible(String),
+    Impossible(Text),
 }
 
+impl FenError {
+    /// The error as a message of the catalogues.
+    pub fn text(&self) -> Text {
+        match self {
+            FenError::Syntax(why) => msg::FenInvalid { why }.text(),
+            FenError::Impossible(why) => msg::FenImpossible { why }.text(),
+        }
+    }
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.text().fmt(f)
+    }
+}
+
+impl std::error::Error for FenError {}
+
 /// A move that cannot be read or is not legal in the position.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum MoveError {
     /// The text is not a move in coordinate notation.
-    #[error("invalid move `{}`: expected coordinate notation such as e2e4, e7e8q or h3e3", shown(.0))]
     Syntax(String),
     /// The text has the shape of a coordinate move but names a square that is not on the
     /// board (`i1i2` in chess): text that names no move, not an illegal move.
-    #[error("invalid move `{}`: `{}` is not a square of this board, expected coordinate notation on its squares ({first} to {last})", shown(text), shown(square))]
     NoSuchSquare {
         /// The move text.
         text: String,
@@ -53,6 +83,35 @@ pub enum MoveError {
         last: String,
     },
     /// The move reads but is not legal here.
-    #[error("illegal move `{}` in this position", shown(.0))]
     Illegal(String),
 }
+
+impl MoveError {
+    /// The error as a message of the catalogues.
+    pub fn text(&self) -> Text {
+        match self {
+            MoveError::Syntax(text) => msg::MoveInvalid { text: &shown(text) }.text(),
+            MoveError::NoSuchSquare {
+                text,
+                square,
+                first,
+                last,
+            } => msg::MoveNoSuchSquare {
+                text: &shown(text),
+                square: &shown(square),
+                first,
+                last,
+            }
+            .text(),
+            MoveError::Illegal(text) => msg::MoveIllegal { text: &shown(text) }.text(),
+        }
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.text().fmt(f)
+    }
+}
+
+impl std::error::Error for MoveError {}

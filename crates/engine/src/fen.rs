@@ -7,6 +7,8 @@
 //! An en passant square is accepted whether or not a capture is possible, as long as a piece
 //! that may be captured en passant has just passed over it; it is rejected otherwise.
 
+use trongtai_i18n::{msg, Text};
+
 use crate::bits::Bits;
 use crate::error::FenError;
 use crate::movegen::attack::attacked_by;
@@ -14,12 +16,12 @@ use crate::movegen::{generate_some, Sink};
 use crate::position::{Move, Position, Special};
 use crate::tables::{Tables, MAX_KINDS};
 
-fn syntax(msg: impl Into<String>) -> FenError {
-    FenError::Syntax(msg.into())
+fn syntax(why: impl Into<Text>) -> FenError {
+    FenError::Syntax(why.into())
 }
 
-pub(crate) fn impossible(msg: impl Into<String>) -> FenError {
-    FenError::Impossible(msg.into())
+pub(crate) fn impossible(why: impl Into<Text>) -> FenError {
+    FenError::Impossible(why.into())
 }
 
 impl<B: Bits> Tables<B> {
@@ -34,15 +36,14 @@ impl<B: Bits> Tables<B> {
     pub fn parse_fen(&self, fen: &str) -> Result<Position<B>, FenError> {
         let geo = self.geo;
         let mut fields = fen.split_whitespace();
-        let board = fields.next().ok_or_else(|| syntax("empty fen"))?;
+        let board = fields.next().ok_or_else(|| syntax(msg::FenEmpty))?;
         let mut p = Position::empty(0);
         let rows: Vec<&str> = board.split('/').collect();
         if rows.len() != geo.ranks as usize {
-            return Err(syntax(format!(
-                "expected {} ranks separated by `/`, found {}",
-                geo.ranks,
-                rows.len()
-            )));
+            return Err(syntax(msg::FenRanks {
+                expected: u64::from(geo.ranks),
+                found: rows.len() as u64,
+            }));
         }
         for (i, row) in rows.iter().enumerate() {
             let rank = geo.ranks as i32 - 1 - i as i32;
@@ -58,20 +59,24 @@ impl<B: Bits> Tables<B> {
                         chars.next();
                     }
                     if run == 0 {
-                        return Err(syntax(format!("rank {}: a run of 0 empty squares", rank + 1)));
+                        return Err(syntax(msg::FenZeroRun {
+                            rank: &(rank + 1).to_string(),
+                        }));
                     }
                     let Some(run) = i32::try_from(run).ok().filter(|&r| r <= geo.files as i32 - file) else {
                         let total = (file as u64).saturating_add(run);
-                        let total = if total == u64::MAX {
-                            format!("more than {}", u64::MAX - 1)
-                        } else {
-                            total.to_string()
-                        };
-                        return Err(syntax(format!(
-                            "rank {} has {total} files, expected {}",
-                            rank + 1,
-                            geo.files
-                        )));
+                        if total == u64::MAX {
+                            return Err(syntax(msg::FenRankBeyond {
+                                rank: &(rank + 1).to_string(),
+                                found: &(u64::MAX - 1).to_string(),
+                                expected: u64::from(geo.files),
+                            }));
+                        }
+                        return Err(syntax(msg::FenRankFiles {
+                            rank: &(rank + 1).to_string(),
+                            found: &total.to_string(),
+                            expected: u64::from(geo.files),
+                        }));
                     };
                     file += run;
                     continue;
@@ -83,34 +88,38 @@ impl<B: Bits> Tables<B> {
                     .position(|k| k.fen == c.to_ascii_uppercase())
                     .ok_or_else(|| {
                         let letters: String = self.kinds.iter().map(|k| k.fen).collect();
-                        syntax(format!(
-                            "unknown piece letter `{c}` (this game uses {letters} and their lower case)"
-                        ))
+                        syntax(msg::FenUnknownLetter {
+                            letter: &c.to_string(),
+                            letters: &letters,
+                        })
                     })?;
-                let sq = geo
-                    .square(file, rank)
-                    .ok_or_else(|| syntax(format!("rank {} has more than {} files", rank + 1, geo.files)))?;
+                let sq = geo.square(file, rank).ok_or_else(|| {
+                    syntax(msg::FenRankTooLong {
+                        rank: &(rank + 1).to_string(),
+                        files: u64::from(geo.files),
+                    })
+                })?;
                 p.put(side, kind, sq);
                 file += 1;
             }
             if file != geo.files as i32 {
-                return Err(syntax(format!(
-                    "rank {} has {} files, expected {}",
-                    rank + 1,
-                    file,
-                    geo.files
-                )));
+                return Err(syntax(msg::FenRankFiles {
+                    rank: &(rank + 1).to_string(),
+                    found: &file.to_string(),
+                    expected: u64::from(geo.files),
+                }));
             }
         }
-        let turn = fields.next().ok_or_else(|| syntax("missing side to move"))?;
+        let turn = fields.next().ok_or_else(|| syntax(msg::FenNoSide))?;
         p.turn = match turn {
             t if t.len() == 1 && t.starts_with(self.side_fen[0]) => 0,
             t if t.len() == 1 && t.starts_with(self.side_fen[1]) => 1,
             t => {
-                return Err(syntax(format!(
-                    "side to move `{t}`: expected `{}` or `{}`",
-                    self.side_fen[0], self.side_fen[1]
-                )))
+                return Err(syntax(msg::FenBadSide {
+                    side: t,
+                    first: &self.side_fen[0].to_string(),
+                    second: &self.side_fen[1].to_string(),
+                }))
             }
         };
         // Royal pieces.
@@ -122,11 +131,10 @@ impl<B: Bits> Tables<B> {
                 }
             }
             if royals.count() != 1 {
-                return Err(impossible(format!(
-                    "{} has {} royal pieces, expected exactly 1",
-                    self.side_ids[side],
-                    royals.count()
-                )));
+                return Err(impossible(msg::FenRoyals {
+                    side: &self.side_ids[side],
+                    n: u64::from(royals.count()),
+                }));
             }
             p.royal[side] = royals.lowest() as u8;
         }
@@ -138,25 +146,24 @@ impl<B: Bits> Tables<B> {
                 let i = self.castles.iter().position(|x| x.fen == c).ok_or_else(|| {
                     let letters: String = self.castles.iter().map(|x| x.fen).collect();
                     if letters.is_empty() {
-                        syntax(format!(
-                            "castling field `{castling}`: this game has no castling, expected `-`"
-                        ))
+                        syntax(msg::FenNoCastling { field: castling })
                     } else {
-                        syntax(format!(
-                            "castling field `{castling}`: expected `-` or letters from {letters}"
-                        ))
+                        syntax(msg::FenCastlingLetters {
+                            field: castling,
+                            letters: &letters,
+                        })
                     }
                 })?;
                 let side = i / (self.castles.len() / 2).max(1);
                 let cd = &self.castles[i];
                 if p.royal[side] as usize != cd.royal_from || !p.pieces(side, cd.partner as usize).has(cd.partner_from)
                 {
-                    return Err(impossible(format!(
-                        "castling right `{c}` needs the royal piece on {} and the {} on {}",
-                        geo.name(cd.royal_from),
-                        self.kinds[cd.partner as usize].id,
-                        geo.name(cd.partner_from)
-                    )));
+                    return Err(impossible(msg::FenCastlingRight {
+                        right: &c.to_string(),
+                        royal: &geo.name(cd.royal_from).to_string(),
+                        partner: &self.kinds[cd.partner as usize].id,
+                        partner_square: &geo.name(cd.partner_from).to_string(),
+                    }));
                 }
                 p.castling |= 1 << i;
             }
@@ -166,7 +173,7 @@ impl<B: Bits> Tables<B> {
         if ep != "-" {
             let target = geo
                 .parse_square(ep)
-                .ok_or_else(|| syntax(format!("en passant field `{ep}`: expected `-` or a square")))?;
+                .ok_or_else(|| syntax(msg::FenEnPassantField { field: ep }))?;
             let mover = 1 - p.turn as usize;
             let mut found = false;
             for (k, pats) in self.patterns[mover].iter().enumerate() {
@@ -187,25 +194,21 @@ impl<B: Bits> Tables<B> {
                 }
             }
             if !found {
-                return Err(impossible(format!(
-                    "en passant square {ep} does not follow a move that can be captured en passant"
-                )));
+                return Err(impossible(msg::FenEnPassantSquare { square: ep }));
             }
         }
         if let Some(h) = fields.next() {
-            p.halfmove = h
-                .parse()
-                .map_err(|_| syntax(format!("halfmove clock `{h}`: expected a whole number")))?;
+            p.halfmove = h.parse().map_err(|_| syntax(msg::FenHalfmove { field: h }))?;
         }
         if let Some(f) = fields.next() {
             p.fullmove = f
                 .parse()
                 .ok()
                 .filter(|&n: &u32| n >= 1)
-                .ok_or_else(|| syntax(format!("fullmove number `{f}`: expected a whole number from 1")))?;
+                .ok_or_else(|| syntax(msg::FenFullmove { field: f }))?;
         }
         if let Some(extra) = fields.next() {
-            return Err(syntax(format!("unexpected `{extra}` after the fullmove number")));
+            return Err(syntax(msg::FenTrailing { extra }));
         }
         self.refuse_mover_left_in_check(&p)?;
         p.key = self.board_key(&p);
@@ -220,12 +223,11 @@ impl<B: Bits> Tables<B> {
             for (k, kind) in self.kinds.iter().enumerate() {
                 let outside = p.kinds[k] & p.sides[side] & !self.placement[side][k];
                 if !outside.is_empty() {
-                    return Err(impossible(format!(
-                        "{} {} on {}, where it can never stand",
-                        self.side_ids[side],
-                        kind.id,
-                        geo.name(outside.lowest())
-                    )));
+                    return Err(impossible(msg::FenMisplaced {
+                        side: &self.side_ids[side],
+                        piece: &kind.id,
+                        square: &geo.name(outside.lowest()).to_string(),
+                    }));
                 }
             }
         }
@@ -237,10 +239,10 @@ impl<B: Bits> Tables<B> {
     pub(crate) fn refuse_mover_left_in_check(&self, p: &Position<B>) -> Result<(), FenError> {
         let not_to_move = 1 - p.turn as usize;
         if attacked_by(self, p, p.royal[not_to_move] as usize, p.turn as usize) {
-            return Err(impossible(format!(
-                "{} is in check but it is {}'s turn",
-                self.side_ids[not_to_move], self.side_ids[p.turn as usize]
-            )));
+            return Err(impossible(msg::FenMoverInCheck {
+                side: &self.side_ids[not_to_move],
+                turn: &self.side_ids[p.turn as usize],
+            }));
         }
         Ok(())
     }

@@ -6,6 +6,8 @@
 
 use trongtai_rulebook::game::GameDef;
 
+use trongtai_i18n::{msg, Message};
+
 use crate::bits::Bits;
 use crate::ending::{no_moves, CompiledEnding, Evidence, MaterialCounts, NoMoves};
 use crate::error::{CompileError, FenError, MoveError};
@@ -288,7 +290,7 @@ impl Game {
         match (self, pos) {
             (Game::Small(t), GamePosition::Small(p)) => t.displace(p, from, to).map(GamePosition::Small),
             (Game::Large(t), GamePosition::Large(p)) => t.displace(p, from, to).map(GamePosition::Large),
-            _ => Err(FenError::Impossible("the position is not one of this game".into())),
+            _ => Err(FenError::Impossible(msg::FenOtherGame.text())),
         }
     }
 

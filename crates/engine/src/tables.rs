@@ -8,6 +8,8 @@ use std::collections::BTreeMap;
 
 use trongtai_rulebook::game::{Forbidden, GameDef, Mode, MoveKind, Symmetry, ZoneDef};
 
+use trongtai_i18n::msg;
+
 use crate::bits::Bits;
 use crate::board::Geometry;
 use crate::error::CompileError;
@@ -180,9 +182,12 @@ fn zone_mask<B: Bits>(geo: Geometry, name: &str, def: &ZoneDef) -> Result<[B; 2]
         ZoneDef::Ranks(ranks) => {
             for &r in ranks {
                 for f in 0..geo.files as i32 {
-                    let sq = geo
-                        .square(f, r as i32 - 1)
-                        .ok_or_else(|| CompileError::new(format!("zone `{name}`: rank {r} is off the board")))?;
+                    let sq = geo.square(f, r as i32 - 1).ok_or_else(|| {
+                        CompileError::new(msg::EngineZoneRankOff {
+                            zone: name,
+                            rank: &r.to_string(),
+                        })
+                    })?;
                     first |= B::bit(sq);
                 }
             }
@@ -191,7 +196,11 @@ fn zone_mask<B: Bits>(geo: Geometry, name: &str, def: &ZoneDef) -> Result<[B; 2]
             for f in files.0..=files.1 {
                 for r in ranks.0..=ranks.1 {
                     let sq = geo.square(f as i32 - 1, r as i32 - 1).ok_or_else(|| {
-                        CompileError::new(format!("zone `{name}`: file {f}, rank {r} is off the board"))
+                        CompileError::new(msg::EngineZoneSquareOff {
+                            zone: name,
+                            file: &f.to_string(),
+                            rank: &r.to_string(),
+                        })
                     })?;
                     first |= B::bit(sq);
                 }
@@ -201,7 +210,7 @@ fn zone_mask<B: Bits>(geo: Geometry, name: &str, def: &ZoneDef) -> Result<[B; 2]
             for s in squares {
                 let sq = geo
                     .parse_square(s)
-                    .ok_or_else(|| CompileError::new(format!("zone `{name}`: `{s}` is not a square of the board")))?;
+                    .ok_or_else(|| CompileError::new(msg::EngineZoneNotASquare { zone: name, square: s }))?;
                 first |= B::bit(sq);
             }
         }
@@ -235,24 +244,22 @@ impl<B: Bits> Tables<B> {
             ranks: def.board.ranks,
         };
         if geo.is_empty() || geo.files > 16 || geo.ranks > 16 || geo.len() > B::CAPACITY {
-            return Err(CompileError::new(format!(
-                "a board of {}x{} does not fit in {} squares",
-                geo.files,
-                geo.ranks,
-                B::CAPACITY
-            )));
+            return Err(CompileError::new(msg::EngineBoardTooLarge {
+                files: u64::from(geo.files),
+                ranks: u64::from(geo.ranks),
+                capacity: B::CAPACITY as u64,
+            }));
         }
         if def.sides.len() != 2 {
-            return Err(CompileError::new(format!(
-                "{} sides defined, expected 2",
-                def.sides.len()
-            )));
+            return Err(CompileError::new(msg::EngineSides {
+                n: def.sides.len() as u64,
+            }));
         }
         if def.pieces.len() > MAX_KINDS {
-            return Err(CompileError::new(format!(
-                "{} kinds of piece defined; at most {MAX_KINDS} are supported",
-                def.pieces.len()
-            )));
+            return Err(CompileError::new(msg::EngineTooManyKinds {
+                n: def.pieces.len() as u64,
+                max: MAX_KINDS as u64,
+            }));
         }
         let n = geo.len();
         let mut all = B::EMPTY;
@@ -267,14 +274,14 @@ impl<B: Bits> Tables<B> {
             zones
                 .get(name)
                 .copied()
-                .ok_or_else(|| CompileError::new(format!("unknown zone `{name}`")))
+                .ok_or_else(|| CompileError::new(msg::EngineUnknownZone { zone: name }))
         };
         let kind_index = |id: &str| -> Result<u8, CompileError> {
             def.pieces
                 .iter()
                 .position(|p| p.id == id)
                 .map(|i| i as u8)
-                .ok_or_else(|| CompileError::new(format!("unknown piece `{id}`")))
+                .ok_or_else(|| CompileError::new(msg::EngineUnknownPiece { piece: id }))
         };
 
         let mut kinds = Vec::new();
@@ -336,10 +343,7 @@ impl<B: Bits> Tables<B> {
                     };
                     let step = (m.step.0 as i32, m.step.1 as i32);
                     if step == (0, 0) {
-                        return Err(CompileError::new(format!(
-                            "piece `{}`: a step of (0, 0) goes nowhere",
-                            p.id
-                        )));
+                        return Err(CompileError::new(msg::EngineStepNowhere { piece: &p.id }));
                     }
                     let imgs = images(step, &legs, m.symmetry);
                     if kind_legs {
@@ -419,12 +423,7 @@ impl<B: Bits> Tables<B> {
                                     min: Some(2),
                                     max: Some(2),
                                 } => Some(st),
-                                _ => {
-                                    return Err(CompileError::new(format!(
-                                        "piece `{}`: a passable move must be a ride of exactly two steps",
-                                        p.id
-                                    )))
-                                }
+                                _ => return Err(CompileError::new(msg::EnginePassableTwoSteps { piece: &p.id })),
                             }
                         } else {
                             None
@@ -481,9 +480,12 @@ impl<B: Bits> Tables<B> {
         for side in 0..2 {
             for c in &def.castling {
                 let sq = |s: &str| -> Result<usize, CompileError> {
-                    let first = geo
-                        .parse_square(s)
-                        .ok_or_else(|| CompileError::new(format!("castling `{}`: `{s}` is not a square", c.id)))?;
+                    let first = geo.parse_square(s).ok_or_else(|| {
+                        CompileError::new(msg::EngineCastlingNotASquare {
+                            castling: &c.id,
+                            square: s,
+                        })
+                    })?;
                     Ok(if side == 0 { first } else { geo.mirror(first) })
                 };
                 let (rf, rt) = (sq(&c.royal.0)?, sq(&c.royal.1)?);
@@ -500,10 +502,7 @@ impl<B: Bits> Tables<B> {
                     m
                 };
                 if geo.rank(rf) != geo.rank(rt) || geo.rank(pf) != geo.rank(pt) || geo.rank(rf) != geo.rank(pf) {
-                    return Err(CompileError::new(format!(
-                        "castling `{}`: all squares must be on one rank",
-                        c.id
-                    )));
+                    return Err(CompileError::new(msg::EngineCastlingOneRank { castling: &c.id }));
                 }
                 let empty = (between(rf, rt) | between(pf, pt)) & !B::bit(rf) & !B::bit(pf);
                 let safe = between(rf, rt);
@@ -524,7 +523,7 @@ impl<B: Bits> Tables<B> {
             }
         }
         if castles.len() > 16 {
-            return Err(CompileError::new("at most 8 castling moves per side are supported"));
+            return Err(CompileError::new(msg::EngineTooManyCastlings { max: 8 }));
         }
         let mut castle_keep = vec![u16::MAX; n];
         for (i, c) in castles.iter().enumerate() {

@@ -7,6 +7,7 @@ use fluent_bundle::{FluentArgs, FluentResource};
 use fluent_syntax::ast;
 
 use super::*;
+use crate::check;
 
 /// A message of a catalogue: its file, every variable it uses, and those it shows (not only
 /// chooses words by).
@@ -29,63 +30,21 @@ fn messages(code: &str) -> BTreeMap<String, Entry> {
         };
         for entry in res.entries() {
             if let ast::Entry::Message(m) = entry {
-                let mut e = Entry {
-                    file: (*name).to_owned(),
-                    vars: BTreeSet::new(),
-                    shown: BTreeSet::new(),
-                };
+                let mut vars = check::Vars::default();
                 if let Some(p) = &m.value {
-                    pattern_vars(p, &mut e);
+                    check::pattern_vars(p, &mut vars);
                 }
+                let e = Entry {
+                    file: (*name).to_owned(),
+                    vars: vars.vars,
+                    shown: vars.shown,
+                };
                 let before = out.insert(m.id.name.to_owned(), e);
                 assert!(before.is_none(), "i18n/{code}/{name}: `{}` defined twice", m.id.name);
             }
         }
     }
     out
-}
-
-fn pattern_vars(p: &ast::Pattern<&str>, out: &mut Entry) {
-    for el in &p.elements {
-        if let ast::PatternElement::Placeable { expression } = el {
-            expression_vars(expression, out);
-        }
-    }
-}
-
-fn expression_vars(e: &ast::Expression<&str>, out: &mut Entry) {
-    match e {
-        ast::Expression::Select { selector, variants } => {
-            // A selector chooses the words: used, not shown.
-            let mut chosen = Entry {
-                file: String::new(),
-                vars: BTreeSet::new(),
-                shown: BTreeSet::new(),
-            };
-            inline_vars(selector, &mut chosen);
-            out.vars.extend(chosen.vars);
-            for v in variants {
-                pattern_vars(&v.value, out);
-            }
-        }
-        ast::Expression::Inline(i) => inline_vars(i, out),
-    }
-}
-
-fn inline_vars(i: &ast::InlineExpression<&str>, out: &mut Entry) {
-    match i {
-        ast::InlineExpression::VariableReference { id } => {
-            out.vars.insert(id.name.to_owned());
-            out.shown.insert(id.name.to_owned());
-        }
-        ast::InlineExpression::Placeable { expression } => expression_vars(expression, out),
-        ast::InlineExpression::FunctionReference { arguments, .. } => {
-            for a in &arguments.positional {
-                inline_vars(a, out);
-            }
-        }
-        _ => {}
-    }
 }
 
 #[test]
@@ -129,11 +88,12 @@ fn every_language_has_every_message_and_no_other() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// Arguments for message `vars`: numbers `n`, texts their names in guillemets.
-fn sample<'a>(vars: &[(&'a str, bool)], n: u64) -> FluentArgs<'a> {
+/// Arguments for message `vars`: numbers `n`, texts and nested messages their names in
+/// guillemets.
+fn sample<'a>(vars: &[(&'a str, Kind)], n: u64) -> FluentArgs<'a> {
     let mut args = FluentArgs::new();
-    for (v, number) in vars {
-        if *number {
+    for (v, kind) in vars {
+        if *kind == Kind::Num {
             args.set(*v, n);
         } else {
             args.set(*v, format!("«{v}»"));
@@ -159,8 +119,11 @@ fn every_message_renders_in_every_language() {
                         if text.trim().is_empty() {
                             problems.push(format!("{id} ({}): empty", lang.code()));
                         }
-                        for (v, number) in *vars {
-                            if !number && lang == Lang::En && shown.contains(*v) && !text.contains(&format!("«{v}»"))
+                        for (v, kind) in *vars {
+                            if *kind != Kind::Num
+                                && lang == Lang::En
+                                && shown.contains(*v)
+                                && !text.contains(&format!("«{v}»"))
                             {
                                 problems.push(format!("{id} (en): `${v}` is not shown"));
                             }
@@ -240,7 +203,57 @@ fn a_federation_overrides_a_term_and_a_message() {
     };
     assert_eq!(shipped.say(Lang::Vi, &msg::DurationMinutes { n: 15 }), "15 phút");
     let broken = Catalogues::with_overrides(&[(Lang::Vi, "x.vi.ftl".to_owned(), "= nothing\n".to_owned())]);
-    assert!(broken.is_err_and(|e| e.file == "x.vi.ftl"));
+    assert!(broken.is_err_and(|e| e.file == "x.vi.ftl" && e.line == 1));
+}
+
+#[test]
+fn a_federation_catalogue_is_checked_against_the_shipped_ones() {
+    let text = "duration-minutes = { $n } phút đồng hồ\n\nduration-minute = { $n } phút\nduration-hours = { $m } giờ\nduration-minutes = lại\n= x\n";
+    let problems = check_overrides(&[(Lang::Vi, "tinh.vi.ftl".to_owned(), text.to_owned())]);
+    let said: Vec<String> = problems
+        .iter()
+        .map(|p| format!("{}:{}: {}", p.file, p.line, p.message.say(Lang::En)))
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "tinh.vi.ftl:6: this line is not Fluent (ExpectedCharRange { range: \"a-zA-Z\" }), expected `id = words` or a comment",
+            "tinh.vi.ftl:3: `duration-minute` is not a message or term of trongtai, expected one the shipped catalogues have (i18n/vi/*.ftl)",
+            "tinh.vi.ftl:4: `duration-hours` uses `$m`, which trongtai does not give it, expected one of `$n`",
+            "tinh.vi.ftl:5: `duration-minutes` is defined twice, expected each message once",
+        ]
+    );
+    let ok = check_overrides(&[(
+        Lang::Vi,
+        "tinh.vi.ftl".to_owned(),
+        "duration-minutes = { $n } phút đồng hồ\n".to_owned(),
+    )]);
+    assert!(ok.is_empty(), "{ok:?}");
+}
+
+#[test]
+fn a_kept_message_is_said_in_any_language_with_its_nested_messages() {
+    let inner = Text::from(msg::DurationMinutes { n: 15 });
+    let outer = Text::from(msg::TimeNegative { time: "x" });
+    assert_eq!(outer.say(Lang::En), "-x");
+    let hint = Text::from(msg::DidYouMean { id: "fide-2001" });
+    assert_eq!(hint.say(Lang::En), " (did you mean `fide-2001`?)");
+    assert_eq!(inner.say(Lang::Vi), "15 phút");
+    assert_eq!(inner.say(Lang::En), "15 minutes");
+    // Nested: the inner message is said in the outer one's language.
+    let io = Text::from(msg::RulebookFileUnreadable {
+        why: &io_error(&std::io::Error::from(std::io::ErrorKind::NotFound)),
+    });
+    assert_eq!(
+        io.say(Lang::En),
+        "cannot read file (it does not exist), expected a readable file"
+    );
+    assert_eq!(
+        io.say(Lang::Vi),
+        "không đọc được tệp (tệp không tồn tại), cần một tệp đọc được"
+    );
+    // Display speaks the output language, English unless set (no test sets it).
+    assert_eq!(io.to_string(), io.say(Lang::En));
 }
 
 #[test]

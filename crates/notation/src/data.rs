@@ -158,12 +158,12 @@ impl NotationDef {
             .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
             .from_str::<NotationDef>(text)
             .map_err(|err| {
-                let message = one_line(&err.code.to_string());
+                let why = trongtai_rulebook::error::ron_message(&err.code);
                 NotationError::Invalid(vec![Problem::new(
                     file,
                     err.span.start.line,
                     err.span.start.col,
-                    format!("{message}, expected a notation file (see rules/notation/README.md)"),
+                    trongtai_i18n::msg::NotationUnreadable { why: &why },
                 )])
             })
     }
@@ -203,8 +203,4 @@ pub fn archive_notation_id(game: &str) -> Option<String> {
     shipped_ids()
         .into_iter()
         .find(|id| NotationDef::shipped(id).is_ok_and(|def| def.game == game && def.archive))
-}
-
-fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }

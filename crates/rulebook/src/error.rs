@@ -1,9 +1,15 @@
 //! Errors of loading a rulebook: every problem located as `path:line:col: message`.
 //!
-//! Messages are lower case, without a trailing period, and say what was expected. A
-//! [`LoadError`] prints one line per problem, so a tool (or a person) can jump to each one.
+//! Messages are lower case, without a trailing period, and say what was expected. Their words
+//! are messages of the catalogues (`i18n/*/rulebook.ftl`), kept as [`Text`] and said in the
+//! output language when shown. A [`LoadError`] prints one line per problem, so a tool (or a
+//! person) can jump to each one.
 
 use std::fmt;
+
+use trongtai_i18n::{msg, Message, Text};
+
+pub use trongtai_i18n::quoted_list;
 
 /// One problem in a rule file, with where it is.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -15,18 +21,29 @@ pub struct Problem {
     /// 1-based column, in characters.
     pub column: usize,
     /// What is wrong and what was expected: one line, lower case, no trailing period.
-    pub message: String,
+    pub message: Text,
 }
 
 impl Problem {
-    /// A problem at a given place; the message is flattened to one line.
-    pub fn new(file: impl Into<String>, line: usize, column: usize, message: impl AsRef<str>) -> Self {
+    /// A problem at a given place.
+    pub fn new(file: impl Into<String>, line: usize, column: usize, message: impl Into<Text>) -> Self {
         Self {
             file: file.into(),
             line: line.max(1),
             column: column.max(1),
-            message: one_line(message.as_ref()),
+            message: message.into(),
         }
+    }
+
+    /// The problem as a message of the catalogues, its place first.
+    pub fn text(&self) -> Text {
+        msg::ProblemAt {
+            file: &self.file,
+            line: self.line as u64,
+            column: self.column as u64,
+            message: &self.message,
+        }
+        .text()
     }
 }
 
@@ -37,19 +54,12 @@ impl fmt::Display for Problem {
 }
 
 /// Why a rulebook could not be loaded.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum LoadError {
     /// One or more located problems in the rule files (syntax, types, references, citations).
-    #[error("{}", Lines(.0))]
     Invalid(Vec<Problem>),
     /// The name given is neither a path nor the id of a rulebook in the library.
-    #[error(
-        "unknown rulebook id `{}`{}, expected one of {} or a path to a .ron file",
-        shown(id),
-        did_you_mean(id, known),
-        quoted_list(known)
-    )]
     UnknownId {
         /// The id asked for.
         id: String,
@@ -58,15 +68,11 @@ pub enum LoadError {
     },
     /// A date asked for (`--on`) that is not a day of the calendar: not the rule file's fault,
     /// so no line of it is named.
-    #[error("date `{date}` is not valid, expected a date YYYY-MM-DD")]
     BadDate {
         /// The date as given.
         date: String,
     },
     /// A date asked for that comes before the law itself is in force.
-    #[error(
-        "date `{date}` is before its law ({law}) is in force on {effective}, expected a date on or after {effective}"
-    )]
     BeforeTheLaw {
         /// The date as given.
         date: String,
@@ -77,15 +83,48 @@ pub enum LoadError {
     },
 }
 
+impl LoadError {
+    /// The error as a message of the catalogues: one line per problem.
+    pub fn text(&self) -> Text {
+        match self {
+            Self::Invalid(problems) => Text::joined(problems.iter().map(Problem::text).collect(), "\n"),
+            Self::UnknownId { id, known } => msg::RulebookUnknownId {
+                id: &shown(id),
+                hint: &did_you_mean(id, known),
+                known: &quoted_list(known),
+            }
+            .text(),
+            Self::BadDate { date } => msg::RulebookBadDate { date: &shown(date) }.text(),
+            Self::BeforeTheLaw { date, law, effective } => msg::RulebookDateBeforeLaw {
+                date: &shown(date),
+                law,
+                effective,
+            }
+            .text(),
+        }
+    }
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.text().fmt(f)
+    }
+}
+
+impl std::error::Error for LoadError {}
+
 /// ` (did you mean `fide-2001`?)` when one known id is close to `id` (at most a third of its
 /// letters to change), else nothing.
-pub fn did_you_mean(id: &str, known: &[String]) -> String {
+pub fn did_you_mean(id: &str, known: &[String]) -> Text {
     let best = known
         .iter()
         .map(|k| (edit_distance(id, k), k))
         .min_by_key(|(d, _)| *d)
         .filter(|(d, _)| *d > 0 && *d * 3 <= id.chars().count());
-    best.map(|(_, k)| format!(" (did you mean `{k}`?)")).unwrap_or_default()
+    match best {
+        Some((_, k)) => msg::DidYouMean { id: k }.text(),
+        None => Text::joined(Vec::new(), ""),
+    }
 }
 
 /// Levenshtein distance over characters.
@@ -136,36 +175,10 @@ pub fn at_most_shown(mut problems: Vec<Problem>) -> Vec<Problem> {
             next.file,
             next.line,
             next.column,
-            format!("and {rest} more problems from here on, not listed; expected the ones above fixed first"),
+            msg::RulebookMoreProblems { rest: rest as u64 },
         ));
     }
     problems
-}
-
-struct Lines<'a>(&'a [Problem]);
-
-impl fmt::Display for Lines<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, problem) in self.0.iter().enumerate() {
-            if i > 0 {
-                writeln!(f)?;
-            }
-            write!(f, "{problem}")?;
-        }
-        Ok(())
-    }
-}
-
-/// `` `a`, `b`, `c` `` (or `nothing` when empty).
-pub(crate) fn quoted_list<S: AsRef<str>>(items: &[S]) -> String {
-    if items.is_empty() {
-        return "nothing".to_owned();
-    }
-    items
-        .iter()
-        .map(|s| format!("`{}`", s.as_ref()))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// The most characters of an input echoed in a message ([`shown`]).
@@ -202,47 +215,85 @@ pub fn one_line(message: &str) -> String {
 }
 
 /// Describes a RON error code in our words: lower case, saying what was expected.
-pub fn ron_message(code: &ron::Error) -> String {
+pub fn ron_message(code: &ron::Error) -> Text {
     use ron::Error as E;
     let within = |outer: &Option<String>| match outer {
-        Some(outer) => format!(" in `{outer}`"),
-        None => String::new(),
+        Some(outer) => msg::RonWithin { outer }.text(),
+        None => Text::joined(Vec::new(), ""),
     };
     match code {
-        E::NoSuchStructField { expected, found, outer } => format!(
-            "unknown field `{found}`{}, expected one of {}",
-            within(outer),
-            quoted_list(expected)
-        ),
-        E::MissingStructField { field, outer } => {
-            format!("missing field `{field}`{}, expected it to be set", within(outer))
+        E::NoSuchStructField { expected, found, outer } => msg::RonUnknownField {
+            found,
+            within: &within(outer),
+            expected: &quoted_list(expected),
         }
-        E::DuplicateStructField { field, outer } => {
-            format!("duplicate field `{field}`{}, expected it once", within(outer))
+        .text(),
+        E::MissingStructField { field, outer } => msg::RonMissingField {
+            field,
+            within: &within(outer),
         }
-        E::NoSuchEnumVariant { expected, found, outer } => format!(
-            "unknown variant `{found}`{}, expected one of {}",
-            within(outer),
-            quoted_list(expected)
-        ),
-        E::InvalidValueForType { expected, found } => format!("expected {expected}, found {found}"),
-        E::ExpectedDifferentLength { expected, found } => {
-            format!("expected {expected}, found {found} element(s)")
+        .text(),
+        E::DuplicateStructField { field, outer } => msg::RonDuplicateField {
+            field,
+            within: &within(outer),
         }
-        E::Eof => "unexpected end of file, expected the rest of the value (a missing `)`, `]` or `}`?)".to_owned(),
-        E::TrailingCharacters => "unexpected text after the value, expected the end of the file".to_owned(),
-        E::ExpectedComma => "expected a comma".to_owned(),
-        E::ExpectedString => "expected a string in double quotes".to_owned(),
-        E::ExpectedChar => "expected a character in single quotes".to_owned(),
-        E::ExpectedInteger => "expected an integer".to_owned(),
-        E::ExpectedBoolean => "expected `true` or `false`".to_owned(),
-        E::ExpectedOption => "expected `Some(...)` or `None`".to_owned(),
-        E::ExpectedStructLike => "expected `(`".to_owned(),
-        E::ExpectedArray => "expected `[`".to_owned(),
-        E::ExpectedMap => "expected `{`".to_owned(),
-        E::ExpectedIdentifier => "expected an identifier (a field or variant name)".to_owned(),
-        E::UnexpectedChar(c) => format!("unexpected character {c:?}"),
-        other => one_line(&other.to_string()),
+        .text(),
+        E::NoSuchEnumVariant { expected, found, outer } => msg::RonUnknownVariant {
+            found,
+            within: &within(outer),
+            expected: &quoted_list(expected),
+        }
+        .text(),
+        E::InvalidValueForType { expected, found } => msg::RonWrongType { expected, found }.text(),
+        E::ExpectedDifferentLength { expected, found } => msg::RonWrongLength {
+            expected,
+            found: *found as u64,
+        }
+        .text(),
+        E::Eof => msg::RonEof.text(),
+        E::TrailingCharacters => msg::RonTrailing.text(),
+        E::ExpectedComma => msg::RonExpectedComma.text(),
+        E::ExpectedString | E::ExpectedStringEnd => msg::RonExpectedString.text(),
+        E::ExpectedChar => msg::RonExpectedChar.text(),
+        E::ExpectedInteger | E::IntegerOutOfBounds => msg::RonExpectedInteger.text(),
+        E::ExpectedFloat | E::FloatUnderscore => msg::RonExpectedFloat.text(),
+        E::ExpectedBoolean => msg::RonExpectedBoolean.text(),
+        E::ExpectedOption => msg::RonExpectedOption.text(),
+        E::ExpectedOptionEnd | E::ExpectedStructLikeEnd => msg::RonExpectedClose { close: ")" }.text(),
+        E::ExpectedArrayEnd => msg::RonExpectedClose { close: "]" }.text(),
+        E::ExpectedMapEnd => msg::RonExpectedClose { close: "}" }.text(),
+        E::ExpectedMapColon => msg::RonExpectedColon.text(),
+        E::ExpectedStructLike | E::ExpectedUnit => msg::RonExpectedOpen.text(),
+        E::ExpectedNamedStructLike(name) => msg::RonExpectedNamed { name }.text(),
+        E::ExpectedDifferentStructName { expected, found } => msg::RonWrongName { expected, found }.text(),
+        E::ExpectedStructName(name) => msg::RonExpectedNamed { name }.text(),
+        E::ExpectedArray => msg::RonExpectedArray.text(),
+        E::ExpectedMap => msg::RonExpectedMap.text(),
+        E::ExpectedIdentifier | E::InvalidIdentifier(_) | E::SuggestRawIdentifier(_) => {
+            msg::RonExpectedIdentifier.text()
+        }
+        E::UnexpectedChar(c) => msg::RonUnexpectedChar {
+            found: &format!("{c:?}"),
+        }
+        .text(),
+        E::InvalidEscape(_) => msg::RonInvalidEscape.text(),
+        E::InvalidIntegerDigit { digit, base } => msg::RonInvalidDigit {
+            digit: &digit.to_string(),
+            base: u64::from(*base),
+        }
+        .text(),
+        E::UnclosedBlockComment | E::UnclosedLineComment => msg::RonUnclosedComment.text(),
+        E::Utf8Error(_) => msg::RonNotUtf8.text(),
+        E::ExceededRecursionLimit => msg::RonTooDeep.text(),
+        // Forms rule files never use (byte strings, attributes, raw values, extensions), and
+        // what the reader says of itself: named, as the reader names them.
+        other => {
+            let debug = format!("{other:?}");
+            msg::RonOther {
+                code: debug.split(['(', ' ', '{']).next().unwrap_or_default(),
+            }
+            .text()
+        }
     }
 }
 
@@ -275,10 +326,14 @@ mod tests {
     #[test]
     fn problems_print_one_per_line() {
         let err = LoadError::from_problems(vec![
-            Problem::new("b.ron", 2, 1, "second"),
-            Problem::new("a.ron", 9, 3, "first"),
+            Problem::new("b.ron", 2, 1, msg::Verbatim { text: "second" }),
+            Problem::new("a.ron", 9, 3, msg::Verbatim { text: "first" }),
         ]);
         assert_eq!(err.to_string(), "a.ron:9:3: first\nb.ron:2:1: second");
+        assert_eq!(
+            err.text().say(trongtai_i18n::Lang::Vi),
+            "a.ron:9:3: first\nb.ron:2:1: second"
+        );
     }
 
     #[test]
@@ -298,5 +353,9 @@ mod tests {
         assert!(err
             .to_string()
             .starts_with("unknown rulebook id `fide-2000` (did you mean `fide-2001`?), expected"));
+        assert!(err
+            .text()
+            .say(trongtai_i18n::Lang::Vi)
+            .starts_with("không có bộ luật mang định danh `fide-2000` (có phải `fide-2001`?)"));
     }
 }

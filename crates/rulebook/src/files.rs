@@ -18,6 +18,8 @@ use std::fs::File;
 use std::io::Read;
 use std::path::Path;
 
+use trongtai_i18n::{msg, Lang, Message, Text};
+
 /// The largest text file read whole (4 MiB): a rule file, a scenario, an exclusions list, a law
 /// text or a label table. The shipped files are all under 100 KiB; a scenario of 100,000 plies
 /// written as moves is about 600 KiB.
@@ -69,28 +71,27 @@ impl Kind {
         Some(Kind::Other)
     }
 
-    /// What it is, in English (`a named pipe (FIFO)`).
-    pub fn en(self) -> &'static str {
-        match self {
-            Kind::Directory => "a directory",
-            Kind::Fifo => "a named pipe (FIFO)",
-            Kind::Socket => "a socket",
-            Kind::CharDevice => "a character device",
-            Kind::BlockDevice => "a block device",
-            Kind::Other => "not a regular file",
-        }
+    /// What it is, as a message of the catalogues (`a named pipe (FIFO)`).
+    pub fn text(self) -> Text {
+        let kind = match self {
+            Kind::Directory => "directory",
+            Kind::Fifo => "fifo",
+            Kind::Socket => "socket",
+            Kind::CharDevice => "char-device",
+            Kind::BlockDevice => "block-device",
+            Kind::Other => "other",
+        };
+        msg::FileKind { kind }.text()
+    }
+
+    /// What it is, in English.
+    pub fn en(self) -> String {
+        self.text().say(Lang::En)
     }
 
     /// What it is, in Vietnamese.
-    pub fn vi(self) -> &'static str {
-        match self {
-            Kind::Directory => "một thư mục",
-            Kind::Fifo => "một ống có tên (FIFO)",
-            Kind::Socket => "một socket",
-            Kind::CharDevice => "một thiết bị ký tự",
-            Kind::BlockDevice => "một thiết bị khối",
-            Kind::Other => "không phải tệp thường",
-        }
+    pub fn vi(self) -> String {
+        self.text().say(Lang::Vi)
     }
 }
 
@@ -139,44 +140,53 @@ impl FileError {
         }
     }
 
-    /// The message in English: what is wrong, then what was expected.
-    pub fn en(&self) -> String {
+    /// The message, as a message of the catalogues: what is wrong, then what was expected.
+    pub fn text(&self) -> Text {
         match self {
-            FileError::NotFound => "file not found, expected an existing file".to_owned(),
-            FileError::PermissionDenied => "permission denied, expected a readable file".to_owned(),
-            FileError::NotRegular(kind) => format!("{}, expected a regular file", kind.en()),
-            FileError::TooLarge { limit } => format!(
-                "the file is larger than the limit of {limit} bytes ({} MiB), expected a smaller file",
-                limit >> 20
-            ),
-            FileError::NotUtf8 { byte, .. } => {
-                format!("invalid UTF-8 (byte 0x{byte:02x}), expected text encoded in UTF-8")
+            FileError::NotFound => msg::FileNotFound.text(),
+            FileError::PermissionDenied => msg::FilePermissionDenied.text(),
+            FileError::NotRegular(kind) => msg::FileNotRegular { kind: &kind.text() }.text(),
+            FileError::TooLarge { limit } => msg::FileTooLarge {
+                limit: *limit,
+                mib: limit >> 20,
             }
-            FileError::Io(e) => format!("cannot read file ({e}), expected a readable file"),
+            .text(),
+            FileError::NotUtf8 { byte, .. } => msg::FileNotUtf8 {
+                byte: &format!("0x{byte:02x}"),
+            }
+            .text(),
+            FileError::Io(why) => msg::FileCannotRead { why }.text(),
         }
+    }
+
+    /// The message with its place: `line 3, column 7: invalid UTF-8 ...` for bad UTF-8, else
+    /// as [`FileError::text`].
+    pub fn text_placed(&self) -> Text {
+        match self {
+            FileError::NotUtf8 { line, column, .. } => msg::FileNotUtf8At {
+                line: *line as u64,
+                column: *column as u64,
+                why: &self.text(),
+            }
+            .text(),
+            _ => self.text(),
+        }
+    }
+
+    /// The message in English.
+    pub fn en(&self) -> String {
+        self.text().say(Lang::En)
     }
 
     /// The message in Vietnamese.
     pub fn vi(&self) -> String {
-        match self {
-            FileError::NotFound => "không tìm thấy tệp, cần một tệp có thật".to_owned(),
-            FileError::PermissionDenied => "không có quyền đọc, cần một tệp đọc được".to_owned(),
-            FileError::NotRegular(kind) => format!("{}, cần một tệp thường", kind.vi()),
-            FileError::TooLarge { limit } => format!(
-                "tệp lớn hơn giới hạn {limit} byte ({} MiB), cần một tệp nhỏ hơn",
-                limit >> 20
-            ),
-            FileError::NotUtf8 { byte, .. } => {
-                format!("UTF-8 không hợp lệ (byte 0x{byte:02x}), cần văn bản mã hoá UTF-8")
-            }
-            FileError::Io(e) => format!("không đọc được tệp ({e}), cần một tệp đọc được"),
-        }
+        self.text().say(Lang::Vi)
     }
 }
 
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.en())
+        self.text().fmt(f)
     }
 }
 
@@ -273,36 +283,30 @@ pub enum WriteError {
 }
 
 impl WriteError {
+    /// The message, as a message of the catalogues.
+    pub fn text(&self) -> Text {
+        match self {
+            WriteError::ReadOnly => msg::FileReadOnly.text(),
+            WriteError::OtherOwner(uid) => msg::FileOtherOwner { uid: u64::from(*uid) }.text(),
+            WriteError::NotRegular(kind) => msg::FileNotRegularToWrite { kind: &kind.text() }.text(),
+            WriteError::Io(why) => msg::FileCannotWrite { why }.text(),
+        }
+    }
+
     /// The message in English.
     pub fn en(&self) -> String {
-        match self {
-            WriteError::ReadOnly => {
-                "the file is read-only, expected a file you may write (it is left as it was)".to_owned()
-            }
-            WriteError::OtherOwner(uid) => {
-                format!("the file belongs to another user (uid {uid}), expected a file of yours (it is left as it was)")
-            }
-            WriteError::NotRegular(kind) => format!("{}, expected a regular file to write", kind.en()),
-            WriteError::Io(e) => format!("cannot write ({e})"),
-        }
+        self.text().say(Lang::En)
     }
 
     /// The message in Vietnamese.
     pub fn vi(&self) -> String {
-        match self {
-            WriteError::ReadOnly => "tệp chỉ đọc, cần một tệp được phép ghi (tệp được giữ nguyên)".to_owned(),
-            WriteError::OtherOwner(uid) => {
-                format!("tệp thuộc về người dùng khác (uid {uid}), cần một tệp của bạn (tệp được giữ nguyên)")
-            }
-            WriteError::NotRegular(kind) => format!("{}, cần một tệp thường để ghi", kind.vi()),
-            WriteError::Io(e) => format!("không ghi được ({e})"),
-        }
+        self.text().say(Lang::Vi)
     }
 }
 
 impl fmt::Display for WriteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.en())
+        self.text().fmt(f)
     }
 }
 

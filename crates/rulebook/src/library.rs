@@ -6,6 +6,7 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::path::Path;
+use trongtai_i18n::{msg, Message, Text};
 
 use crate::error::{LoadError, Problem};
 
@@ -139,16 +140,16 @@ impl Library {
 }
 
 /// A lower-case description of an I/O error, saying what was expected.
-pub(crate) fn io_message(err: &std::io::Error) -> String {
+pub(crate) fn io_message(err: &std::io::Error) -> Text {
     match err.kind() {
-        std::io::ErrorKind::NotFound => "file not found, expected an existing file".to_owned(),
-        std::io::ErrorKind::InvalidData => "file is not valid utf-8, expected utf-8 text".to_owned(),
-        std::io::ErrorKind::PermissionDenied => "permission denied, expected a readable file".to_owned(),
-        std::io::ErrorKind::IsADirectory => "this is a directory, expected a .ron file".to_owned(),
-        _ => format!(
-            "cannot read file ({}), expected a readable file",
-            crate::error::one_line(&err.to_string())
-        ),
+        std::io::ErrorKind::NotFound => msg::RulebookFileNotFound.text(),
+        std::io::ErrorKind::InvalidData => msg::RulebookFileNotUtf8.text(),
+        std::io::ErrorKind::PermissionDenied => msg::RulebookFilePermission.text(),
+        std::io::ErrorKind::IsADirectory => msg::RulebookFileDirectory.text(),
+        _ => msg::RulebookFileUnreadable {
+            why: &trongtai_i18n::io_error(err),
+        }
+        .text(),
     }
 }
 

@@ -11,6 +11,7 @@
 
 use serde::Serialize;
 use serde_json::Value;
+use trongtai_i18n::{msg, Message};
 
 /// The largest count a rule file or a scenario may write (moves, repeats, occurrences).
 pub const MAX_COUNT: u64 = 100_000;
@@ -32,7 +33,7 @@ pub struct Beyond {
     /// The dotted path of the value (`setup.moves_made.0`).
     pub path: String,
     /// What is wrong, naming the limit.
-    pub message: String,
+    pub message: trongtai_i18n::Text,
 }
 
 /// The numbers of a value (a rule file, a scenario's set-up and events) that are beyond their
@@ -71,9 +72,12 @@ fn walk(value: &Value, path: &str, out: &mut Vec<Beyond>) {
                             out.push(Beyond {
                                 needles: vec![format!("{unit}({raw})")],
                                 path: path.to_owned(),
-                                message: format!(
-                                    "`{unit}({raw})` at `{path}` is longer than the limit of 1000 hours ({MAX_DURATION_MS} ms), expected a span of time within it"
-                                ),
+                                message: msg::LimitDuration {
+                                    value: &format!("{unit}({raw})"),
+                                    path,
+                                    max: MAX_DURATION_MS,
+                                }
+                                .text(),
                             });
                         }
                         return;
@@ -87,9 +91,7 @@ fn walk(value: &Value, path: &str, out: &mut Vec<Beyond>) {
                         out.push(Beyond {
                             needles: vec!["Points".to_owned(), format!("{key}:")],
                             path: at.clone(),
-                            message: format!(
-                                "the points `{key}` at `{at}` have the denominator 0, expected a fraction `(numerator, denominator)` with a denominator of at least 1"
-                            ),
+                            message: msg::LimitPointsDenominator { key, path: &at }.text(),
                         });
                     }
                 }
@@ -101,9 +103,7 @@ fn walk(value: &Value, path: &str, out: &mut Vec<Beyond>) {
                         out.push(Beyond {
                             needles: vec!["periods".to_owned(), "Some(0)".to_owned()],
                             path: at.clone(),
-                            message: format!(
-                                "`{at}` is 0, expected at least 1 move in a period (or no `moves` for all the remaining moves)"
-                            ),
+                            message: msg::LimitPeriodMoves { path: &at }.text(),
                         });
                     }
                 }
@@ -126,9 +126,12 @@ fn walk(value: &Value, path: &str, out: &mut Vec<Beyond>) {
                 out.push(Beyond {
                     needles: vec![n.to_string()],
                     path: path.to_owned(),
-                    message: format!(
-                        "`{n}` at `{path}` is above the limit of {MAX_COUNT} for a count, expected at most {MAX_COUNT}"
-                    ),
+                    message: msg::LimitCount {
+                        value: &n.to_string(),
+                        path,
+                        max: MAX_COUNT,
+                    }
+                    .text(),
                 });
             }
         }
@@ -154,7 +157,7 @@ mod tests {
             }],
         };
         let found = check(&tc, "clock");
-        let messages: Vec<&str> = found.iter().map(|b| b.message.as_str()).collect();
+        let messages: Vec<String> = found.iter().map(|b| b.message.to_string()).collect();
         assert_eq!(found.len(), 3, "{messages:?}");
         assert!(messages[0].contains("expected at least 1 move"), "{}", messages[0]);
         assert!(messages[1].contains("Millis(18446744073709551615)") && messages[1].contains("1000 hours"));

@@ -5,6 +5,8 @@
 
 use std::io::{self, Write};
 
+use trongtai_i18n::{msg, say, Message};
+
 use crate::human::{self, Lang};
 use crate::{Library, Origin, ProvenanceEntry, Rulebook};
 
@@ -45,14 +47,6 @@ impl Say {
         }
     }
 
-    /// The mark of a reading.
-    fn reading_label(self) -> &'static str {
-        match self.human {
-            Some(Lang::Vi) => READING_LABEL_VI,
-            _ => READING_LABEL,
-        }
-    }
-
     /// A value of the listing: a note written as a value (`law.notes`, `game.notes.start`) in
     /// the listing's language like the other notes; any other text (a title, an id, a path) as
     /// the file writes it, quoted; the rest said for people.
@@ -67,17 +61,19 @@ impl Say {
         }
     }
 
-    /// The listing's own words: Vietnamese with `--lang vi`, else English.
-    fn t(self, en: &'static str, vi: &'static str) -> &'static str {
-        match self.human {
-            Some(Lang::Vi) => vi,
-            _ => en,
-        }
+    /// The listing's own words: in `lang` when values are said for people, else English.
+    fn lang(self) -> Lang {
+        self.human.unwrap_or(Lang::En)
+    }
+
+    /// A message of the listing, in its language.
+    fn t<M: Message>(self, m: &M) -> String {
+        say(self.lang(), m)
     }
 
     /// A line's label, padded to the listing's column.
-    fn head(self, en: &'static str, vi: &'static str) -> String {
-        format!("{:<8} ", self.t(en, vi))
+    fn head<M: Message>(self, m: &M) -> String {
+        format!("{:<8} ", self.t(m))
     }
 
     /// A name written in both languages: the listing's own, then the other quoted.
@@ -109,67 +105,69 @@ pub fn write(
     say: Say,
 ) -> io::Result<()> {
     let law = rulebook.law();
-    let t = |en, vi| say.t(en, vi);
-    let head = |en, vi| say.head(en, vi);
     writeln!(
         out,
         "{}{} {}",
-        head("rulebook", "bộ luật"),
+        say.head(&msg::ShowHeadRulebook),
         rulebook.id(),
         rulebook.version()
     )?;
-    writeln!(out, "{}{}", head("title", "tên"), say.both(rulebook.title()))?;
+    writeln!(out, "{}{}", say.head(&msg::ShowHeadTitle), say.both(rulebook.title()))?;
     if let Some(proposal) = rulebook.proposal() {
         // A proposal is in force nowhere: its own proposer and status, and the law it amends
         // named without the law's decision, dates or text as its own.
-        let (en, vi) = proposal.status.words();
-        let mut line = format!(
-            "{}, {} {}",
-            t(en, vi),
-            t("proposed by", "đề xuất bởi"),
-            say.both(&proposal.proposer)
-        );
-        if proposal.illustrative {
-            line.push_str(t(" (illustrative example)", " (ví dụ minh hoạ)"));
-        }
-        if let Some(date) = &proposal.submitted {
-            line.push_str(&format!(", {} {date}", t("submitted", "gửi ngày")));
-        }
-        if let Some(date) = &proposal.effective {
-            line.push_str(&format!(
-                ", {} {date}",
-                t("would apply from, if adopted", "nếu được thông qua, áp dụng từ")
-            ));
-        }
-        writeln!(out, "{}{line}", head("proposal", "đề xuất"))?;
+        let illustrative = if proposal.illustrative {
+            say.t(&msg::ShowIllustrative)
+        } else {
+            String::new()
+        };
+        let submitted = proposal
+            .submitted
+            .as_ref()
+            .map(|date| say.t(&msg::ShowSubmitted { date }))
+            .unwrap_or_default();
+        let effective = proposal
+            .effective
+            .as_ref()
+            .map(|date| say.t(&msg::ShowWouldApply { date }))
+            .unwrap_or_default();
+        let line = say.t(&msg::ShowProposal {
+            status: &proposal.status.text(),
+            proposer: &say.both(&proposal.proposer),
+            illustrative: &illustrative,
+            submitted: &submitted,
+            effective: &effective,
+        });
+        writeln!(out, "{}{line}", say.head(&msg::ShowHeadProposal))?;
         writeln!(
             out,
-            "{}{}, {} {}",
-            head("amends", "sửa đổi"),
-            law.document,
-            t("edition", "ấn bản"),
-            law.edition
+            "{}{}",
+            say.head(&msg::ShowHeadAmends),
+            say.t(&msg::ShowEdition {
+                document: &law.document,
+                edition: &law.edition,
+            })
         )?;
         return write_rest(out, library, rulebook, on, say);
     }
-    let mut law_line = format!("{}, {} {}", law.document, t("edition", "ấn bản"), law.edition);
+    let mut law_line = say.t(&msg::ShowEdition {
+        document: &law.document,
+        edition: &law.edition,
+    });
     if let Some(decision) = &law.decision {
-        law_line.push_str(&format!(", {} {decision}", t("decision", "quyết định")));
+        law_line.push_str(&say.t(&msg::ShowDecision { decision }));
         if let Some(date) = &law.decision_date {
-            law_line.push_str(&format!(" {} {date}", t("of", "ngày")));
+            law_line.push_str(&say.t(&msg::ShowDecisionDate { date }));
         }
     }
-    if let Some(effective) = &law.effective {
-        law_line.push_str(&format!(", {} {effective}", t("effective", "hiệu lực")));
+    if let Some(date) = &law.effective {
+        law_line.push_str(&say.t(&msg::ShowEffective { date }));
     }
-    if let Some(original) = &law.effective_original {
-        law_line.push_str(&format!(
-            " ({} {original})",
-            t("the original text: in force from", "văn bản gốc: có hiệu lực từ")
-        ));
+    if let Some(date) = &law.effective_original {
+        law_line.push_str(&say.t(&msg::ShowOriginal { date }));
     }
-    writeln!(out, "{}{law_line}", head("law", "luật"))?;
-    writeln!(out, "{}{}", head("source", "nguồn"), law.source)?;
+    writeln!(out, "{}{law_line}", say.head(&msg::ShowHeadLaw))?;
+    writeln!(out, "{}{}", say.head(&msg::ShowHeadSource), law.source)?;
     write_rest(out, library, rulebook, on, say)
 }
 
@@ -184,20 +182,20 @@ fn write_rest(
 ) -> io::Result<()> {
     let levels = chain_levels(library, rulebook, on);
     let law = rulebook.law();
-    let t = |en, vi| say.t(en, vi);
-    let head = |en, vi| say.head(en, vi);
     if let Some(local) = rulebook.local() {
-        let example = if local.illustrative {
-            t(" (illustrative example)", " (ví dụ minh hoạ)")
+        let illustrative = if local.illustrative {
+            say.t(&msg::ShowIllustrative)
         } else {
-            ""
+            String::new()
         };
         writeln!(
             out,
-            "{}{} {}{example}",
-            head("local", "địa phương"),
-            t("issued by", "ban hành bởi"),
-            say.both(&local.authority)
+            "{}{}",
+            say.head(&msg::ShowHeadLocal),
+            say.t(&msg::ShowIssuedBy {
+                authority: &say.both(&local.authority),
+                illustrative: &illustrative,
+            })
         )?;
         let basis = &local.basis;
         // The basis is data as the file writes it: quoted.
@@ -205,144 +203,73 @@ fn write_rest(
         if let Some(article) = &basis.article {
             line.push_str(&format!(", \"{article}\""));
         }
-        if let Some(issued) = &basis.issued {
-            line.push_str(&format!(", {} {issued}", t("issued", "ban hành")));
+        if let Some(date) = &basis.issued {
+            line.push_str(&say.t(&msg::ShowBasisIssued { date }));
         }
-        line.push_str(&format!(
-            ", {} {}",
-            t("in force", "hiệu lực"),
-            period(Some(&basis.valid_from), basis.valid_until.as_deref(), say)
-        ));
-        writeln!(out, "{}{line}", head("basis", "căn cứ"))?;
-        match rulebook.on() {
-            Some(date) => writeln!(
-                out,
-                "{}{date}: {}",
-                head("on", "ngày"),
-                t(
-                    "the values in force that day (the law's own where none is)",
-                    "các giá trị có hiệu lực ngày đó (giá trị của luật ở chỗ văn bản địa phương không đặt)"
-                )
-            )?,
+        line.push_str(&say.t(&msg::ShowBasisInForce {
+            period: &period(Some(&basis.valid_from), basis.valid_until.as_deref(), say),
+        }));
+        writeln!(out, "{}{line}", say.head(&msg::ShowHeadBasis))?;
+        let on_line = match rulebook.on() {
+            Some(date) => say.t(&msg::ShowOnDate { date }),
             None => {
                 // Not a mix of versions: the regulation as its latest version leaves it, each
                 // value with the date of the version that set it.
                 let latest = rulebook.merged().versions.iter().map(|v| v.from.as_str()).max();
-                writeln!(
-                    out,
-                    "{}{} {}; {}",
-                    head("on", "ngày"),
-                    t(
-                        "no date given: the values as they stand from the latest version,",
-                        "không cho ngày: các giá trị như phiên bản mới nhất để lại, từ"
-                    ),
-                    latest.unwrap_or("-"),
-                    t(
-                        "a value an earlier version set runs on, with its own date (--on YYYY-MM-DD to choose a day)",
-                        "giá trị do phiên bản trước đặt vẫn tiếp tục, kèm ngày của nó (chọn ngày bằng --on YYYY-MM-DD)"
-                    )
-                )?
+                say.t(&msg::ShowOnLatest {
+                    latest: latest.unwrap_or("-"),
+                })
             }
-        }
+        };
+        writeln!(out, "{}{on_line}", say.head(&msg::ShowHeadOn))?;
     }
     writeln!(
         out,
         "{}{} ({})",
-        head("game", "môn"),
+        say.head(&msg::ShowHeadGame),
         rulebook.game().id,
         rulebook.game_file().path()
     )?;
-    writeln!(
-        out,
-        "{}{}",
-        head("files", "tệp"),
-        t(
-            "(the rulebook first, then what it extends or amends)",
-            "(bộ luật trước, rồi các tệp nó mở rộng hoặc sửa đổi)"
-        )
-    )?;
+    writeln!(out, "{}{}", say.head(&msg::ShowHeadFiles), say.t(&msg::ShowFilesNote))?;
     for (i, file) in rulebook.files().iter().enumerate() {
         writeln!(out, "  {}. {}", i + 1, file.path())?;
     }
-    let dates = head("dates", "ngày");
     let proposal = rulebook.proposal();
-    match (proposal, &law.effective) {
+    let dates = match (proposal, &law.effective) {
         (Some(p), _) => match &p.effective {
-            Some(date) => writeln!(
-                out,
-                "{dates}{} {date}",
-                t(
-                    "a proposal is in force nowhere; if adopted it would apply from",
-                    "đề xuất chưa có hiệu lực ở đâu; nếu được thông qua sẽ áp dụng từ"
-                )
-            )?,
-            None => writeln!(
-                out,
-                "{dates}{}",
-                t(
-                    "a proposal is in force nowhere: its values have no date",
-                    "đề xuất chưa có hiệu lực ở đâu: các giá trị của nó không có ngày hiệu lực"
-                )
-            )?,
+            Some(date) => say.t(&msg::ShowDatesProposalEffective { date }),
+            None => say.t(&msg::ShowDatesProposal),
         },
-        (None, Some(effective)) => writeln!(
-            out,
-            "{dates}{} {effective}; {}",
-            t("the law's values are in force from", "giá trị của luật có hiệu lực từ"),
-            t(
-                "a local regulation's values give their own",
-                "giá trị của văn bản địa phương theo ngày riêng của chúng"
-            )
-        )?,
-        (None, None) => writeln!(
-            out,
-            "{dates}{}",
-            t(
-                "the law gives no date; a local regulation's values give their own",
-                "luật không ghi ngày; giá trị của văn bản địa phương theo ngày riêng của chúng"
-            )
-        )?,
-    }
+        (None, Some(date)) => say.t(&msg::ShowDatesLaw { date }),
+        (None, None) => say.t(&msg::ShowDatesNone),
+    };
+    writeln!(out, "{}{dates}", say.head(&msg::ShowHeadDates))?;
     if let Some(amended) = rulebook.amended() {
         writeln!(
             out,
-            "{}{} {amended}; {}",
-            head("amends", "sửa đổi"),
-            t("the edition", "lần ban hành"),
-            t(
-                "its values are inherited and re-cited to this edition's numbering (`there` gives the number the setting file wrote)",
-                "giá trị của nó được thừa hưởng và dẫn lại theo cách đánh số của lần này (`ở đó là` cho số điều mà tệp đặt giá trị đã ghi)"
-            )
+            "{}{}",
+            say.head(&msg::ShowHeadAmends),
+            say.t(&msg::ShowEditionAmends { edition: amended })
         )?;
     }
     for e in rulebook.unencoded_before() {
         writeln!(
             out,
-            "{}{} {} ({} {}): {}",
-            head("folds", "gộp"),
-            t("edition", "lần ban hành"),
-            e.edition,
-            t("in force from", "hiệu lực từ"),
-            e.in_force,
-            say.note(&e.note)
+            "{}{}",
+            say.head(&msg::ShowHeadFolds),
+            say.t(&msg::ShowFolds {
+                edition: &e.edition,
+                date: &e.in_force,
+                note: &say.note(&e.note),
+            })
         )?;
     }
-    writeln!(
-        out,
-        "{}{}",
-        head("values", "giá trị"),
-        if proposal.is_some() {
-            t(
-                "(path = value  [article]  (file that set it)  // note; `*` = changed by the proposal, the law's value below it)",
-                "(đường dẫn = giá trị  [điều]  (tệp đặt giá trị)  // ghi chú; `*` = do đề xuất thay đổi, giá trị của luật ở dưới)"
-            )
-        } else {
-            t(
-                "(path = value  [article]  (file that set it[, dates in force])  // note; `*` = changed by a local regulation)",
-                "(đường dẫn = giá trị  [điều]  (tệp đặt giá trị[, thời gian hiệu lực])  // ghi chú; `*` = do văn bản địa phương thay đổi)"
-            )
-        }
-    )?;
+    let legend = if proposal.is_some() {
+        say.t(&msg::ShowValuesProposal)
+    } else {
+        say.t(&msg::ShowValues)
+    };
+    writeln!(out, "{}{legend}", say.head(&msg::ShowHeadValues))?;
     for entry in rulebook.provenance() {
         // A proposal names the law it amends once, above; the law's decision and dates are not
         // the proposal's.
@@ -358,14 +285,7 @@ fn write_rest(
         }
     }
     if !rulebook.overridable().is_empty() {
-        writeln!(
-            out,
-            "{}",
-            t(
-                "overridable (what the law lets a lower authority change: path  [article]  bounds)",
-                "cấp dưới được đổi (những gì luật cho phép cấp dưới thay đổi: đường dẫn  [điều]  giới hạn)"
-            )
-        )?;
+        writeln!(out, "{}", say.t(&msg::ShowOverridable))?;
         for (path, delegation) in rulebook.overridable() {
             writeln!(
                 out,
@@ -376,22 +296,11 @@ fn write_rest(
         }
     }
     if !rulebook.versions().is_empty() {
-        writeln!(
-            out,
-            "{}",
-            t(
-                "versions (every dated value of the local regulation, each running until a later version sets it again or repeals it: path  dates = value  [article])",
-                "phiên bản (mọi giá trị theo ngày của văn bản địa phương, mỗi giá trị có hiệu lực đến khi một phiên bản sau đặt lại hoặc bãi bỏ nó: đường dẫn  thời gian = giá trị  [điều])"
-            )
-        )?;
+        writeln!(out, "{}", say.t(&msg::ShowVersions))?;
         for v in rulebook.versions() {
             let article = v.article.as_deref().map(|a| format!("  [{a}]")).unwrap_or_default();
             let value = if v.repealed {
-                say.t(
-                    "repealed: the law's value again",
-                    "bãi bỏ: áp dụng lại giá trị của luật",
-                )
-                .to_owned()
+                say.t(&msg::ShowRepealed)
             } else {
                 say.value(&v.path, &v.value)
             };
@@ -492,8 +401,8 @@ pub enum HistoryError {
 fn period(from: Option<&str>, until: Option<&str>, say: Say) -> String {
     match (from, until) {
         (Some(from), Some(until)) => format!("{from}..{until}"),
-        (Some(from), None) => format!("{} {from}", say.t("from", "từ")),
-        (None, Some(until)) => format!("{} {until}", say.t("until", "đến")),
+        (Some(date), None) => say.t(&msg::ShowPeriodFrom { date }),
+        (None, Some(date)) => say.t(&msg::ShowPeriodUntil { date }),
         (None, None) => String::new(),
     }
 }
@@ -515,10 +424,7 @@ fn value_line(entry: &ProvenanceEntry, say: Say) -> String {
         // written move, the one that states the outcome.
         let mut cited = article.clone();
         if let Some(written) = &entry.on_written_move {
-            cited.push_str(&format!(
-                "; {} {written}",
-                say.t("on a written move:", "khi khiếu nại theo nước đã ghi:")
-            ));
+            cited.push_str(&say.t(&msg::ShowOnWrittenMove { article: written }));
         }
         if let Some(outcome) = &entry.outcome {
             cited.push_str(&format!(" → {outcome}"));
@@ -533,7 +439,7 @@ fn value_line(entry: &ProvenanceEntry, say: Say) -> String {
         ));
     } else if let Some(cited_as) = &entry.cited_as {
         // Inherited from an earlier edition and re-cited to this one's numbering.
-        line.push_str(&format!("  ({}, {} {cited_as})", entry.file, say.t("there", "ở đó là")));
+        line.push_str(&format!("  ({}, {})", entry.file, say.t(&msg::ShowThere { article: cited_as })));
     } else {
         line.push_str(&format!("  ({})", entry.file));
     }
@@ -541,31 +447,23 @@ fn value_line(entry: &ProvenanceEntry, say: Say) -> String {
         line.push_str(&format!("  // {}", say.note(note)));
     }
     if let Some(reading) = &entry.reading {
-        line.push_str(&format!("  // {}: {}", say.reading_label(), say.note(reading)));
+        line.push_str(&format!("  // {}: {}", say.t(&msg::ShowReading), say.note(reading)));
     }
     line
 }
-
-/// How `rules show` marks a value the text does not state (a reading of it).
-pub const READING_LABEL: &str = "reading, not text";
-
-/// The same mark in Vietnamese (as the docs say it).
-pub const READING_LABEL_VI: &str = "cách hiểu, không phải văn bản";
 
 /// For a value a local regulation set: the national value beside it.
 fn national_line(entry: &ProvenanceEntry, say: Say) -> Option<String> {
     if entry.proposed {
         let n = entry.national.as_ref();
         return Some(match n {
-            None => say
-                .t("added: the law has no value here", "bổ sung: luật không có giá trị này")
-                .to_owned(),
+            None => say.t(&msg::ShowAddedToLaw),
             Some(n) => {
                 let article = n.article.as_deref().map(|a| format!("  [{a}]")).unwrap_or_default();
                 let what = if entry.changed() {
-                    say.t("the law's value", "giá trị của luật")
+                    say.t(&msg::ShowLawValue)
                 } else {
-                    say.t("unchanged from the law", "giữ nguyên giá trị của luật")
+                    say.t(&msg::ShowUnchangedFromLaw)
                 };
                 format!("{what}: {}{article}  ({})", say.value(&entry.path, &n.value), n.file)
             }
@@ -575,18 +473,13 @@ fn national_line(entry: &ProvenanceEntry, say: Say) -> Option<String> {
         return None;
     }
     Some(match &entry.national {
-        None => say
-            .t(
-                "added: the national rulebook has no value here",
-                "bổ sung: luật quốc gia không có giá trị này",
-            )
-            .to_owned(),
+        None => say.t(&msg::ShowAddedToNational),
         Some(n) => {
             let article = n.article.as_deref().map(|a| format!("  [{a}]")).unwrap_or_default();
             let what = if entry.changed() {
-                say.t("national value", "giá trị quốc gia")
+                say.t(&msg::ShowNationalValue)
             } else {
-                say.t("unchanged from the national value", "giữ nguyên giá trị quốc gia")
+                say.t(&msg::ShowUnchangedFromNational)
             };
             format!("{what}: {}{article}  ({})", say.value(&entry.path, &n.value), n.file)
         }
@@ -632,11 +525,8 @@ fn levels_line(entry: &ProvenanceEntry, levels: &[Rulebook], say: Say) -> Option
     }
     let mut parts = vec![format!("{} = {}", entry.file, say.value(&entry.path, &entry.value))];
     for (level, e) in levels.iter().zip(below) {
-        let value = e.map_or_else(
-            || say.t("(not set)", "(không quy định)").to_owned(),
-            |e| say.value(&e.path, &e.value),
-        );
+        let value = e.map_or_else(|| say.t(&msg::ShowNotSet), |e| say.value(&e.path, &e.value));
         parts.push(format!("{} = {value}", level.id()));
     }
-    Some(format!("{}: {}", say.t("chain", "chuỗi"), parts.join("  <  ")))
+    Some(format!("{}: {}", say.t(&msg::ShowChain), parts.join("  <  ")))
 }

@@ -5,6 +5,7 @@
 //! stays inside the library; a path inside a file on disk stays on disk.
 
 use std::path::{Component, Path, PathBuf};
+use trongtai_i18n::{msg, quoted_list, Message, Text};
 
 use serde::de::DeserializeOwned;
 
@@ -92,12 +93,7 @@ pub fn is_path(reference: &str) -> bool {
 
 /// Where a reference made from `from` (or from the command line, if `None`) points.
 /// `Err` carries a message for the referring site.
-pub(crate) fn resolve(
-    library: &Library,
-    from: Option<&Origin>,
-    reference: &str,
-    id_dir: &str,
-) -> Result<Origin, String> {
+pub(crate) fn resolve(library: &Library, from: Option<&Origin>, reference: &str, id_dir: &str) -> Result<Origin, Text> {
     if !is_path(reference) {
         let name = format!("{id_dir}{reference}.ron");
         let local = format!("{}{reference}.ron", crate::library::LOCAL_DIR);
@@ -106,14 +102,15 @@ pub(crate) fn resolve(
         } else if id_dir.is_empty() && library.get(&local).is_some() {
             Ok(Origin::Library(local))
         } else if id_dir.is_empty() {
-            Err(format!(
-                "unknown rulebook id `{reference}`, expected one of {} or a path to a .ron file",
-                crate::error::quoted_list(&library.rulebook_ids())
-            ))
+            let known: Vec<String> = library.rulebook_ids().into_iter().map(str::to_owned).collect();
+            Err(msg::RulebookUnknownId {
+                id: reference,
+                hint: &crate::error::did_you_mean(reference, &known),
+                known: &quoted_list(&known),
+            }
+            .text())
         } else {
-            Err(format!(
-                "unknown game `{reference}`, expected a game of the library or a path to a .ron file"
-            ))
+            Err(msg::RulebookUnknownGame { game: reference }.text())
         };
     }
     match from {
@@ -129,11 +126,12 @@ pub(crate) fn resolve(
             if library.get(&joined).is_some() {
                 Ok(Origin::Library(joined))
             } else {
-                Err(format!(
-                    "no file `{joined}` in the library `{}`, expected one of {}",
-                    library.root(),
-                    crate::error::quoted_list(&library.names().collect::<Vec<_>>())
-                ))
+                Err(msg::RulebookNoLibraryFile {
+                    file: &joined,
+                    library: library.root(),
+                    known: &quoted_list(&library.names().collect::<Vec<_>>()),
+                }
+                .text())
             }
         }
     }
@@ -159,7 +157,7 @@ fn normalize(path: &Path) -> PathBuf {
 }
 
 /// Reads a file; `Err` is a message for the referring site.
-pub(crate) fn read(library: &Library, origin: &Origin) -> Result<SourceFile, String> {
+pub(crate) fn read(library: &Library, origin: &Origin) -> Result<SourceFile, Text> {
     match origin {
         Origin::Library(name) => match library.get(name) {
             Some(text) => Ok(SourceFile {
@@ -168,7 +166,7 @@ pub(crate) fn read(library: &Library, origin: &Origin) -> Result<SourceFile, Str
                 text: text.to_owned(),
                 index: std::sync::OnceLock::new(),
             }),
-            None => Err(format!("no file `{name}` in the library, expected an existing file")),
+            None => Err(msg::RulebookNotInLibrary { file: name }.text()),
         },
         // Bounded, and only a regular file: `/dev/zero` or a FIFO named as a rule file is
         // refused at once. A byte-order mark is dropped (RON has none).
@@ -182,10 +180,7 @@ pub(crate) fn read(library: &Library, origin: &Origin) -> Result<SourceFile, Str
                 },
                 index: std::sync::OnceLock::new(),
             }),
-            Err(err @ crate::files::FileError::NotUtf8 { line, column, .. }) => {
-                Err(format!("line {line}, column {column}: {err}"))
-            }
-            Err(err) => Err(err.en()),
+            Err(err) => Err(err.text_placed()),
         },
     }
 }
@@ -242,7 +237,7 @@ pub(crate) fn chain(library: &Library, id_or_path: &str) -> Result<Vec<Loaded>, 
         if let (Some(_), Some(amended)) = (&file.extends, &file.amends) {
             return Err(LoadError::from_problems(vec![source.source().problem(
                 &["amends", &format!("\"{amended}\"")],
-                "a file has `extends` (an appendix or a regulation) or `amends` (a new edition), expected one of them",
+                msg::RulebookExtendsOrAmends,
             )]));
         }
         let base = match (&file.extends, &file.amends) {
@@ -251,7 +246,7 @@ pub(crate) fn chain(library: &Library, id_or_path: &str) -> Result<Vec<Loaded>, 
             (None, None) => None,
         };
         if let Some((key, reference)) = base {
-            let site = |message: String| {
+            let site = |message: Text| {
                 LoadError::from_problems(vec![source
                     .source()
                     .problem(&[key, &format!("\"{reference}\"")], message)])
@@ -262,19 +257,34 @@ pub(crate) fn chain(library: &Library, id_or_path: &str) -> Result<Vec<Loaded>, 
                 let mut names: Vec<String> = chain.iter().map(|l| l.source.path.clone()).collect();
                 names.push(source.path.clone());
                 names.push(display_origin(library, &origin));
-                return Err(site(format!(
-                    "`{key}` makes a cycle ({}), expected a chain that ends in a rulebook without `extends` or `amends`",
-                    names.join(" -> ")
-                )));
+                return Err(site(
+                    msg::RulebookCycle {
+                        key,
+                        chain: &names.join(" -> "),
+                    }
+                    .text(),
+                ));
             }
             if chain.len() + 1 >= MAX_CHAIN {
                 let first = chain.first().map_or(source.path.as_str(), |l| l.source.path.as_str());
-                return Err(site(format!(
-                    "`extends` goes deeper than the limit of {MAX_CHAIN} files (from {first}), expected a chain of at most {MAX_CHAIN} files that ends in a rulebook without `extends`"
-                )));
+                return Err(site(
+                    msg::RulebookChainTooDeep {
+                        limit: MAX_CHAIN as u64,
+                        first,
+                    }
+                    .text(),
+                ));
             }
             seen.push(id);
-            next = Some(read(library, &origin).map_err(|m| site(format!("cannot read `{reference}`: {m}")))?);
+            next = Some(read(library, &origin).map_err(|why| {
+                site(
+                    msg::RulebookCannotReadExtended {
+                        file: &reference,
+                        why: &why,
+                    }
+                    .text(),
+                )
+            })?);
         }
         chain.push(Loaded { source, file });
     }
@@ -302,10 +312,9 @@ fn check_own_id(library: &Library, source: &SourceFile, id: &str) -> Result<(), 
     {
         return Ok(());
     }
-    Err(LoadError::from_problems(vec![source.source().problem(
-        &["id", &format!("\"{id}\"")],
-        format!("id `{id}` is the id of a shipped rulebook, expected an id of this file's own (e.g. `{id}-local`)"),
-    )]))
+    Err(LoadError::from_problems(vec![source
+        .source()
+        .problem(&["id", &format!("\"{id}\"")], msg::RulebookShippedId { id })]))
 }
 
 /// A library rulebook's id must be its file name.
@@ -317,7 +326,7 @@ fn check_library_id(source: &SourceFile, name: &str, id: &str) -> Result<(), Loa
     }
     Err(LoadError::from_problems(vec![source.source().problem(
         &["id", &format!("\"{id}\"")],
-        format!("id `{id}` differs from the file name, expected `{stem}`"),
+        msg::RulebookIdNotFileName { id, stem },
     )]))
 }
 

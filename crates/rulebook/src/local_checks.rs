@@ -2,10 +2,11 @@
 //! legal basis, and every value they change against what the law delegates.
 
 use std::collections::BTreeMap;
+use trongtai_i18n::{msg, or_list, quoted_list, Message, Text};
 
 use serde_json::Value;
 
-use crate::error::{quoted_list, Problem};
+use crate::error::Problem;
 use crate::law::Duration;
 use crate::load::Loaded;
 use crate::local::{date_of, day_number, show_duration, Bounds, Delegation, LocalRegulation};
@@ -34,10 +35,7 @@ pub(crate) fn check(chain: &[Loaded], national: Option<&RulebookFile>, merged: &
         }
         let Some(local) = &file.local else {
             if !file.versions.is_empty() {
-                problems.push(src.problem(
-                    &["versions:"],
-                    "`versions` belong to a local regulation, expected a `local` section (its authority and legal basis) or the values set directly",
-                ));
+                problems.push(src.problem(&["versions:"], msg::LocalVersionsWithoutLocal));
             }
             continue;
         };
@@ -126,20 +124,20 @@ fn narrower(file: &RulebookFile, upper: &Authority<'_>, src: &Source<'_>, proble
         match declaration(upper.overridable, &segments) {
             None => problems.push(src.problem(
                 &["overridable:", &quoted],
-                format!(
-                    "`{path}` is not delegated by `{}`, expected a path it declares overridable: {}",
-                    upper.id,
-                    quoted_list(&upper.overridable.keys().collect::<Vec<_>>())
-                ),
+                msg::LocalNotDelegated {
+                    path,
+                    authority: upper.id,
+                    known: &quoted_list(&upper.overridable.keys().collect::<Vec<_>>()),
+                },
             )),
             Some((_, above)) if !within(&delegation.bounds, &above.bounds) => problems.push(src.problem(
                 &["overridable:", &quoted, "bounds"],
-                format!(
-                    "the bounds of `{path}` are wider than `{}` allows in {}, expected bounds within {}",
-                    upper.id,
-                    above.article,
-                    expected(&above.bounds)
-                ),
+                msg::LocalWiderBounds {
+                    path,
+                    authority: upper.id,
+                    article: &above.article,
+                    expected: &expected(&above.bounds),
+                },
             )),
             Some(_) => {}
         }
@@ -197,15 +195,12 @@ fn declarations(file: &RulebookFile, values: &Value, src: &Source<'_>, problems:
     for (path, delegation) in &file.overridable {
         let quoted = format!("\"{path}\"");
         if !resolves(values, path) {
-            problems.push(src.problem(
-                &["overridable:", &quoted],
-                format!("`{path}` names no value of this rulebook, expected the path of a value as `trongtai rules show` prints it (e.g. `clock.late_arrival`), optionally continued into its fields"),
-            ));
+            problems.push(src.problem(&["overridable:", &quoted], msg::LocalNoSuchValue { path }));
         }
         if delegation.article.trim().is_empty() {
             problems.push(src.problem(
                 &["overridable:", &quoted, "article"],
-                format!("the article delegating `{path}` is empty, expected the article that gives the power"),
+                msg::LocalEmptyDelegationArticle { path },
             ));
         }
         let empty = match &delegation.bounds {
@@ -222,12 +217,7 @@ fn declarations(file: &RulebookFile, values: &Value, src: &Source<'_>, problems:
             _ => false,
         };
         if empty {
-            problems.push(src.problem(
-                &["overridable:", &quoted, "bounds"],
-                format!(
-                    "the bounds of `{path}` allow no value, expected a non-empty list or `min` no greater than `max`"
-                ),
-            ));
+            problems.push(src.problem(&["overridable:", &quoted, "bounds"], msg::LocalEmptyBounds { path }));
         }
     }
 }
@@ -283,7 +273,7 @@ fn version_needles(index: usize) -> VersionAt {
     }
 }
 
-fn at(src: &Source<'_>, needles: &VersionAt, message: String) -> Problem {
+fn at(src: &Source<'_>, needles: &VersionAt, message: impl Into<Text>) -> Problem {
     let Some(version) = src
         .find(0, &["versions:"])
         .and_then(|from| src.find_nth(from, "from:", needles.index + 1))
@@ -300,10 +290,7 @@ fn at(src: &Source<'_>, needles: &VersionAt, message: String) -> Problem {
 /// A local regulation extends a law, sets its values only in versions and delegates nothing.
 fn form(file: &RulebookFile, src: &Source<'_>, problems: &mut Vec<Problem>) {
     if file.extends.is_none() {
-        problems.push(src.problem(
-            &["local:"],
-            "a local regulation changes a law, expected `extends` naming the rulebook of that law",
-        ));
+        problems.push(src.problem(&["local:"], msg::LocalWithoutExtends));
     }
     let set = [
         ("law", file.law.is_some()),
@@ -325,15 +312,12 @@ fn form(file: &RulebookFile, src: &Source<'_>, problems: &mut Vec<Problem>) {
                 src.path,
                 line,
                 column,
-                format!("a local regulation sets its values in `versions`, each with its dates, expected `{section}` inside a version"),
+                msg::LocalValuesOutsideVersions { section },
             ));
         }
     }
     if file.versions.is_empty() {
-        problems.push(src.problem(
-            &["local:"],
-            "a local regulation without `versions` changes nothing, expected at least one version with its dates",
-        ));
+        problems.push(src.problem(&["local:"], msg::LocalNoVersions));
     }
 }
 
@@ -344,7 +328,10 @@ fn basis_period(local: &LocalRegulation, src: &Source<'_>, problems: &mut Vec<Pr
         if day_number(issued).is_none() {
             problems.push(src.problem(
                 &["basis", "issued", &format!("\"{issued}\"")],
-                format!("`issued` is `{issued}`, expected a date YYYY-MM-DD"),
+                msg::RulebookFieldNotADate {
+                    field: "issued",
+                    value: issued,
+                },
             ));
         }
     }
@@ -356,11 +343,10 @@ fn basis_period(local: &LocalRegulation, src: &Source<'_>, problems: &mut Vec<Pr
     if let Some(until) = until.filter(|&u| u < from) {
         problems.push(src.problem(
             &["basis", "valid_until"],
-            format!(
-                "the legal basis ends on {} before it starts on {}, expected `valid_until` on or after `valid_from`",
-                date_of(until),
-                basis.valid_from
-            ),
+            msg::LocalBasisBackwards {
+                until: &date_of(until),
+                from: &basis.valid_from,
+            },
         ));
         return None;
     }
@@ -373,7 +359,7 @@ fn date(text: &str, field: &str, needles: &[&str], src: &Source<'_>, problems: &
         let mut all: Vec<&str> = needles.to_vec();
         let quoted = format!("\"{text}\"");
         all.push(&quoted);
-        problems.push(src.problem(&all, format!("`{field}` is `{text}`, expected a date YYYY-MM-DD")));
+        problems.push(src.problem(&all, msg::RulebookFieldNotADate { field, value: text }));
     }
     day
 }
@@ -389,7 +375,10 @@ fn version_periods(file: &RulebookFile, src: &Source<'_>, problems: &mut Vec<Pro
             problems.push(at(
                 src,
                 &needles,
-                format!("`from` is `{}`, expected a date YYYY-MM-DD", version.from),
+                msg::RulebookFieldNotADate {
+                    field: "from",
+                    value: &version.from,
+                },
             ));
         }
         let until = version.until.as_deref().map(|u| (u, day_number(u)));
@@ -399,7 +388,10 @@ fn version_periods(file: &RulebookFile, src: &Source<'_>, problems: &mut Vec<Pro
             problems.push(at(
                 src,
                 &needles,
-                format!("`until` is `{text}`, expected a date YYYY-MM-DD"),
+                msg::RulebookFieldNotADate {
+                    field: "until",
+                    value: text,
+                },
             ));
         }
         let period = match (from, until) {
@@ -411,10 +403,10 @@ fn version_periods(file: &RulebookFile, src: &Source<'_>, problems: &mut Vec<Pro
                 problems.push(at(
                     src,
                     &needles,
-                    format!(
-                        "the version from {} ends on {text} before it starts, expected `until` on or after `from`",
-                        version.from
-                    ),
+                    msg::LocalVersionBackwards {
+                        from: &version.from,
+                        until: text,
+                    },
                 ));
                 None
             }
@@ -443,10 +435,11 @@ fn against_basis(
             problems.push(at(
                 src,
                 &version_needles(i),
-                format!(
-                    "the version from {} starts before its legal basis ({document}) is in force on {}, expected `from` on or after {}",
-                    version.from, local.basis.valid_from, local.basis.valid_from
-                ),
+                msg::LocalBeforeBasis {
+                    from: &version.from,
+                    document,
+                    basis_from: &local.basis.valid_from,
+                },
             ));
         }
         let Some(basis_until) = basis.1 else {
@@ -455,10 +448,10 @@ fn against_basis(
         // A version without `until` runs until the next one starts, the last one while the
         // basis is in force: only a written `until` can outlive the basis.
         let outlives = match until {
-            Some(u) if u > basis_until => Some(format!("runs until {}", date_of(u))),
+            Some(u) if u > basis_until => Some(date_of(u)),
             _ => None,
         };
-        if let Some(how) = outlives {
+        if let Some(runs_until) = outlives {
             let mut needles = version_needles(i);
             if until.is_some() {
                 needles.push("until:".to_owned());
@@ -466,12 +459,12 @@ fn against_basis(
             problems.push(at(
                 src,
                 &needles,
-                format!(
-                    "the version from {} {how} but its legal basis ({document}) ends on {}, expected `until` on or before {}",
-                    version.from,
-                    date_of(basis_until),
-                    date_of(basis_until)
-                ),
+                msg::LocalOutlivesBasis {
+                    from: &version.from,
+                    until: &runs_until,
+                    document,
+                    basis_until: &date_of(basis_until),
+                },
             ));
         }
     }
@@ -505,34 +498,31 @@ fn sequences(file: &RulebookFile, periods: &[Option<Period>], src: &Source<'_>, 
                 problems.push(at(
                     src,
                     &version_needles(i),
-                    format!(
-                        "the version from {b} is written after the version from {a}, expected versions oldest first, each `from` after the previous one's"
-                    ),
+                    msg::LocalVersionOrder { from: &b, previous: &a },
                 ));
             } else if let Some(p_until) = p_until.filter(|&u| u + 1 != from) {
                 let mut needles = version_needles(j);
                 needles.push("until:".to_owned());
-                let how = if p_until + 1 < from {
-                    format!(
-                        "ends on {} and the next version starts on {b}: nothing of the regulation would be in force from {} to {}",
-                        date_of(p_until),
-                        date_of(p_until + 1),
-                        date_of(from - 1)
-                    )
+                let expected_until = date_of(from - 1);
+                let message = if p_until + 1 < from {
+                    msg::LocalVersionGap {
+                        from: &a,
+                        until: &date_of(p_until),
+                        next: &b,
+                        gap_from: &date_of(p_until + 1),
+                        gap_until: &expected_until,
+                    }
+                    .text()
                 } else {
-                    format!(
-                        "runs until {}, after the next version starts on {b}: the two would overlap",
-                        date_of(p_until)
-                    )
+                    msg::LocalVersionOverlap {
+                        from: &a,
+                        until: &date_of(p_until),
+                        next: &b,
+                        expected: &expected_until,
+                    }
+                    .text()
                 };
-                problems.push(at(
-                    src,
-                    &needles,
-                    format!(
-                        "the version from {a} {how}, expected `until` on {} or no `until` (a version runs until the next one starts)",
-                        date_of(from - 1)
-                    ),
-                ));
+                problems.push(at(src, &needles, message));
             }
         }
         previous = Some((i, (from, until)));
@@ -547,19 +537,19 @@ fn sequences(file: &RulebookFile, periods: &[Option<Period>], src: &Source<'_>, 
                 problems.push(at(
                     src,
                     &needles,
-                    format!(
-                        "the version from {} both sets and repeals `{path}`, expected one or the other",
-                        version.from
-                    ),
+                    msg::LocalSetsAndRepeals {
+                        from: &version.from,
+                        path,
+                    },
                 ));
             } else if !set.contains(path) {
                 problems.push(at(
                     src,
                     &needles,
-                    format!(
-                        "`repeal` names `{path}`, which no earlier version of this regulation sets, expected the path of a value an earlier version sets, as `trongtai rules show` prints it: {}",
-                        quoted_list(&set)
-                    ),
+                    msg::LocalRepealsUnset {
+                        path,
+                        known: &quoted_list(&set),
+                    },
                 ));
             }
         }
@@ -606,10 +596,11 @@ pub(crate) fn runs_on(chain: &[Loaded]) -> Vec<Problem> {
                 warnings.push(at(
                     &src,
                     &version_needles(*b),
-                    format!(
-                        "warning: `{path}` is set by the version from {} and not by the next one, from {}: it runs on with the value from {} (a value stays until a later version sets it again or repeals it); write it in the version from {} to say so, or `repeal` it to return to the law's value",
-                        va.from, vb.from, va.from, vb.from
-                    ),
+                    msg::LocalRunsOn {
+                        path: &path,
+                        from: &va.from,
+                        next: &vb.from,
+                    },
                 ));
             }
         }
@@ -684,10 +675,11 @@ fn declared(file: &RulebookFile, upper: &Authority<'_>, values: &Value, src: &So
                 problems.push(at(
                     src,
                     &version_needles(i),
-                    format!(
-                        "the version from {} starts before the law of `{}` is in force on {effective}, expected `from` on or after {effective}",
-                        version.from, upper.law
-                    ),
+                    msg::LocalBeforeLaw {
+                        from: &version.from,
+                        law: upper.law,
+                        effective,
+                    },
                 ));
             }
         }
@@ -704,28 +696,21 @@ fn declared(file: &RulebookFile, upper: &Authority<'_>, values: &Value, src: &So
                 if let Some((_, by)) = upper.fixed.iter().find(|(p, _)| {
                     dotted == *p || dotted.starts_with(&format!("{p}.")) || p.starts_with(&format!("{dotted}."))
                 }) {
-                    problems.push(at(
-                        src,
-                        &needles,
-                        format!(
-                            "`{dotted}` is fixed by `{by}`, which this regulation extends, expected a value `{by}` delegates again in its own `overridable`"
-                        ),
-                    ));
+                    problems.push(at(src, &needles, msg::LocalFixedAbove { path: &dotted, by }));
                     continue;
                 }
                 let Some((declared, delegation)) = declaration(upper.overridable, &change) else {
-                    let expected = if declared_paths.is_empty() {
-                        "no value: this law delegates none".to_owned()
+                    let message = if declared_paths.is_empty() {
+                        msg::LocalUndeclaredNone { path: &dotted, law }.text()
                     } else {
-                        format!("one of {}", quoted_list(&declared_paths))
+                        msg::LocalUndeclared {
+                            path: &dotted,
+                            law,
+                            known: &quoted_list(&declared_paths),
+                        }
+                        .text()
                     };
-                    problems.push(at(
-                        src,
-                        &needles,
-                        format!(
-                            "`{dotted}` is not declared overridable by `{law}`, expected a value the law delegates to a lower authority: {expected}"
-                        ),
-                    ));
+                    problems.push(at(src, &needles, message));
                     continue;
                 };
                 let inner = if is_cited(&value) {
@@ -736,20 +721,23 @@ fn declared(file: &RulebookFile, upper: &Authority<'_>, values: &Value, src: &So
                     value_at(&value, change.get(path.len()..).unwrap_or_default())
                 };
                 if let Some(inner) = inner {
-                    if let Some(message) = out_of_bounds(&delegation.bounds, inner) {
+                    if let Some(found) = out_of_bounds(&delegation.bounds, inner) {
+                        let declared_for = if *declared == dotted {
+                            Text::joined(Vec::new(), "")
+                        } else {
+                            msg::LocalBoundsFor { declared }.text()
+                        };
                         problems.push(at(
                             src,
                             &needles,
-                            format!(
-                                "`{dotted}` {message}, outside the bounds `{law}` sets in {}{}, expected {}",
-                                delegation.article,
-                                if *declared == dotted {
-                                    String::new()
-                                } else {
-                                    format!(" for `{declared}`")
-                                },
-                                expected(&delegation.bounds)
-                            ),
+                            msg::LocalOutOfBounds {
+                                path: &dotted,
+                                found: &found,
+                                law,
+                                article: &delegation.article,
+                                declared: &declared_for,
+                                expected: &expected(&delegation.bounds),
+                            },
                         ));
                     }
                 }
@@ -792,7 +780,7 @@ fn counts(value: &Value, out: &mut Vec<u64>) {
 }
 
 /// Why a value lies outside the bounds (`None` when it lies within).
-fn out_of_bounds(bounds: &Bounds, value: &Value) -> Option<String> {
+fn out_of_bounds(bounds: &Bounds, value: &Value) -> Option<Text> {
     let found_durations = || {
         let mut out = Vec::new();
         durations(value, &mut out);
@@ -803,20 +791,25 @@ fn out_of_bounds(bounds: &Bounds, value: &Value) -> Option<String> {
         counts(value, &mut out);
         out
     };
-    let outside_d = |found: Vec<Duration>, ok: &dyn Fn(Duration) -> bool| -> Option<String> {
+    let outside_d = |found: Vec<Duration>, ok: &dyn Fn(Duration) -> bool| -> Option<Text> {
         if found.is_empty() {
-            return Some("holds no duration".to_owned());
+            return Some(msg::BoundsNoDuration.text());
+        }
+        found.into_iter().find(|&d| !ok(d)).map(|d| {
+            msg::BoundsIs {
+                value: &show_duration(d),
+            }
+            .text()
+        })
+    };
+    let outside_c = |found: Vec<u64>, ok: &dyn Fn(u64) -> bool| -> Option<Text> {
+        if found.is_empty() {
+            return Some(msg::BoundsNoNumber.text());
         }
         found
             .into_iter()
-            .find(|&d| !ok(d))
-            .map(|d| format!("is {}", show_duration(d)))
-    };
-    let outside_c = |found: Vec<u64>, ok: &dyn Fn(u64) -> bool| -> Option<String> {
-        if found.is_empty() {
-            return Some("holds no number".to_owned());
-        }
-        found.into_iter().find(|&n| !ok(n)).map(|n| format!("is {n}"))
+            .find(|&n| !ok(n))
+            .map(|n| msg::BoundsIs { value: &n.to_string() }.text())
     };
     match bounds {
         Bounds::Any => None,
@@ -832,27 +825,31 @@ fn out_of_bounds(bounds: &Bounds, value: &Value) -> Option<String> {
 }
 
 /// What the bounds expect, in words.
-fn expected(bounds: &Bounds) -> String {
-    let list = |items: Vec<String>| match items.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-        None => "nothing".to_owned(),
+fn expected(bounds: &Bounds) -> Text {
+    let durations = |min: Option<String>, max: Option<String>| match (min, max) {
+        (Some(min), Some(max)) => msg::ExpectDurationRange { min: &min, max: &max }.text(),
+        (Some(min), None) => msg::ExpectDurationAtLeast { min: &min }.text(),
+        (None, Some(max)) => msg::ExpectDurationAtMost { max: &max }.text(),
+        (None, None) => msg::ExpectAnyDuration.text(),
     };
-    let range = |min: Option<String>, max: Option<String>, what: &str| match (min, max) {
-        (Some(a), Some(b)) => format!("{what} from {a} to {b}"),
-        (Some(a), None) => format!("{what} of at least {a}"),
-        (None, Some(b)) => format!("{what} of at most {b}"),
-        (None, None) => format!("any {what}"),
+    let counts = |min: Option<String>, max: Option<String>| match (min, max) {
+        (Some(min), Some(max)) => msg::ExpectNumberRange { min: &min, max: &max }.text(),
+        (Some(min), None) => msg::ExpectNumberAtLeast { min: &min }.text(),
+        (None, Some(max)) => msg::ExpectNumberAtMost { max: &max }.text(),
+        (None, None) => msg::ExpectAnyNumber.text(),
     };
     match bounds {
-        Bounds::Any => "any value".to_owned(),
-        Bounds::Durations { min, max } => range(min.map(show_duration), max.map(show_duration), "a duration"),
-        Bounds::DurationIn(allowed) => format!(
-            "a duration of {}",
-            list(allowed.iter().copied().map(show_duration).collect())
-        ),
-        Bounds::Counts { min, max } => range(min.map(|n| n.to_string()), max.map(|n| n.to_string()), "a number"),
-        Bounds::CountIn(allowed) => format!("a number of {}", list(allowed.iter().map(u32::to_string).collect())),
+        Bounds::Any => msg::ExpectAnyValue.text(),
+        Bounds::Durations { min, max } => durations(min.map(show_duration), max.map(show_duration)),
+        Bounds::DurationIn(allowed) => {
+            let list: Vec<String> = allowed.iter().copied().map(show_duration).collect();
+            msg::ExpectDurationIn { list: &or_list(&list) }.text()
+        }
+        Bounds::Counts { min, max } => counts(min.map(|n| n.to_string()), max.map(|n| n.to_string())),
+        Bounds::CountIn(allowed) => {
+            let list: Vec<String> = allowed.iter().map(u32::to_string).collect();
+            msg::ExpectNumberIn { list: &or_list(&list) }.text()
+        }
     }
 }
 
@@ -884,22 +881,31 @@ mod tests {
 
     #[test]
     fn bounds() {
+        use trongtai_i18n::Lang;
+        let said = |t: Option<Text>| t.map(|t| t.say(Lang::En));
         let v = json!({"Fixed": {"Minutes": 30}});
         let set = Bounds::DurationIn(vec![Duration::Minutes(15), Duration::Minutes(30), Duration::Hours(1)]);
         assert_eq!(out_of_bounds(&set, &v), None);
         assert_eq!(out_of_bounds(&set, &json!({"Fixed": {"Hours": 1}})), None);
         assert_eq!(
-            out_of_bounds(&set, &json!({"Fixed": {"Minutes": 45}})),
-            Some("is Minutes(45)".into())
+            said(out_of_bounds(&set, &json!({"Fixed": {"Minutes": 45}}))).as_deref(),
+            Some("is Minutes(45)")
         );
-        assert_eq!(out_of_bounds(&set, &json!(true)), Some("holds no duration".into()));
+        assert_eq!(
+            said(out_of_bounds(&set, &json!(true))).as_deref(),
+            Some("holds no duration")
+        );
         let range = Bounds::Counts {
             min: Some(40),
             max: Some(60),
         };
         assert_eq!(out_of_bounds(&range, &json!(50)), None);
-        assert_eq!(out_of_bounds(&range, &json!(75)), Some("is 75".into()));
-        assert_eq!(expected(&set), "a duration of Minutes(15), Minutes(30) or Hours(1)");
-        assert_eq!(expected(&range), "a number from 40 to 60");
+        assert_eq!(said(out_of_bounds(&range, &json!(75))).as_deref(), Some("is 75"));
+        assert_eq!(
+            expected(&set).say(Lang::En),
+            "a duration of Minutes(15), Minutes(30) or Hours(1)"
+        );
+        assert_eq!(expected(&range).say(Lang::En), "a number from 40 to 60");
+        assert_eq!(expected(&range).say(Lang::Vi), "một số từ 40 đến 60");
     }
 }

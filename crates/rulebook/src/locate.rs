@@ -145,7 +145,7 @@ impl<'a> Source<'a> {
 
     /// A problem located at the last of `needles`, each searched after the previous one
     /// (falls back to the last needle found, then to `1:1`).
-    pub fn problem(&self, needles: &[&str], message: impl AsRef<str>) -> Problem {
+    pub fn problem(&self, needles: &[&str], message: impl Into<trongtai_i18n::Text>) -> Problem {
         let (line, column) = self.locate(needles);
         Problem::new(self.path, line, column, message)
     }
@@ -202,7 +202,7 @@ impl<'a> Source<'a> {
     }
 
     /// A problem at a byte offset of the text.
-    pub fn problem_at(&self, at: usize, message: impl AsRef<str>) -> Problem {
+    pub fn problem_at(&self, at: usize, message: impl Into<trongtai_i18n::Text>) -> Problem {
         let (line, column) = self.position(at);
         Problem::new(self.path, line, column, message)
     }

@@ -124,8 +124,16 @@ pub(crate) const SECTIONS: [&str; 5] = ["end", "clock", "draws", "ends", "conduc
 /// One file of the chain as a JSON value of law values, its local versions folded in; with
 /// the JSON of each folded version, by index.
 fn law_value(loaded: &Loaded, on: Option<i64>) -> Result<(Value, Vec<(usize, Value)>), Problem> {
-    let problem =
-        |err: serde_json::Error| Problem::new(loaded.source.path(), 1, 1, format!("cannot merge this file ({err})"));
+    let problem = |err: serde_json::Error| {
+        Problem::new(
+            loaded.source.path(),
+            1,
+            1,
+            trongtai_i18n::Message::text(&trongtai_i18n::msg::RulebookCannotMerge {
+                detail: &err.to_string(),
+            }),
+        )
+    };
     let mut value = serde_json::to_value(&loaded.file).map_err(problem)?;
     if let Value::Object(map) = &mut value {
         for key in META {
@@ -270,8 +278,16 @@ pub(crate) fn merge(chain: &[Loaded], on: Option<i64>) -> Result<Merged, Problem
         })
         .collect();
     let top = chain.first().map_or("", |l| l.source.path());
-    let mut file: RulebookFile = serde_json::from_value(merged)
-        .map_err(|err| Problem::new(top, 1, 1, format!("the merged rulebook does not read back ({err})")))?;
+    let mut file: RulebookFile = serde_json::from_value(merged).map_err(|err| {
+        Problem::new(
+            top,
+            1,
+            1,
+            trongtai_i18n::Message::text(&trongtai_i18n::msg::RulebookMergedUnreadable {
+                detail: &err.to_string(),
+            }),
+        )
+    })?;
     for (k, loaded) in chain.iter().enumerate().rev() {
         let maps = maps_above(chain, k);
         for (path, delegation) in &loaded.file.overridable {

@@ -55,14 +55,12 @@ pub enum ProposalStatus {
 }
 
 impl ProposalStatus {
-    /// The status in words, in English and Vietnamese: `(en, vi)`.
-    pub fn words(self) -> (&'static str, &'static str) {
+    /// The status in words (`proposal-status-*` of the catalogues).
+    pub fn text(self) -> trongtai_i18n::Text {
+        use trongtai_i18n::{msg, Message};
         match self {
-            ProposalStatus::Proposed => ("proposal, not in force", "đề xuất, chưa có hiệu lực"),
-            ProposalStatus::Comparison => (
-                "comparison variant, proposed by no body, not in force",
-                "phương án để so sánh, không cơ quan nào đề xuất, không có hiệu lực",
-            ),
+            ProposalStatus::Proposed => msg::ProposalStatusProposed.text(),
+            ProposalStatus::Comparison => msg::ProposalStatusComparison.text(),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! of a law it does not come with ([`crate::proposal`]).
 
 use serde_json::Value;
+use trongtai_i18n::{msg, Message};
 
 use crate::error::{quoted_list, Problem};
 use crate::load::Loaded;
@@ -19,51 +20,30 @@ pub(crate) fn check(chain: &[Loaded]) -> Vec<Problem> {
         let file = &loaded.file;
         if let Some(proposal) = &file.proposal {
             if file.local.is_some() {
-                problems.push(src.problem(
-                    &["proposal:"],
-                    "a file is either a local regulation or a proposed amendment, expected `local` or `proposal`, not both",
-                ));
+                problems.push(src.problem(&["proposal:"], msg::ProposalAndLocal));
             }
             if file.law.is_some() {
-                problems.push(src.problem(
-                    &["law:"],
-                    "a proposal amends the law it extends and takes none of its provenance, expected no `law` section (who proposes it is said in `proposal`)",
-                ));
+                problems.push(src.problem(&["law:"], msg::ProposalWithLaw));
             }
             if file.extends.is_none() {
-                problems.push(src.problem(
-                    &["proposal:"],
-                    "a proposal changes a law, expected `extends` naming the rulebook of that law",
-                ));
+                problems.push(src.problem(&["proposal:"], msg::ProposalWithoutExtends));
             }
             for (field, date) in [("submitted", &proposal.submitted), ("effective", &proposal.effective)] {
                 if let Some(date) = date.as_deref().filter(|d| crate::local::day_number(d).is_none()) {
                     problems.push(src.problem(
                         &["proposal:", field, &format!("\"{date}\"")],
-                        format!("`{field}` is `{date}`, expected a date YYYY-MM-DD"),
+                        msg::RulebookFieldNotADate { field, value: date },
                     ));
                 }
             }
             if let Some(local) = below.iter().find(|l| l.file.local.is_some()) {
-                problems.push(src.problem(
-                    &["extends"],
-                    format!(
-                        "a proposal amends a law, expected `extends` naming a law or another proposal, not the local regulation `{}`",
-                        local.file.id
-                    ),
-                ));
+                problems.push(src.problem(&["extends"], msg::ProposalOverLocal { id: &local.file.id }));
             }
             continue;
         }
         if file.local.is_some() {
             if let Some(proposal) = below.iter().find(|l| l.file.proposal.is_some()) {
-                problems.push(src.problem(
-                    &["extends"],
-                    format!(
-                        "a local regulation uses the powers of a law in force, expected `extends` naming a law, not the proposal `{}`",
-                        proposal.file.id
-                    ),
-                ));
+                problems.push(src.problem(&["extends"], msg::LocalOverProposal { id: &proposal.file.id }));
             }
             continue;
         }
@@ -114,6 +94,7 @@ fn outside_the_law(
         }
     }
     let law_name = law.law.as_ref().map_or(String::new(), |l| format!(" ({})", l.document));
+    let law_name = law_name.as_str();
     for change in changes {
         let dotted = change.join(".");
         let mut needles: Vec<String> = change.clone();
@@ -122,14 +103,20 @@ fn outside_the_law(
         }
         let refs: Vec<&str> = needles.iter().map(String::as_str).collect();
         let message = match declaration(&base.file.overridable, &change) {
-            Some((declared, delegation)) => format!(
-                "`{dotted}` changes a value of `{}`{law_name} in a file that is not part of that law, expected a `local` section (who issues the regulation, on what basis, and its dated versions): the law delegates `{declared}` in {}",
-                law.id, delegation.article
-            ),
-            None => format!(
-                "`{dotted}` changes a value of `{}`{law_name} that the law does not delegate, in a file that is not part of that law, expected a `proposal` section naming who proposes it (a change the law does not delegate is a proposed amendment, shown as one)",
-                law.id
-            ),
+            Some((declared, delegation)) => msg::OutsideLawDelegated {
+                path: &dotted,
+                law: &law.id,
+                document: law_name,
+                declared,
+                article: &delegation.article,
+            }
+            .text(),
+            None => msg::OutsideLawNotDelegated {
+                path: &dotted,
+                law: &law.id,
+                document: law_name,
+            }
+            .text(),
         };
         problems.push(src.problem(&refs, message));
     }
@@ -137,11 +124,11 @@ fn outside_the_law(
         let paths: Vec<&String> = file.overridable.keys().collect();
         problems.push(src.problem(
             &["overridable:"],
-            format!(
-                "this file declares {} overridable for `{}`{law_name}, which only the law's own authority can delegate, expected a `proposal` section naming who proposes the delegation",
-                quoted_list(&paths),
-                law.id
-            ),
+            msg::OutsideLawDelegates {
+                paths: &quoted_list(&paths),
+                law: &law.id,
+                document: law_name,
+            },
         ));
     }
 }

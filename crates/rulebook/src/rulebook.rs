@@ -10,6 +10,7 @@ use crate::model::{EndRulesResolved, GameRef, Labels, LawSource, RulebookFile};
 use crate::provenance::{self, ProvenanceEntry, VersionEntry};
 use crate::validate::{self, setter};
 use crate::validate_game::validate_game;
+use trongtai_i18n::{msg, Message, Text};
 
 /// A rulebook ready for use: merged over its bases, validated, with provenance.
 #[derive(Debug, Clone)]
@@ -102,8 +103,11 @@ impl Rulebook {
         ));
         problems.extend(crate::proposal_checks::check(&chain));
         let top = chain.first().map(|l| l.source.source());
-        let missing = |what: &str, expected: &str| -> Problem {
-            let message = format!("missing `{what}`, expected {expected} (here or in a rulebook this one extends)");
+        let missing = |what: &str, expected: Text| -> Problem {
+            let message = msg::RulebookMissing {
+                what,
+                expected: &expected,
+            };
             let section = format!("{}:", what.split('.').next().unwrap_or(what));
             match &top {
                 Some(src) => src.problem(&[&section], message),
@@ -112,7 +116,7 @@ impl Rulebook {
         };
         let law = merged.file.law.clone();
         if law.is_none() {
-            problems.push(missing("law", "the legal text this rulebook encodes"));
+            problems.push(missing("law", msg::RulebookMissingLaw.text()));
         }
         let end = merged.file.end.clone().unwrap_or(crate::model::EndRules {
             checkmate: None,
@@ -122,9 +126,9 @@ impl Rulebook {
         let game_ref = merged.file.game.clone();
         let mut game = None;
         match &game_ref {
-            None => problems.push(missing("game", "the game definition and its articles")),
+            None => problems.push(missing("game", msg::RulebookMissingGame.text())),
             Some(game_ref) if game_ref.file.is_empty() => {
-                problems.push(missing("game.file", "the path of the game definition"));
+                problems.push(missing("game.file", msg::RulebookMissingGameFile.text()));
             }
             Some(game_ref) => match load_game(library, &chain, &merged.leaves, game_ref) {
                 Ok((def, file)) => {
@@ -142,10 +146,10 @@ impl Rulebook {
             },
         }
         if end.checkmate.is_none() {
-            problems.push(missing("end.checkmate", "a cited outcome for checkmate"));
+            problems.push(missing("end.checkmate", msg::RulebookMissingCheckmate.text()));
         }
         if end.stalemate.is_none() {
-            problems.push(missing("end.stalemate", "a cited outcome for stalemate"));
+            problems.push(missing("end.stalemate", msg::RulebookMissingStalemate.text()));
         }
         for path in crate::law::missing_values(
             merged.file.clock.as_ref(),
@@ -154,11 +158,11 @@ impl Rulebook {
             merged.file.conduct.as_ref(),
         ) {
             let expected = if path.contains('.') {
-                "a cited value".to_string()
+                msg::RulebookMissingValue.text()
             } else {
-                format!("the `{path}` section")
+                msg::RulebookMissingSection { section: &path }.text()
             };
-            problems.push(missing(&path, &expected));
+            problems.push(missing(&path, expected));
         }
         // The values `missing_values` proved present (it reads the schema, so no field is
         // forgotten) are taken once here; the arbiter reads them without checking again.
@@ -171,7 +175,7 @@ impl Rulebook {
         if problems.is_empty() {
             if let Err(paths) = &competition {
                 for path in paths {
-                    problems.push(missing(path, "a cited value"));
+                    problems.push(missing(path, msg::RulebookMissingValue.text()));
                 }
             }
         }
@@ -235,7 +239,7 @@ impl Rulebook {
                 id_or_path,
                 1,
                 1,
-                "incomplete rulebook, expected law, game and end rules",
+                msg::RulebookIncomplete,
             )])),
         }
     }
@@ -420,16 +424,21 @@ fn load_game(
     game_ref: &GameRef,
 ) -> Result<(GameDef, SourceFile), Problem> {
     let Some(site) = setter(chain, leaves, "game.file").or(chain.first()) else {
-        return Err(Problem::new("", 1, 1, "empty chain, expected a rulebook"));
+        return Err(Problem::new("", 1, 1, msg::RulebookEmptyChain));
     };
-    let at = |message: String| {
+    let at = |message: Text| {
         site.source
             .source()
             .problem(&["file", &format!("\"{}\"", game_ref.file)], message)
     };
     let origin = load::resolve(library, Some(site.source.origin()), &game_ref.file, "games/").map_err(at)?;
-    let file = load::read(library, &origin)
-        .map_err(|m| at(format!("cannot read game definition `{}`: {m}", game_ref.file)))?;
+    let file = load::read(library, &origin).map_err(|why| {
+        at(msg::RulebookCannotReadGame {
+            file: &game_ref.file,
+            why: &why,
+        }
+        .text())
+    })?;
     let def: GameDef = load::parse(&file)?;
     Ok((def, file))
 }

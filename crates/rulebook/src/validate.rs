@@ -2,6 +2,7 @@
 //! every game element, and piece references in the drawn endings.
 
 use std::collections::BTreeSet;
+use trongtai_i18n::msg;
 
 use crate::error::{quoted_list, Problem};
 use crate::game::GameDef;
@@ -62,16 +63,17 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
             problems.push(src.problem(
                 &["id", &format!("\"{}\"", file.id)],
                 if file.id.len() > MAX_ID_CHARS {
-                    format!(
-                        "id `{}` has {} characters, expected at most {MAX_ID_CHARS}",
-                        crate::error::shown(&file.id),
-                        file.id.chars().count()
-                    )
+                    msg::RulebookIdTooLong {
+                        id: &crate::error::shown(&file.id),
+                        chars: file.id.chars().count() as u64,
+                        limit: MAX_ID_CHARS as u64,
+                    }
+                    .text()
                 } else {
-                    format!(
-                        "id `{}` is not valid, expected lower-case letters, digits and `-`",
-                        crate::error::shown(&file.id)
-                    )
+                    msg::RulebookBadId {
+                        id: &crate::error::shown(&file.id),
+                    }
+                    .text()
                 },
             ));
         }
@@ -87,9 +89,12 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
                 if chars > MAX_LABEL_CHARS {
                     problems.push(src.problem(
                         &[field, &format!("{lang}:")],
-                        format!(
-                            "`{field}.{lang}` has {chars} characters, expected at most {MAX_LABEL_CHARS} (a longer text belongs in a note)"
-                        ),
+                        msg::RulebookLabelTooLong {
+                            field,
+                            lang,
+                            chars: chars as u64,
+                            limit: MAX_LABEL_CHARS as u64,
+                        },
                     ));
                 }
             }
@@ -97,43 +102,45 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
         if !is_semver(&file.version) {
             problems.push(src.problem(
                 &["version", &format!("\"{}\"", file.version)],
-                format!(
-                    "version `{}` is not valid, expected a semantic version x.y.z",
-                    crate::error::shown(&file.version)
-                ),
+                msg::RulebookBadVersion {
+                    version: &crate::error::shown(&file.version),
+                },
             ));
         }
         if !file.renumber.is_empty() && file.amends.is_none() {
             problems.push(src.problem(
                 &["renumber"],
-                "`renumber` re-cites the articles of an amended edition, expected it only with `amends`",
+                msg::RulebookRenumberWithoutAmends,
             ));
         }
         if let (Some(amended), None) = (&file.amends, &file.law) {
             problems.push(src.problem(
                 &["amends", &format!("\"{amended}\"")],
-                "an edition that amends another is a legal text of its own, expected its own `law` section",
+                msg::RulebookEditionWithoutLaw,
             ));
         }
         for (old, new) in &file.renumber {
             if old.trim().is_empty() || new.trim().is_empty() {
                 problems.push(src.problem(
                     &["renumber", &format!("\"{old}\"")],
-                    format!("renumbering `{old}` -> `{new}` has an empty side, expected two article numbers"),
+                    msg::RulebookRenumberEmpty { old, new },
                 ));
             }
         }
         if !file.unencoded_before.is_empty() && file.amends.is_none() {
             problems.push(src.problem(
                 &["unencoded_before"],
-                "`unencoded_before` names editions between an amended edition and this one, expected it only with `amends`",
+                msg::RulebookUnencodedWithoutAmends,
             ));
         }
         for edition in &file.unencoded_before {
             if !is_date(&edition.in_force) {
                 problems.push(src.problem(
                     &["in_force", &format!("\"{}\"", edition.in_force)],
-                    format!("`in_force` is `{}`, expected a date YYYY-MM-DD", edition.in_force),
+                    msg::RulebookFieldNotADate {
+                        field: "in_force",
+                        value: &edition.in_force,
+                    },
                 ));
             }
         }
@@ -147,7 +154,7 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
                     if !is_date(date) {
                         problems.push(src.problem(
                             &[field, &format!("\"{date}\"")],
-                            format!("`{field}` is `{date}`, expected a date YYYY-MM-DD"),
+                            msg::RulebookFieldNotADate { field, value: date },
                         ));
                     }
                 }
@@ -156,10 +163,7 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
         if let Some(game) = &file.game {
             for (key, article) in &game.articles {
                 if article.trim().is_empty() {
-                    problems.push(src.problem(
-                        &["articles", &format!("\"{key}\"")],
-                        format!("the article of `{key}` is empty, expected an article number"),
-                    ));
+                    problems.push(src.problem(&["articles", &format!("\"{key}\"")], msg::RulebookEmptyArticle { key }));
                 }
             }
         }
@@ -172,7 +176,9 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
                 if article.is_some_and(|a| a.trim().is_empty()) {
                     problems.push(src.problem(
                         &[field, "article"],
-                        format!("the article of `end.{field}` is empty, expected an article number"),
+                        msg::RulebookEmptyArticle {
+                            key: &format!("end.{field}"),
+                        },
                     ));
                 }
             }
@@ -180,10 +186,9 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
                 if ending.article.trim().is_empty() {
                     problems.push(src.problem(
                         &[&format!("\"{}\"", ending.value.id), "article"],
-                        format!(
-                            "the article of ending `{}` is empty, expected an article number",
-                            ending.value.id
-                        ),
+                        msg::RulebookEmptyEndingArticle {
+                            ending: &ending.value.id,
+                        },
                     ));
                 }
             }
@@ -200,10 +205,11 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
                 if c.steps.len() != steps {
                     problems.push(src.problem(
                         &["clauses", list],
-                        format!(
-                            "`touch_move.clauses.{list}` names {} clauses for {steps} steps, expected one clause per step",
-                            c.steps.len()
-                        ),
+                        msg::RulebookTouchClauses {
+                            list,
+                            clauses: c.steps.len() as u64,
+                            steps: steps as u64,
+                        },
                     ));
                 }
             }
@@ -236,10 +242,11 @@ pub(crate) fn validate_articles(chain: &[Loaded], leaves: &[Leaf], game: &GameDe
     let site = chain.iter().find(|l| l.file.game.is_some()).unwrap_or(merged);
     for key in &expected {
         if !articles.contains(key) {
-            problems.push(site.source.source().problem(
-                &["game", "articles"],
-                format!("no article for `{key}`, expected `\"{key}\": \"<article>\"` in `game.articles`"),
-            ));
+            problems.push(
+                site.source
+                    .source()
+                    .problem(&["game", "articles"], msg::RulebookNoArticle { key }),
+            );
         }
     }
     for kind in ["articles", "notes"] {
@@ -252,10 +259,11 @@ pub(crate) fn validate_articles(chain: &[Loaded], leaves: &[Leaf], game: &GameDe
                 let at = chain.get(leaf.file).unwrap_or(merged);
                 problems.push(at.source.source().problem(
                     &[kind, &format!("\"{key}\"")],
-                    format!(
-                        "unknown key `{key}` in `game.{kind}`, expected one of {}",
-                        quoted_list(&expected)
-                    ),
+                    msg::RulebookUnknownKey {
+                        key,
+                        kind,
+                        expected: &quoted_list(&expected),
+                    },
                 ));
             }
         }
@@ -283,7 +291,7 @@ pub(crate) fn validate_endings(
         if !ids.insert(id.as_str()) {
             problems.push(src.problem(
                 &["drawn_endings", &quoted_id, &quoted_id],
-                format!("duplicate ending id `{id}`, expected each id once"),
+                msg::RulebookDuplicateEnding { id },
             ));
         }
         let mut named: Vec<&String> = Vec::new();
@@ -299,9 +307,7 @@ pub(crate) fn validate_endings(
             Some(crate::model::EndingCondition::OneStepFromZone { piece, .. }) => named.push(piece),
             Some(crate::model::EndingCondition::CannotCheckmate) => problems.push(src.problem(
                 &["drawn_endings", &quoted_id, "CannotCheckmate"],
-                format!(
-                    "ending `{id}`: a drawn ending matches with either side as `one`, so `CannotCheckmate` would draw a game one side can still win; expected `NeitherCanCheckmate`"
-                ),
+                msg::RulebookCannotCheckmateEnding { id },
             )),
             Some(crate::model::EndingCondition::NeitherCanCheckmate) | None => {}
         }
@@ -309,10 +315,11 @@ pub(crate) fn validate_endings(
             if !known.contains(&piece.as_str()) {
                 problems.push(src.problem(
                     &["drawn_endings", &quoted_id, &format!("\"{piece}\"")],
-                    format!(
-                        "unknown piece `{piece}` in ending `{id}`, expected one of {}",
-                        quoted_list(&known)
-                    ),
+                    msg::RulebookEndingUnknownPiece {
+                        piece,
+                        id,
+                        known: &quoted_list(&known),
+                    },
                 ));
             }
         }

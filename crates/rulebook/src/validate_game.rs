@@ -3,6 +3,7 @@
 //! Every check adds a located problem and goes on, so one run reports everything.
 
 use std::collections::{BTreeMap, BTreeSet};
+use trongtai_i18n::{msg, Message, Text};
 
 use crate::error::{quoted_list, Problem};
 use crate::game::{BoardDef, GameDef, MoveKind, ZoneDef};
@@ -37,27 +38,28 @@ struct Checker<'a> {
 }
 
 impl Checker<'_> {
-    fn at(&mut self, needles: &[&str], message: String) {
+    fn at(&mut self, needles: &[&str], message: impl Into<Text>) {
         let problem = self.src.problem(needles, message);
         self.problems.push(problem);
     }
 
-    fn zone_ref(&mut self, zone: Option<&String>, what: &str) {
+    fn zone_ref(&mut self, zone: Option<&String>, what: Text) {
         if let Some(zone) = zone {
             if !self.game.zones.contains_key(zone) {
                 let known: Vec<&String> = self.game.zones.keys().collect();
                 self.at(
                     &[&format!("\"{zone}\"")],
-                    format!(
-                        "unknown zone `{zone}` in {what}, expected one of {}",
-                        quoted_list(&known)
-                    ),
+                    msg::GameUnknownZone {
+                        zone,
+                        what: &what,
+                        known: &quoted_list(&known),
+                    },
                 );
             }
         }
     }
 
-    fn piece_ref(&mut self, piece: &str, needles: &[&str], what: &str) {
+    fn piece_ref(&mut self, piece: &str, needles: &[&str], what: Text) {
         if !self.game.pieces.iter().any(|p| p.id == piece) {
             let known: Vec<&str> = self.game.pieces.iter().map(|p| p.id.as_str()).collect();
             let mut needles = needles.to_vec();
@@ -65,24 +67,26 @@ impl Checker<'_> {
             needles.push(&quoted);
             self.at(
                 &needles,
-                format!(
-                    "unknown piece `{piece}` in {what}, expected one of {}",
-                    quoted_list(&known)
-                ),
+                msg::GameUnknownPiece {
+                    piece,
+                    what: &what,
+                    known: &quoted_list(&known),
+                },
             );
         }
     }
 
-    fn square(&mut self, square: &str, what: &str) {
+    fn square(&mut self, square: &str, what: Text) {
         if parse_square(square, &self.game.board).is_none() {
             let b = &self.game.board;
             let last_file = char::from(b'a' + b.files.clamp(1, 26) - 1);
             self.at(
                 &[&format!("\"{square}\"")],
-                format!(
-                    "square `{square}` in {what} is not on the board, expected a1 to {last_file}{}",
-                    b.ranks
-                ),
+                msg::GameSquareOff {
+                    square,
+                    what: &what,
+                    last: &format!("{last_file}{}", b.ranks),
+                },
             );
         }
     }
@@ -93,7 +97,19 @@ impl Checker<'_> {
             if value == 0 || value > MAX_SIDE {
                 self.at(
                     &["board", field],
-                    format!("board has {value} {field}, expected 1 to {MAX_SIDE}"),
+                    if field == "files" {
+                        msg::GameBoardFiles {
+                            n: u64::from(value),
+                            max: u64::from(MAX_SIDE),
+                        }
+                        .text()
+                    } else {
+                        msg::GameBoardRanks {
+                            n: u64::from(value),
+                            max: u64::from(MAX_SIDE),
+                        }
+                        .text()
+                    },
                 );
             }
         }
@@ -101,7 +117,10 @@ impl Checker<'_> {
         if squares > MAX_SQUARES {
             self.at(
                 &["board"],
-                format!("board has {squares} squares, expected at most {MAX_SQUARES}"),
+                msg::GameBoardSquares {
+                    n: u64::from(squares),
+                    max: u64::from(MAX_SQUARES),
+                },
             );
         }
     }
@@ -109,25 +128,22 @@ impl Checker<'_> {
     fn sides(&mut self) {
         let sides = &self.game.sides;
         if sides.len() != 2 {
-            self.at(&["sides"], format!("{} side(s), expected exactly two", sides.len()));
+            self.at(&["sides"], msg::GameSides { n: sides.len() as u64 });
         }
         let mut ids = BTreeSet::new();
         let mut letters = BTreeSet::new();
         for side in sides {
             let quoted = format!("\"{}\"", side.id);
             if !ids.insert(side.id.as_str()) {
-                self.at(
-                    &["sides", &quoted, &quoted],
-                    format!("duplicate side id `{}`, expected two different ids", side.id),
-                );
+                self.at(&["sides", &quoted, &quoted], msg::GameDuplicateSide { id: &side.id });
             }
             if !side.fen.is_ascii_lowercase() || !letters.insert(side.fen) {
                 self.at(
                     &["sides", &quoted, "fen"],
-                    format!(
-                        "fen letter '{}' of side `{}`, expected a distinct lower-case ascii letter",
-                        side.fen, side.id
-                    ),
+                    msg::GameSideLetter {
+                        letter: &side.fen.to_string(),
+                        id: &side.id,
+                    },
                 );
             }
         }
@@ -143,7 +159,11 @@ impl Checker<'_> {
                         if rank == 0 || rank > b.ranks {
                             self.at(
                                 &[&quoted],
-                                format!("zone `{name}` names rank {rank}, expected 1 to {}", b.ranks),
+                                msg::GameZoneRank {
+                                    zone: name,
+                                    rank: u64::from(rank),
+                                    ranks: u64::from(b.ranks),
+                                },
                             );
                         }
                     }
@@ -152,25 +172,29 @@ impl Checker<'_> {
                     if files.0 == 0 || files.0 > files.1 || files.1 > b.files {
                         self.at(
                             &[&quoted, "files"],
-                            format!(
-                                "zone `{name}` has files {} to {}, expected 1 ≤ first ≤ last ≤ {}",
-                                files.0, files.1, b.files
-                            ),
+                            msg::GameZoneFiles {
+                                zone: name,
+                                first: u64::from(files.0),
+                                last: u64::from(files.1),
+                                max: u64::from(b.files),
+                            },
                         );
                     }
                     if ranks.0 == 0 || ranks.0 > ranks.1 || ranks.1 > b.ranks {
                         self.at(
                             &[&quoted, "ranks"],
-                            format!(
-                                "zone `{name}` has ranks {} to {}, expected 1 ≤ first ≤ last ≤ {}",
-                                ranks.0, ranks.1, b.ranks
-                            ),
+                            msg::GameZoneRanks {
+                                zone: name,
+                                first: u64::from(ranks.0),
+                                last: u64::from(ranks.1),
+                                max: u64::from(b.ranks),
+                            },
                         );
                     }
                 }
                 ZoneDef::Squares(squares) => {
                     for square in squares {
-                        self.square(square, &format!("zone `{name}`"));
+                        self.square(square, msg::GameWhereZone { zone: name }.text());
                     }
                 }
             }
@@ -185,43 +209,35 @@ impl Checker<'_> {
             let id = piece.id.as_str();
             let quoted = format!("\"{id}\"");
             if !ids.insert(id) {
-                self.at(
-                    &["pieces", &quoted, &quoted],
-                    format!("duplicate piece id `{id}`, expected each id once"),
-                );
+                self.at(&["pieces", &quoted, &quoted], msg::GameDuplicatePiece { id });
             }
             if !piece.fen.is_ascii_uppercase() {
                 self.at(
                     &[&quoted, "fen"],
-                    format!(
-                        "fen letter '{}' of piece `{id}`, expected an upper-case ascii letter",
-                        piece.fen
-                    ),
+                    msg::GamePieceLetter {
+                        letter: &piece.fen.to_string(),
+                        id,
+                    },
                 );
             }
             if let Some(other) = letters.insert(piece.fen.to_ascii_uppercase(), id) {
                 self.at(
                     &[&quoted, "fen"],
-                    format!(
-                        "fen letter '{}' of piece `{id}` is also used by `{other}`, expected one letter per piece kind",
-                        piece.fen
-                    ),
+                    msg::GamePieceLetterTaken {
+                        letter: &piece.fen.to_string(),
+                        id,
+                        other,
+                    },
                 );
             }
-            self.zone_ref(piece.confined.as_ref(), &format!("`confined` of piece `{id}`"));
-            self.zone_ref(piece.placement.as_ref(), &format!("`placement` of piece `{id}`"));
+            self.zone_ref(piece.confined.as_ref(), msg::GameWhereConfined { id }.text());
+            self.zone_ref(piece.placement.as_ref(), msg::GameWherePlacement { id }.text());
             if piece.moves.is_empty() {
-                self.at(
-                    &[&quoted, "moves"],
-                    format!("piece `{id}` has no moves, expected at least one"),
-                );
+                self.at(&[&quoted, "moves"], msg::GameNoMoves { id });
             }
             for m in &piece.moves {
                 if m.step == (0, 0) {
-                    self.at(
-                        &[&quoted, "(0, 0)"],
-                        format!("a move of piece `{id}` has step (0, 0), expected a non-zero step"),
-                    );
+                    self.at(&[&quoted, "(0, 0)"], msg::GameZeroStep { id });
                 }
                 match m.kind {
                     MoveKind::Ride { max, min } => {
@@ -229,46 +245,38 @@ impl Checker<'_> {
                         if lo == 0 || lo > hi {
                             self.at(
                                 &[&quoted, "Ride"],
-                                format!("a ride of piece `{id}` goes from {lo} to {hi} steps, expected 1 ≤ min ≤ max"),
+                                msg::GameRide {
+                                    id,
+                                    min: u64::from(lo),
+                                    max: u64::from(hi),
+                                },
                             );
                         }
                     }
                     MoveKind::Hop { screens: 0 } => {
-                        self.at(
-                            &[&quoted, "Hop"],
-                            format!("a hop of piece `{id}` has no screen, expected `screens` ≥ 1"),
-                        );
+                        self.at(&[&quoted, "Hop"], msg::GameHopScreen { id });
                     }
                     MoveKind::Leap { .. } | MoveKind::Hop { .. } => {}
                 }
-                self.zone_ref(m.from_zone.as_ref(), &format!("`from_zone` of a move of piece `{id}`"));
-                self.zone_ref(
-                    m.from_outside.as_ref(),
-                    &format!("`from_outside` of a move of piece `{id}`"),
-                );
+                self.zone_ref(m.from_zone.as_ref(), msg::GameWhereFromZone { id }.text());
+                self.zone_ref(m.from_outside.as_ref(), msg::GameWhereFromOutside { id }.text());
             }
             if let Some(promotion) = &piece.promotion {
-                self.zone_ref(Some(&promotion.zone), &format!("the promotion of piece `{id}`"));
+                self.zone_ref(Some(&promotion.zone), msg::GameWherePromotion { id }.text());
                 if promotion.choices.is_empty() {
-                    self.at(
-                        &[&quoted, "choices"],
-                        format!("the promotion of piece `{id}` has no choices, expected at least one piece"),
-                    );
+                    self.at(&[&quoted, "choices"], msg::GameNoPromotionChoices { id });
                 }
                 for choice in &promotion.choices {
                     self.piece_ref(
                         choice,
                         &[&quoted, "choices"],
-                        &format!("the promotion choices of piece `{id}`"),
+                        msg::GameWherePromotionChoices { id }.text(),
                     );
                 }
             }
         }
         if !game.pieces.iter().any(|p| p.royal) {
-            self.at(
-                &["pieces"],
-                "no royal piece, expected at least one piece with `royal: true`".to_owned(),
-            );
+            self.at(&["pieces"], msg::GameNoRoyal);
         }
     }
 
@@ -281,25 +289,25 @@ impl Checker<'_> {
             if !ids.insert(c.id.as_str()) {
                 self.at(
                     &["castling", &quoted, &quoted],
-                    format!("duplicate castling id `{}`, expected each id once", c.id),
+                    msg::GameDuplicateCastling { id: &c.id },
                 );
             }
             if !c.fen.is_ascii_uppercase() || !letters.insert(c.fen) {
                 self.at(
                     &["castling", &quoted, "fen"],
-                    format!(
-                        "fen letter '{}' of castling `{}`, expected a distinct upper-case ascii letter",
-                        c.fen, c.id
-                    ),
+                    msg::GameCastlingLetter {
+                        letter: &c.fen.to_string(),
+                        id: &c.id,
+                    },
                 );
             }
             self.piece_ref(
                 &c.partner,
                 &["castling", &quoted],
-                &format!("the partner of castling `{}`", c.id),
+                msg::GameWherePartner { id: &c.id }.text(),
             );
             for square in [&c.royal.0, &c.royal.1, &c.partner_squares.0, &c.partner_squares.1] {
-                self.square(square, &format!("castling `{}`", c.id));
+                self.square(square, msg::GameWhereCastling { id: &c.id }.text());
             }
         }
     }
@@ -308,10 +316,7 @@ impl Checker<'_> {
         for rule in &self.game.forbidden {
             let crate::game::Forbidden::RoyalsFacing { steps } = rule;
             if steps.is_empty() || steps.contains(&(0, 0)) {
-                self.at(
-                    &["RoyalsFacing"],
-                    "`RoyalsFacing` needs non-zero steps, expected e.g. `[(0, 1)]`".to_owned(),
-                );
+                self.at(&["RoyalsFacing"], msg::GameRoyalsFacing);
             }
         }
     }
@@ -326,7 +331,10 @@ impl Checker<'_> {
         if rows.len() != usize::from(b.ranks) {
             self.at(
                 &["start:"],
-                format!("start position has {} ranks, expected {}", rows.len(), b.ranks),
+                msg::GameStartRanks {
+                    n: rows.len() as u64,
+                    ranks: u64::from(b.ranks),
+                },
             );
         }
         for (i, row) in rows.iter().enumerate() {
@@ -341,21 +349,18 @@ impl Checker<'_> {
                 digits.clear();
                 width += 1;
                 if !game.pieces.iter().any(|p| p.fen == c.to_ascii_uppercase()) {
-                    self.at(
-                        &["start:"],
-                        format!("start position has the letter '{c}', expected a fen letter of a piece"),
-                    );
+                    self.at(&["start:"], msg::GameStartLetter { letter: &c.to_string() });
                 }
             }
             width += digits.parse::<u32>().unwrap_or(0);
             if width != u32::from(b.files) {
                 self.at(
                     &["start:"],
-                    format!(
-                        "rank {} of the start position has {width} files, expected {}",
-                        usize::from(b.ranks).saturating_sub(i),
-                        b.files
-                    ),
+                    msg::GameStartFiles {
+                        rank: usize::from(b.ranks).saturating_sub(i) as u64,
+                        n: u64::from(width),
+                        files: u64::from(b.files),
+                    },
                 );
             }
         }
@@ -365,10 +370,9 @@ impl Checker<'_> {
                 let letters: Vec<String> = game.sides.iter().map(|s| s.fen.to_string()).collect();
                 self.at(
                     &["start:"],
-                    format!(
-                        "start position lacks the side to move, expected one of {}",
-                        quoted_list(&letters)
-                    ),
+                    msg::GameStartSide {
+                        letters: &quoted_list(&letters),
+                    },
                 );
             }
         }

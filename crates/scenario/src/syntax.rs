@@ -34,9 +34,9 @@ pub(crate) fn parse(path: &str, text: &str) -> Result<Scenario, String> {
             match src.find(from.unwrap_or(0), &needles) {
                 Some(at) => {
                     after.insert(section, at + 1);
-                    src.problem_at(at, &b.message)
+                    src.problem_at(at, b.message.clone())
                 }
-                None => src.problem(&[&section], &b.message),
+                None => src.problem(&[&section], b.message.clone()),
             }
         })
         .collect();
@@ -137,7 +137,7 @@ fn describe(path: &str, text: &str, err: &SpannedError) -> String {
                 limits::MAX_COUNT
             )
         }
-        other => ron_message(other),
+        other => ron_message(other).to_string(),
     };
     format!("{path}:{line}:{col}: {message}")
 }

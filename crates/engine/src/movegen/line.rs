@@ -9,6 +9,8 @@
 //! against every arrangement before it is kept, so a lookup always gives what walking the line
 //! would. Lines are compiled only for the directions the game's patterns slide or hop along.
 
+use trongtai_i18n::msg;
+
 use crate::bits::Bits;
 use crate::error::CompileError;
 use crate::tables::{splitmix, Tables};
@@ -29,10 +31,10 @@ pub(crate) const MAX_SEARCHED_BITS: u32 = 13;
 
 /// Why a line and square have no index: the square, how many squares can stop a move along it.
 fn no_index<B: Bits>(t: &Tables<B>, sq: usize, bits: u32) -> CompileError {
-    CompileError::new(format!(
-        "the move tables find no index for the line through {} along which {bits} squares can stop a move (on a board of more than 64 squares, a long file crosses the two halves of the board's bits and cannot be indexed); expected a board with shorter files or fewer squares (8×16 and 9×12 cannot be compiled; 16×8, 12×10, 11×11 can)",
-        t.geo.name(sq)
-    ))
+    CompileError::new(msg::EngineNoLineIndex {
+        square: &t.geo.name(sq),
+        bits: u64::from(bits),
+    })
 }
 
 /// Where the targets of one line and square are found.
@@ -103,7 +105,7 @@ impl<B: Bits> Lines<B> {
                 continue;
             }
             let o = opposite[d];
-            let index = u16::try_from(lines.dirs.len()).map_err(|_| CompileError::new("too many lines"))?;
+            let index = u16::try_from(lines.dirs.len()).map_err(|_| CompileError::new(msg::EngineTooManyLines))?;
             lines.of_dir[d] = index;
             lines.of_dir[o] = index;
             lines.dirs.push([d, o]);
@@ -176,7 +178,7 @@ impl<B: Bits> Lines<B> {
                 (occ, slide, over)
             })
             .collect();
-        let offset = u32::try_from(self.targets.len()).map_err(|_| CompileError::new("line tables too large"))?;
+        let offset = u32::try_from(self.targets.len()).map_err(|_| CompileError::new(msg::EngineLineTablesTooLarge))?;
         let size = 1usize << bits;
         let mut slots: Vec<Option<(B, B)>> = vec![None; size];
         let shift = 64 - bits.max(1);

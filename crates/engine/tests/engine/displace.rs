@@ -82,7 +82,7 @@ fn castling_rights_follow_the_pieces_that_left_their_squares() {
 fn positions_no_game_reaches_are_refused() {
     let chess = game("chess");
     let refused = |fen: &str, from: &str, to: &str| match displaced(&chess, fen, from, to) {
-        Err(FenError::Impossible(why)) => why,
+        Err(FenError::Impossible(why)) => why.to_string(),
         other => panic!("{fen} {from}{to}: expected a refusal, got {other:?}"),
     };
     assert_eq!(refused(START, "e4", "e5"), "there is no piece on e4");
@@ -109,7 +109,7 @@ fn confined_pieces_stay_in_their_zones() {
     let fen = board.fen(&start);
     // An elephant (bishop letter) across the river, and an advisor out of its palace.
     let zone = |from: &str, to: &str| match displaced(&board, &fen, from, to) {
-        Err(FenError::Impossible(why)) => why,
+        Err(FenError::Impossible(why)) => why.to_string(),
         other => panic!("{from}{to}: expected a refusal, got {other:?}"),
     };
     assert!(zone("c1", "c6").contains("where it can never stand"));

@@ -135,7 +135,7 @@ fn fen_run_lengths_that_wrap_are_refused() {
     ] {
         match chess.parse_fen(fen) {
             Err(FenError::Syntax(message)) => {
-                assert!(message.contains("files, expected 8"), "{fen}: {message}");
+                assert!(message.to_string().contains("files, expected 8"), "{fen}: {message}");
             }
             other => panic!("{fen}: expected a syntax error, got {other:?}"),
         }

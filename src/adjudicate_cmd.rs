@@ -17,6 +17,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use trongtai_archive::{
     for_each_ordered, thread_count, Adjudicator, Entry, GameReport, Games, Picker, Progress, Summary,
 };
+use trongtai_i18n::{lang, msg, say, Message};
 
 use crate::exit;
 use crate::output::{Output, Stop};
@@ -63,21 +64,26 @@ enum Item {
 
 /// Runs `trongtai adjudicate`.
 pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
-    let threads = thread_count(args.threads).map_err(|e| anyhow::anyhow!("--threads: {e}"))?;
+    let threads =
+        thread_count(args.threads).map_err(|e| anyhow::Error::new(msg::CliThreads { error: &e.text() }.text()))?;
     let (loaded, picker) = match (&args.rules, args.by_tags) {
-        (Some(rules), _) => (vec![load(rules)?], None),
+        (Some(rules), _) => {
+            let loaded = load(rules)?;
+            crate::lang::federation(&loaded.rules)?;
+            (vec![loaded], None)
+        }
         (None, _) => {
             let default = args
                 .time_control
                 .as_deref()
                 .map(trongtai_rulebook::in_force::parse_minutes_plus_seconds)
                 .transpose()
-                .map_err(|e| anyhow::anyhow!("--time-control: {e}"))?;
+                .map_err(|e| anyhow::Error::new(msg::CliTimeControl { error: &e }.text()))?;
             let library = trongtai_rulebook::Library::shipped();
             let picker = Picker::new(&library, &args.game, default).map_err(|e| anyhow::anyhow!(e))?;
             let books = picker.rulebooks();
             if books.is_empty() {
-                anyhow::bail!("--by-tags: no dated rulebook of the game `{}`", args.game);
+                return Err(anyhow::Error::new(msg::CliByTagsNone { game: &args.game }.text()));
             }
             let loaded = books.iter().map(|id| load(id)).collect::<Result<Vec<_>, _>>()?;
             (loaded, Some(picker))
@@ -88,7 +94,7 @@ pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
         .map(|l| Adjudicator::new(&l.rules, &l.game))
         .collect::<Result<Vec<_>, _>>()?;
     let Some(adjudicator) = adjudicators.first() else {
-        anyhow::bail!("no rulebook to judge with");
+        return Err(anyhow::Error::new(msg::CliNoRulebook.text()));
     };
     crate::output::warn_named_twice(&args.files);
     let names: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
@@ -143,7 +149,7 @@ pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
         exit::CHECK_FAILED
     } else if s.games == 0 {
         // Nothing judged is no success (#35.4).
-        crate::say!("no game in the archives: nothing was judged");
+        crate::say!("{}", say(lang(), &msg::AdjudicateNoGame));
         exit::CHECK_FAILED
     } else {
         exit::SUCCESS
@@ -159,9 +165,7 @@ fn progress_bar(progress: &Progress) -> Option<ProgressBar> {
     let target = ProgressDrawTarget::stderr_with_hz(4);
     let bar = match progress.total() {
         Some(total) => {
-            let style = ProgressStyle::with_template(
-                "{bar:30} {decimal_bytes}/{decimal_total_bytes} {percent}%, {msg}, {elapsed} elapsed, ETA {eta}",
-            );
+            let style = ProgressStyle::with_template(&say(lang(), &msg::AdjudicateProgressBar));
             let bar = ProgressBar::with_draw_target(Some(total), target);
             if let Ok(style) = style {
                 bar.set_style(style);
@@ -169,7 +173,7 @@ fn progress_bar(progress: &Progress) -> Option<ProgressBar> {
             bar
         }
         None => {
-            let style = ProgressStyle::with_template("{spinner} {decimal_bytes} read, {msg}, {elapsed} elapsed");
+            let style = ProgressStyle::with_template(&say(lang(), &msg::AdjudicateProgressSpinner));
             let bar = ProgressBar::with_draw_target(None, target);
             if let Ok(style) = style {
                 bar.set_style(style);
@@ -206,9 +210,10 @@ impl Printer<'_> {
             Item::FileError(message) => {
                 self.summary.file_errors += 1;
                 self.out.flush()?;
+                let line = say(lang(), &msg::CliError { message: &message });
                 match &self.bar {
-                    Some(bar) => bar.suspend(|| crate::say!("error: {}", crate::output::clean(&message))),
-                    None => crate::say!("error: {}", crate::output::clean(&message)),
+                    Some(bar) => bar.suspend(|| crate::say!("{}", crate::output::clean(&line))),
+                    None => crate::say!("{}", crate::output::clean(&line)),
                 }
                 return Ok(());
             }
@@ -226,7 +231,8 @@ impl Printer<'_> {
             self.line
                 .extend_from_slice(crate::output::clean(&report.to_text(name)).as_bytes());
             if let Some(rules) = &rules {
-                self.line.extend_from_slice(format!(" [rules: {rules}]").as_bytes());
+                self.line
+                    .extend_from_slice(say(lang(), &msg::AdjudicateRulesPicked { rules }).as_bytes());
             }
         }
         self.line.push(b'\n');
@@ -243,7 +249,13 @@ impl Printer<'_> {
             if s.games.is_multiple_of(256) {
                 let secs = self.started.elapsed().as_secs_f64().max(1e-9);
                 bar.set_position(self.progress.read());
-                bar.set_message(format!("{} games, {:.0} games/s", s.games, s.games as f64 / secs));
+                bar.set_message(say(
+                    lang(),
+                    &msg::AdjudicateRate {
+                        games: s.games,
+                        rate: &format!("{:.0}", s.games as f64 / secs),
+                    },
+                ));
             }
         }
         Ok(())
@@ -268,11 +280,16 @@ impl Printer<'_> {
         if self.bar.is_some() {
             let secs = self.started.elapsed().as_secs_f64().max(1e-9);
             crate::say!(
-                "{} games, {} plies in {:.2} s, {:.0} games/s",
-                s.games,
-                s.plies,
-                secs,
-                s.games as f64 / secs
+                "{}",
+                say(
+                    lang(),
+                    &msg::AdjudicateDone {
+                        games: s.games,
+                        plies: s.plies,
+                        secs: &format!("{secs:.2}"),
+                        rate: &format!("{:.0}", s.games as f64 / secs),
+                    }
+                )
             );
         }
         Ok(())

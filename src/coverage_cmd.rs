@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use clap::Args;
+use trongtai_i18n::{lang, msg, say, Lang, Message};
 use trongtai_scenario::coverage::{compute, find_root, Coverage};
 
 use std::io::Write;
@@ -28,8 +29,28 @@ pub struct CoverageArgs {
     root: Option<PathBuf>,
 }
 
+/// An exclusion's reason in `lang` (its Vietnamese from `rules/i18n/vi/coverage-exclusions.ron`),
+/// quoted as the file writes it where it has none.
+fn reason(english: &str, lang: Lang) -> String {
+    match trongtai_rulebook::i18n::note(english, lang) {
+        (shown, words) if shown == lang => words.to_owned(),
+        (_, words) => format!("\"{words}\""),
+    }
+}
+
 fn print_full(out: &mut impl Write, c: &Coverage) -> std::io::Result<()> {
-    writeln!(out, "{} ({})", c.rulebook, c.law)?;
+    let lang = lang();
+    writeln!(
+        out,
+        "{}",
+        say(
+            lang,
+            &msg::CoverageHead {
+                rulebook: &c.rulebook,
+                law: &c.law
+            }
+        )
+    )?;
     let width = c
         .articles
         .iter()
@@ -39,34 +60,65 @@ fn print_full(out: &mut impl Write, c: &Coverage) -> std::io::Result<()> {
     for a in &c.articles {
         let id = &a.article.id;
         let pad = " ".repeat(width.saturating_sub(id.chars().count()));
+        let title = &a.article.title;
         let what = if !a.article.checkable {
-            format!("not machine-checkable  ({})", a.article.title)
+            say(lang, &msg::CoverageNotCheckable { title })
         } else if !a.cited_by.is_empty() {
-            format!("{} by: {}", a.cited_by.len(), a.cited_by.join(", "))
-        } else if let Some(reason) = &a.excluded {
-            format!("excluded: {reason}")
+            say(
+                lang,
+                &msg::CoverageCitedBy {
+                    n: a.cited_by.len() as u64,
+                    by: &a.cited_by.join(", "),
+                },
+            )
+        } else if let Some(why) = &a.excluded {
+            say(
+                lang,
+                &msg::CoverageExcluded {
+                    why: &reason(why, lang),
+                },
+            )
         } else {
-            format!("UNCOVERED  ({})", a.article.title)
+            say(lang, &msg::CoverageUncovered { title })
         };
         writeln!(out, "  {id}{pad}  {what}")?;
     }
     for a in c.stale_exclusions() {
-        writeln!(out, "  note: {} is excluded but cited; the exclusion can go", a.id)?;
+        writeln!(out, "  {}", say(lang, &msg::CoverageStale { article: &a.id }))?;
     }
     for (citation, who) in &c.unmatched {
-        writeln!(out, "  unmatched citation \"{citation}\" ({who})")?;
+        writeln!(out, "  {}", say(lang, &msg::CoverageUnmatched { citation, who }))?;
     }
     Ok(())
 }
 
 fn print_uncovered(out: &mut impl Write, c: &Coverage) -> std::io::Result<()> {
+    let lang = lang();
     let list = c.uncovered();
     if list.is_empty() {
-        writeln!(out, "{}: no uncovered article", c.rulebook)?;
+        writeln!(
+            out,
+            "{}",
+            say(lang, &msg::CoverageNoneUncovered { rulebook: &c.rulebook })
+        )?;
     } else {
-        writeln!(out, "{}: uncovered", c.rulebook)?;
+        writeln!(
+            out,
+            "{}",
+            say(lang, &msg::CoverageUncoveredHead { rulebook: &c.rulebook })
+        )?;
         for a in list {
-            writeln!(out, "  {}  {}", a.id, a.title)?;
+            writeln!(
+                out,
+                "  {}",
+                say(
+                    lang,
+                    &msg::CoverageUncoveredLine {
+                        article: &a.id,
+                        title: &a.title
+                    }
+                )
+            )?;
         }
     }
     Ok(())
@@ -78,7 +130,14 @@ pub fn run(args: CoverageArgs) -> anyhow::Result<u8> {
         Some(r) => r,
         None => {
             let cwd = std::env::current_dir()?;
-            find_root(&cwd).ok_or_else(|| anyhow::anyhow!("{}: no rules/articles/ here or above", cwd.display()))?
+            find_root(&cwd).ok_or_else(|| {
+                anyhow::Error::new(
+                    msg::CoverageNoRoot {
+                        dir: &cwd.display().to_string(),
+                    }
+                    .text(),
+                )
+            })?
         }
     };
     let all = compute(&root, args.rules.as_deref())?;

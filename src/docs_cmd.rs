@@ -4,9 +4,10 @@
 
 use std::path::PathBuf;
 
-use anyhow::{anyhow, Result};
+use anyhow::Result;
 use clap::Args;
 use trongtai_docgen::{Glyphs, Lang, Options};
+use trongtai_i18n::{lang, msg, say};
 
 use std::io::Write;
 
@@ -25,9 +26,6 @@ pub struct DocsArgs {
     /// nobody changed since are replaced or removed; a folder holding anything else is refused.
     #[arg(long, value_name = "DIR")]
     out: PathBuf,
-    /// Write one language only (both by default).
-    #[arg(long, value_parser = ["vi", "en"])]
-    lang: Option<String>,
     /// Read the law texts, labels and scenarios from this checkout instead of the copies
     /// embedded in the binary (the scenarios citing each article are listed then).
     #[arg(long, value_name = "DIR")]
@@ -39,47 +37,48 @@ pub struct DocsArgs {
     glyphs: String,
 }
 
-/// Runs `trongtai docs`.
-pub fn run(args: DocsArgs) -> Result<u8> {
-    let langs = match args.lang.as_deref() {
-        Some(code) => vec![Lang::from_code(code).ok_or_else(|| anyhow!("unknown language `{code}`"))?],
+/// Runs `trongtai docs`: both languages' pages, or only those of the `--lang` given.
+pub fn run(args: DocsArgs, asked: Option<Lang>) -> Result<u8> {
+    let langs = match asked {
+        Some(lang) => vec![lang],
         None => Lang::ALL.to_vec(),
     };
+    // The catalogues of the federation whose regulation the site is of.
+    crate::lang::federation_named(&args.rules.iter().map(String::as_str).collect::<Vec<_>>())?;
     let opts = Options {
         root: args.repo,
         rulebooks: if args.rules.is_empty() { None } else { Some(args.rules) },
         langs,
-        glyphs: Glyphs::from_code(&args.glyphs).ok_or_else(|| anyhow!("unknown glyphs `{}`", args.glyphs))?,
+        // The parser allows only the three codes.
+        glyphs: Glyphs::from_code(&args.glyphs).unwrap_or(Glyphs::Latin),
     };
-    let vietnamese = args.lang.as_deref() == Some("vi");
     let site = trongtai_docgen::generate_with(&opts)?;
     let done = match trongtai_docgen::write(&site, &args.out) {
         Ok(done) => done,
-        Err(e) => anyhow::bail!("{}", if vietnamese { e.vi() } else { e.en() }),
+        Err(e) => anyhow::bail!("{}", if lang() == trongtai_i18n::Lang::Vi { e.vi() } else { e.en() }),
     };
     let mut out = Output::stdout();
-    for line in done.iter().filter(|l| l.starts_with("kept ")) {
-        writeln!(out, "{line}")?;
+    for path in done.iter().filter_map(|l| l.strip_prefix("kept ")) {
+        let path = path.strip_suffix(" (changed since written)").unwrap_or(path);
+        writeln!(out, "{}", say(lang(), &msg::DocsKept { path }))?;
     }
     let (written, removed) = (
         done.iter().filter(|l| l.starts_with("wrote ")).count(),
         done.iter().filter(|l| l.starts_with("removed ")).count(),
     );
-    if vietnamese {
-        writeln!(
-            out,
-            "{}: {} tệp, {written} tệp được ghi, {removed} tệp được xoá",
-            args.out.display(),
-            site.files.len()
-        )?;
-    } else {
-        writeln!(
-            out,
-            "{}: {} files, {written} written, {removed} removed",
-            args.out.display(),
-            site.files.len()
-        )?;
-    }
+    writeln!(
+        out,
+        "{}",
+        say(
+            lang(),
+            &msg::DocsWritten {
+                dir: &args.out.display().to_string(),
+                files: site.files.len() as u64,
+                written: written as u64,
+                removed: removed as u64,
+            }
+        )
+    )?;
     out.flush()?;
     Ok(exit::SUCCESS)
 }

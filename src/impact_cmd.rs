@@ -28,12 +28,12 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use anyhow::{bail, Context};
+use anyhow::Context;
 use clap::{Args, ValueEnum};
 use trongtai_archive::thread_count;
 use trongtai_impact::{compare, render_markdown, render_table, Book, Inputs};
 
-use trongtai_rulebook::human::Lang;
+use trongtai_i18n::{msg, say, Lang, Message};
 
 use crate::exit;
 use trongtai::load_on;
@@ -67,7 +67,9 @@ pub struct ImpactArgs {
     /// Game archives to replay under both rulebooks (as `trongtai adjudicate` reads them).
     #[arg(long, value_name = "FILE", num_args = 1..)]
     archive: Vec<PathBuf>,
-    /// How the report is written.
+    /// How the report is written; values in the table and Markdown reports are said in the
+    /// language of `--lang` ("15 phút" / "15 minutes"), `json` keeps them as a rule file
+    /// writes them.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     format: Format,
     /// Write the report to this file instead of standard output: a regular file atomically (a
@@ -77,27 +79,6 @@ pub struct ImpactArgs {
     /// Worker threads for the archives (default: the number of cores).
     #[arg(long, value_parser = crate::exit::threads)]
     threads: Option<u64>,
-    /// The language values are said in, in the table and Markdown reports ("15 phút" /
-    /// "15 minutes"); `--format json` keeps them as a rule file writes them.
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    lang: LangArg,
-}
-
-/// The languages of `--lang`, by code. The variants carry no doc comment on purpose: clap would
-/// print it beside each value, and the help lists the codes alone.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum LangArg {
-    Vi,
-    En,
-}
-
-impl From<LangArg> for Lang {
-    fn from(lang: LangArg) -> Self {
-        match lang {
-            LangArg::Vi => Lang::Vi,
-            LangArg::En => Lang::En,
-        }
-    }
 }
 
 /// The output formats.
@@ -111,22 +92,24 @@ enum Format {
     Json,
 }
 
-/// Runs `trongtai impact`.
-pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
+/// Runs `trongtai impact`, its report in `lang`.
+pub fn run(args: ImpactArgs, lang: Lang) -> anyhow::Result<u8> {
     // Refused before any work: a thread count the machine cannot run.
-    let threads = thread_count(args.threads).map_err(|e| anyhow::anyhow!("--threads: {e}"))?;
+    let threads =
+        thread_count(args.threads).map_err(|e| anyhow::Error::new(msg::CliThreads { error: &e.text() }.text()))?;
     crate::output::warn_named_twice(&args.archive);
     let base_on = args.base_on.as_deref().or(args.on.as_deref());
     let cand_on = args.candidate_on.as_deref().or(args.on.as_deref());
-    let base = load_on(&args.base, base_on).with_context(|| format!("base rulebook `{}`", args.base))?;
-    let candidate =
-        load_on(&args.candidate, cand_on).with_context(|| format!("candidate rulebook `{}`", args.candidate))?;
+    let base = load_on(&args.base, base_on).with_context(|| msg::ImpactBaseRulebook { spec: &args.base }.text())?;
+    let candidate = load_on(&args.candidate, cand_on)
+        .with_context(|| msg::ImpactCandidateRulebook { spec: &args.candidate }.text())?;
+    crate::lang::federation_of(&[&base.rules, &candidate.rules])?;
     let scenarios = if args.no_scenarios {
         None
     } else if args.scenarios.is_empty() {
         let default = PathBuf::from("scenarios");
         if !default.is_dir() {
-            bail!("no `scenarios` directory here, expected --scenarios DIR or --no-scenarios");
+            return Err(anyhow::Error::new(msg::ImpactNoScenarios.text()));
         }
         Some(vec![default])
     } else {
@@ -155,8 +138,8 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
             text.push('\n');
             text
         }
-        Format::Table => render_table(&impact, args.lang.into()),
-        Format::Markdown => render_markdown(&impact, args.lang.into()),
+        Format::Table => render_table(&impact, lang),
+        Format::Markdown => render_markdown(&impact, lang),
     };
     match &args.output {
         Some(path) => crate::output_file::write_output(path, text.as_bytes())?,
@@ -168,15 +151,15 @@ pub fn run(args: ImpactArgs) -> anyhow::Result<u8> {
     }
     // A corpus asked for that compared nothing is no success (#35.4): standard input already
     // read, an empty archive, a folder without a scenario of this game.
-    let empty: Vec<&str> = [
-        (impact.scenarios.as_ref(), "no scenario compared"),
-        (impact.archives.as_ref(), "no archive game compared"),
+    let empty: Vec<String> = [
+        (impact.scenarios.as_ref(), say(lang, &msg::ImpactNoScenarioCompared)),
+        (impact.archives.as_ref(), say(lang, &msg::ImpactNoGameCompared)),
     ]
     .into_iter()
     .filter_map(|(corpus, what)| corpus.filter(|c| c.compared == 0).map(|_| what))
     .collect();
     for what in &empty {
-        crate::say!("{what}: nothing was checked there");
+        crate::say!("{what}");
     }
     Ok(if impact.broken() || !empty.is_empty() {
         exit::CHECK_FAILED

@@ -8,6 +8,7 @@ mod docs_cmd;
 mod exit;
 mod impact_cmd;
 mod json;
+mod lang;
 mod output;
 mod output_file;
 mod pairings_cmd;
@@ -28,6 +29,11 @@ use clap::{CommandFactory, Parser, Subcommand};
     after_help = "Exit codes: 0 success; 1 a check found problems (a rule file does not validate, a verdict differs) or checked nothing; 2 bad command line (also a value beyond its limit, a date that is not one); 3 bad input (a file that cannot be read, a rule file, FEN, move or number that does not read), with a one-line located message."
 )]
 struct Cli {
+    /// The language of what is written for people (reports, errors): `vi` or `en`. Default:
+    /// the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`: `vi_VN.UTF-8` speaks Vietnamese),
+    /// else English. JSON keeps codes. `docs` writes only this language's pages when it is given.
+    #[arg(long, global = true, value_enum)]
+    lang: Option<lang::LangArg>,
     #[command(subcommand)]
     command: Command,
 }
@@ -81,18 +87,36 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match Cli::try_parse_from(&argv) {
+        Ok(cli) => cli,
+        Err(err) => {
+            let lang = lang::asked(&argv);
+            trongtai_i18n::set_lang(lang);
+            match lang::command_line_error(&err, lang) {
+                Some(text) => {
+                    eprintln!("{text}");
+                    return ExitCode::from(2);
+                }
+                // Help and version, printed as clap prints them.
+                None => err.exit(),
+            }
+        }
+    };
+    let asked = cli.lang.map(trongtai_i18n::Lang::from);
+    let lang = asked.unwrap_or_else(trongtai_i18n::Lang::from_env);
+    trongtai_i18n::set_lang(lang);
     let result = match cli.command {
         Command::Moves(args) => position_cmd::moves(args),
         Command::Perft(args) => position_cmd::perft(args),
         Command::Status(args) => position_cmd::status(args),
         Command::Replay(args) => replay_cmd::run(args),
-        Command::Rules(cmd) => rules_cmd::run(cmd),
+        Command::Rules(cmd) => rules_cmd::run(cmd, lang),
         Command::Pairings(args) => pairings_cmd::run(args),
         Command::Coverage(args) => coverage_cmd::run(args),
         Command::Adjudicate(args) => adjudicate_cmd::run(args),
-        Command::Impact(args) => impact_cmd::run(args),
-        Command::Docs(args) => docs_cmd::run(args),
+        Command::Impact(args) => impact_cmd::run(args, lang),
+        Command::Docs(args) => docs_cmd::run(args, asked),
         Command::Completions { shell } => {
             // Generated in memory first: clap_complete panics on a write that fails.
             let mut script = Vec::new();
@@ -116,11 +140,27 @@ fn main() -> ExitCode {
         // The reader of standard output went away (`| head`): it asked for no more.
         Err(err) if output::is_broken_pipe(&err) => ExitCode::from(exit::SUCCESS),
         Err(err) if err.downcast_ref::<exit::Usage>().is_some() => {
-            crate::say!("error: {}", output::clean(&format!("{err:#}")));
+            crate::say!(
+                "{}",
+                output::clean(&trongtai_i18n::say(
+                    lang,
+                    &trongtai_i18n::msg::CliError {
+                        message: &format!("{err:#}")
+                    }
+                ))
+            );
             ExitCode::from(exit::USAGE)
         }
         Err(err) => {
-            crate::say!("error: {}", output::clean(&format!("{err:#}")));
+            crate::say!(
+                "{}",
+                output::clean(&trongtai_i18n::say(
+                    lang,
+                    &trongtai_i18n::msg::CliError {
+                        message: &format!("{err:#}")
+                    }
+                ))
+            );
             ExitCode::from(exit::FAILURE)
         }
     }

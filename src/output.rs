@@ -92,7 +92,12 @@ pub fn clean(text: &str) -> String {
         let mut written = 0;
         for (at, c) in line.char_indices() {
             if written >= MAX_ERROR_LINE {
-                out.push_str(&format!("… ({} more bytes)", line.len() - at));
+                out.push_str(&trongtai_i18n::say(
+                    trongtai_i18n::lang(),
+                    &trongtai_i18n::msg::OutputLineCut {
+                        bytes: (line.len() - at) as u64,
+                    },
+                ));
                 break;
             }
             if c.is_control() && c != '\t' {
@@ -112,9 +117,14 @@ pub fn clean(text: &str) -> String {
 pub fn warn_named_twice(files: &[std::path::PathBuf]) {
     for (earlier, later) in trongtai_archive::named_twice(files) {
         crate::say!(
-            "warning: {} is the same file as {} (named twice): its games are read and counted twice",
-            clean(&files[later].display().to_string()),
-            clean(&files[earlier].display().to_string())
+            "{}",
+            clean(&trongtai_i18n::say(
+                trongtai_i18n::lang(),
+                &trongtai_i18n::msg::WarnNamedTwice {
+                    later: &files[later].display().to_string(),
+                    earlier: &files[earlier].display().to_string(),
+                }
+            ))
         );
     }
 }

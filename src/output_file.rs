@@ -15,7 +15,19 @@ use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::Path;
 
-use anyhow::{anyhow, bail, Context};
+use anyhow::Context;
+use trongtai_i18n::{io_error, msg, Message};
+
+/// `path` could not be written, and why, in words.
+fn cannot_write(path: &Path, e: &std::io::Error) -> anyhow::Error {
+    anyhow::Error::new(
+        msg::IoCannotWrite {
+            path: &path.display().to_string(),
+            why: &io_error(e),
+        }
+        .text(),
+    )
+}
 
 /// Writes `bytes` to `path` as the module documentation says.
 ///
@@ -25,34 +37,49 @@ use anyhow::{anyhow, bail, Context};
 /// written; the message names it.
 pub fn write_output(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
     let target = match std::fs::symlink_metadata(path) {
-        Ok(meta) if meta.file_type().is_symlink() => std::fs::canonicalize(path).with_context(|| {
-            format!(
-                "{}: a symbolic link to nothing, expected a link to a file to write",
-                path.display()
+        Ok(meta) if meta.file_type().is_symlink() => std::fs::canonicalize(path).map_err(|_| {
+            anyhow::Error::new(
+                msg::OutputDanglingLink {
+                    path: &path.display().to_string(),
+                }
+                .text(),
             )
         })?,
         _ => path.to_path_buf(),
     };
     match std::fs::metadata(&target) {
-        Ok(meta) if meta.is_dir() => bail!("{}: a directory, expected a file to write", path.display()),
+        Ok(meta) if meta.is_dir() => Err(anyhow::Error::new(
+            msg::OutputDirectory {
+                path: &path.display().to_string(),
+            }
+            .text(),
+        )),
         Ok(meta) if !meta.is_file() => {
             // A device, a FIFO or a socket: written through, never replaced.
             let mut f = OpenOptions::new()
                 .write(true)
                 .open(&target)
-                .with_context(|| format!("{}", path.display()))?;
+                .map_err(|e| cannot_write(path, &e))?;
             f.write_all(bytes)
                 .and_then(|()| f.flush())
-                .with_context(|| format!("{}", path.display()))
+                .map_err(|e| cannot_write(path, &e))
         }
         Ok(_) => replace(path, &target, bytes),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => replace(path, &target, bytes),
-        Err(e) => Err(e).with_context(|| format!("{}", path.display())),
+        Err(e) => Err(cannot_write(path, &e)),
     }
 }
 
 fn replace(shown: &Path, target: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    trongtai_rulebook::files::replace_file(target, bytes).map_err(|e| anyhow!("{}: {e}", shown.display()))
+    trongtai_rulebook::files::replace_file(target, bytes).map_err(|e| {
+        anyhow::Error::new(
+            msg::OutputCannotReplace {
+                path: &shown.display().to_string(),
+                why: &e.text(),
+            }
+            .text(),
+        )
+    })
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ use std::io::Write as _;
 
 use anyhow::Context;
 use clap::{Args, ValueEnum};
+use trongtai_i18n::{lang, msg, say, Message};
 use trongtai_tournament::{Knockout, RoundRobin, Slot};
 
 use crate::exit;
@@ -63,7 +64,12 @@ fn players(text: &str) -> Result<u32, String> {
 /// Prints the table.
 pub fn run(args: PairingsArgs) -> anyhow::Result<u8> {
     let players = args.players;
-    let context = || format!("--players {players}");
+    let context = || {
+        msg::CliPlayers {
+            players: u64::from(players),
+        }
+        .text()
+    };
     let text = if args.knockout {
         let bracket = Knockout::seeded(players).with_context(context)?;
         match args.format {
@@ -71,15 +77,18 @@ pub fn run(args: PairingsArgs) -> anyhow::Result<u8> {
             Format::Text => text_rows(&knockout_rows(&bracket, "-")),
             Format::Markdown => {
                 let mut out = markdown_rows(&knockout_rows(&bracket, " - "));
-                if bracket.byes() == 0 {
-                    let _ = writeln!(out, "\nWn is the winner of board n of the round before.");
+                let note = if bracket.byes() == 0 {
+                    say(lang(), &msg::PairingsKnockoutNote)
                 } else {
-                    let _ = writeln!(
-                        out,
-                        "\n{players} players in a bracket of {}: whoever meets a number in parentheses has a bye. Wn is the winner of board n of the round before.",
-                        bracket.bracket_size()
-                    );
-                }
+                    say(
+                        lang(),
+                        &msg::PairingsKnockoutByesNote {
+                            players: u64::from(players),
+                            bracket: u64::from(bracket.bracket_size()),
+                        },
+                    )
+                };
+                let _ = writeln!(out, "\n{note}");
                 out
             }
         }
@@ -90,14 +99,17 @@ pub fn run(args: PairingsArgs) -> anyhow::Result<u8> {
             Format::Text => text_rows(&round_robin_rows(&table, "-")),
             Format::Markdown => {
                 let mut out = markdown_rows(&round_robin_rows(&table, " - "));
-                if let Some(dummy) = table.dummy() {
-                    let _ = writeln!(
-                        out,
-                        "\nWith {players} players, whoever meets ({dummy}) has a bye in that round. The first-named player has White."
-                    );
-                } else {
-                    let _ = writeln!(out, "\nThe first-named player has White.");
-                }
+                let note = match table.dummy() {
+                    Some(dummy) => say(
+                        lang(),
+                        &msg::PairingsByeNote {
+                            players: u64::from(players),
+                            dummy: u64::from(dummy),
+                        },
+                    ),
+                    None => say(lang(), &msg::PairingsWhiteNote),
+                };
+                let _ = writeln!(out, "\n{note}");
                 out
             }
         }
@@ -153,16 +165,30 @@ fn knockout_rows(bracket: &Knockout, separator: &str) -> Rows {
 fn text_rows(rows: &Rows) -> String {
     let mut out = String::new();
     for (number, boards) in rows {
-        let _ = writeln!(out, "Round {number}: {}", boards.join(" "));
+        let _ = writeln!(
+            out,
+            "{}",
+            say(
+                lang(),
+                &msg::PairingsRound {
+                    round: u64::from(*number),
+                    boards: &boards.join(" "),
+                }
+            )
+        );
     }
     out
 }
 
 fn markdown_rows(rows: &Rows) -> String {
     let columns = rows.iter().map(|(_, boards)| boards.len()).max().unwrap_or(0);
-    let mut out = String::from("| Round |");
+    let mut out = format!("| {} |", say(lang(), &msg::PairingsRoundHead));
     for board in 1..=columns {
-        let _ = write!(out, " Board {board} |");
+        let _ = write!(
+            out,
+            " {} |",
+            say(lang(), &msg::PairingsBoardHead { board: board as u64 })
+        );
     }
     out.push_str("\n| --- |");
     out.push_str(&" --- |".repeat(columns));

@@ -5,6 +5,7 @@ use std::io::Write;
 use anyhow::{anyhow, Context};
 use clap::Args;
 use trongtai_engine::GamePosition;
+use trongtai_i18n::{lang, msg, say, Message};
 use trongtai_notation::lines::{Line, LineReader};
 use trongtai_notation::pgn::MAX_LINE_BYTES;
 
@@ -58,12 +59,19 @@ fn position(loaded: &Loaded, fen: &str) -> anyhow::Result<GamePosition> {
     loaded
         .game
         .parse_fen(fen)
-        .map_err(|e| anyhow!("--fen `{}`: {e}", trongtai_rulebook::error::shown(fen)))
+        .map_err(|e| anyhow!(msg::CliBadFen { fen: &trongtai_rulebook::error::shown(fen), error: &e.text() }.text()))
+}
+
+/// The rulebook of `--rules`, with the catalogues its federation ships beside it.
+fn rulebook(rules: &str) -> anyhow::Result<Loaded> {
+    let loaded = load(rules)?;
+    crate::lang::federation(&loaded.rules)?;
+    Ok(loaded)
 }
 
 /// `trongtai moves`: the legal moves, sorted, on one line.
 pub fn moves(args: MovesArgs) -> anyhow::Result<u8> {
-    let loaded = load(&args.rules)?;
+    let loaded = rulebook(&args.rules)?;
     let mut out = Output::stdout();
     if args.batch {
         // One output line per input line: a line that is blank, not UTF-8, too long or not a
@@ -73,25 +81,35 @@ pub fn moves(args: MovesArgs) -> anyhow::Result<u8> {
         let mut buf = Vec::new();
         let mut failed = false;
         loop {
-            let read = lines.read(&mut buf).context("reading standard input")?;
+            let read = lines.read(&mut buf).context(msg::CliReadingStdin.text())?;
             let n = lines.number();
             let answer = match read {
                 Line::End => break,
-                Line::TooLong => Err(format!(
-                    "stdin:{n}: the line is longer than {MAX_LINE_BYTES} bytes, expected one FEN per line"
-                )),
+                Line::TooLong => Err(msg::CliStdinTooLong {
+                    line: n as u64,
+                    max: MAX_LINE_BYTES as u64,
+                }
+                .text()),
                 Line::Text => match std::str::from_utf8(&buf) {
-                    Err(e) => Err(format!(
-                        "stdin:{n}: invalid UTF-8 at byte {} of the line, expected a FEN",
-                        e.valid_up_to() + 1
-                    )),
+                    Err(e) => Err(msg::CliStdinNotUtf8 {
+                        line: n as u64,
+                        byte: e.valid_up_to() as u64 + 1,
+                    }
+                    .text()),
                     Ok(text) => match text.trim() {
-                        "" => Err(format!("stdin:{n}: blank line, expected a FEN")),
+                        "" => Err(msg::CliStdinBlank { line: n as u64 }.text()),
                         fen => loaded
                             .game
                             .parse_fen(fen)
                             .map(|pos| loaded.game.legal_move_texts(&pos).join(" "))
-                            .map_err(|e| format!("stdin:{n}: `{}`: {e}", trongtai_rulebook::error::shown(fen))),
+                            .map_err(|e| {
+                                msg::CliStdinFen {
+                                    line: n as u64,
+                                    fen: &trongtai_rulebook::error::shown(fen),
+                                    error: &e.text(),
+                                }
+                                .text()
+                            }),
                     },
                 },
             };
@@ -99,9 +117,14 @@ pub fn moves(args: MovesArgs) -> anyhow::Result<u8> {
                 Ok(moves) => writeln!(out, "{moves}")?,
                 Err(message) => {
                     failed = true;
-                    let message = crate::output::clean(&message);
-                    writeln!(out, "error: {message}")?;
-                    crate::say!("error: {message}");
+                    let line = crate::output::clean(&say(
+                        lang(),
+                        &msg::CliError {
+                            message: &message.to_string(),
+                        },
+                    ));
+                    writeln!(out, "{line}")?;
+                    crate::say!("{line}");
                 }
             }
         }
@@ -120,13 +143,16 @@ pub fn moves(args: MovesArgs) -> anyhow::Result<u8> {
 
 /// `trongtai perft`: the node count on the last line.
 pub fn perft(args: PerftArgs) -> anyhow::Result<u8> {
-    let loaded = load(&args.rules)?;
+    let loaded = rulebook(&args.rules)?;
     let pos = match &args.fen {
         Some(fen) => position(&loaded, fen)?,
-        None => loaded
-            .game
-            .start()
-            .map_err(|e| anyhow!("{}: start position: {e}", loaded.rules.game_file().path()))?,
+        None => loaded.game.start().map_err(|e| {
+            anyhow!(msg::CliStartPosition {
+                file: loaded.rules.game_file().path(),
+                error: &e.text(),
+            }
+            .text())
+        })?,
     };
     let mut out = Output::stdout();
     if args.divide && args.depth > 0 {
@@ -158,20 +184,48 @@ pub fn perft(args: PerftArgs) -> anyhow::Result<u8> {
 
 /// `trongtai status`: the state of the position, the result and the articles.
 pub fn status(args: StatusArgs) -> anyhow::Result<u8> {
-    let loaded = load(&args.rules)?;
+    let loaded = rulebook(&args.rules)?;
     let pos = position(&loaded, &args.fen)?;
-    let s = trongtai_engine::status(&loaded.game, &pos, loaded.rules.end())
-        .map_err(|e| anyhow!("rulebook `{}`: {e}", loaded.rules.id()))?;
+    let s = trongtai_engine::status(&loaded.game, &pos, loaded.rules.end()).map_err(|e| {
+        anyhow!(msg::CliInRulebook {
+            id: loaded.rules.id(),
+            error: &e.text(),
+        }
+        .text())
+    })?;
     let mut out = Output::stdout();
+    // The state in words (in English, the state's name, as scripts read it).
+    let state = match s.state {
+        trongtai_engine::State::Ongoing => msg::StatusOngoing.text(),
+        trongtai_engine::State::Checkmate => msg::StatusCheckmate.text(),
+        trongtai_engine::State::Stalemate => msg::StatusStalemate.text(),
+        trongtai_engine::State::DrawnEnding => msg::StatusDrawnEnding.text(),
+    };
     match &s.article {
         Some(article) => writeln!(
             out,
-            "{} {} {} {article}",
-            s.state.name(),
-            s.result,
-            loaded.rules.law().document
+            "{}",
+            say(
+                lang(),
+                &msg::StatusDecided {
+                    state: &state,
+                    result: s.result,
+                    document: &loaded.rules.law().document,
+                    article,
+                }
+            )
         )?,
-        None => writeln!(out, "{} {}", s.state.name(), s.result)?,
+        None => writeln!(
+            out,
+            "{}",
+            say(
+                lang(),
+                &msg::StatusUndecided {
+                    state: &state,
+                    result: s.result,
+                }
+            )
+        )?,
     }
     out.flush()?;
     Ok(exit::SUCCESS)

@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use clap::Args;
+use trongtai_i18n::{lang, msg, say};
 use trongtai_scenario::{diff, find, Runner};
 
 use std::io::Write as _;
@@ -36,13 +37,18 @@ struct Tally {
 
 /// Replays scenarios; exit 1 when a verdict differs or a scenario cannot run.
 pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
+    if let Some(rules) = &args.rules {
+        crate::lang::federation_named(&[rules])?;
+    }
     let files = find(&args.paths)?;
     if files.is_empty() {
         let named: Vec<String> = args.paths.iter().map(|p| p.display().to_string()).collect();
-        anyhow::bail!(
-            "no scenario file (`.ron`) in {}, expected at least one scenario to replay",
-            named.join(", ")
-        );
+        return Err(anyhow::Error::new(
+            msg::ReplayNoScenarioFile {
+                paths: &named.join(", "),
+            }
+            .text(),
+        ));
     }
     let mut could_not_run = 0u32;
     let mut runner = Runner::new();
@@ -74,10 +80,21 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                     } else if o.compared && !o.passed {
                         // The first outcome is under the scenario's own rulebook (or `--rules`);
                         // the others under the rulebooks of its `holds_for`.
+                        let path = path.display().to_string();
                         if i == 0 {
-                            writeln!(out, "FAIL {}", path.display())?;
+                            writeln!(out, "{}", say(lang(), &msg::ReplayFail { path: &path }))?;
                         } else {
-                            writeln!(out, "FAIL {} under {} (holds_for)", path.display(), o.rules)?;
+                            writeln!(
+                                out,
+                                "{}",
+                                say(
+                                    lang(),
+                                    &msg::ReplayFailUnder {
+                                        path: &path,
+                                        rules: &o.rules
+                                    }
+                                )
+                            )?;
                         }
                         write!(out, "{}", diff(o))?;
                     }
@@ -92,7 +109,11 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                         serde_json::to_string(&ReplayLine::Error(ReplayError::of(&path.display().to_string(), &e)))?
                     )?;
                 } else {
-                    writeln!(out, "ERROR {}", crate::output::clean(&e.to_string()))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        crate::output::clean(&say(lang(), &msg::ReplayError { error: &e.to_string() }))
+                    )?;
                 }
             }
         }
@@ -103,35 +124,51 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
     // was not written for it; each file that could not run is counted once, apart.
     let (mut passed, mut failed, mut not_compared) = (0, 0, 0);
     for (rules, t) in &tally {
-        let extra = if t.not_compared > 0 {
-            format!(", {} not written for it", t.not_compared)
-        } else {
-            String::new()
-        };
-        crate::say!("{rules}: {} passed, {} failed{extra}", t.passed, t.failed);
+        crate::say!(
+            "{}",
+            say(
+                lang(),
+                &msg::ReplayTally {
+                    rules,
+                    passed: u64::from(t.passed),
+                    failed: u64::from(t.failed),
+                    others: u64::from(t.not_compared),
+                }
+            )
+        );
         passed += t.passed;
         failed += t.failed;
         not_compared += t.not_compared;
     }
     crate::say!(
-        "replayed {} scenario files in {:.1} ms",
-        files.len(),
-        elapsed.as_secs_f64() * 1000.0
+        "{}",
+        say(
+            lang(),
+            &msg::ReplayTime {
+                n: files.len() as u64,
+                ms: &format!("{:.1}", elapsed.as_secs_f64() * 1000.0),
+            }
+        )
     );
-    let mut total = format!("{passed} passed, {failed} failed, {could_not_run} could not run");
-    if not_compared > 0 {
-        total.push_str(&format!(", {not_compared} not written for the rulebook"));
-    }
-    crate::say!("{total}");
+    crate::say!(
+        "{}",
+        say(
+            lang(),
+            &msg::ReplayTotal {
+                passed: u64::from(passed),
+                failed: u64::from(failed),
+                errors: u64::from(could_not_run),
+                others: u64::from(not_compared),
+            }
+        )
+    );
     Ok(if failed > 0 || could_not_run > 0 {
         exit::CHECK_FAILED
     } else if passed == 0 {
         // Nothing compared is no success: say why.
         match &args.rules {
-            Some(rules) => crate::say!(
-                "nothing compared: no scenario given is written for `{rules}` or declares it in `holds_for`"
-            ),
-            None => crate::say!("nothing compared"),
+            Some(rules) => crate::say!("{}", say(lang(), &msg::ReplayNothingComparedFor { rules })),
+            None => crate::say!("{}", say(lang(), &msg::ReplayNothingCompared)),
         }
         exit::CHECK_FAILED
     } else {

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use anyhow::Result;
 use clap::Subcommand;
-use trongtai_rulebook::human::Lang;
+use trongtai_i18n::{msg, say, Lang};
 use trongtai_rulebook::in_force;
 use trongtai_rulebook::listing::{self, Say};
 use trongtai_rulebook::{schemas, Library, LoadError, Rulebook};
@@ -33,13 +33,11 @@ pub enum RulesCmd {
         #[arg(long, value_name = "DATE", value_parser = crate::exit::date)]
         on: Option<String>,
         /// How values are written: `text` says them for people ("15 minutes", "40 moves in 90
-        /// minutes, +30 seconds per move"), `ron` as a rule file writes them, `json` one object
-        /// with every resolved value, its article and file (`trongtai schema rules`).
+        /// minutes, +30 seconds per move") in the language of `--lang`, `ron` as a rule file
+        /// writes them, `json` one object with every resolved value, its article and file
+        /// (`trongtai schema rules`).
         #[arg(long, value_enum, default_value_t = ShowFormat::Text)]
         format: ShowFormat,
-        /// The language values are said in (`--format text`).
-        #[arg(long, default_value = "en", value_parser = ["vi", "en"])]
-        lang: String,
         /// Instead of the listing, the history of one value (a path as the listing prints it,
         /// `draws.automatic_repetition`) along the editions of the law up to this rulebook: what
         /// each edition said, the article it cites there, where it changed.
@@ -62,9 +60,6 @@ pub enum RulesCmd {
         /// Read `--time-control` as a PGN `TimeControl` tag (`900+10`, `40/5400+30:1800+30`).
         #[arg(long)]
         pgn: bool,
-        /// The language of the explanation.
-        #[arg(long, default_value = "en", value_parser = ["vi", "en"])]
-        lang: String,
     },
     /// Print the JSON Schema of rulebook files (or of game definitions).
     Schema {
@@ -85,20 +80,19 @@ pub enum ShowFormat {
     Json,
 }
 
-/// Runs a `rules` subcommand and returns the exit code.
-pub fn run(cmd: RulesCmd) -> Result<u8> {
+/// Runs a `rules` subcommand in `lang` and returns the exit code.
+pub fn run(cmd: RulesCmd, lang: Lang) -> Result<u8> {
     let library = Library::shipped();
     match cmd {
-        RulesCmd::Check { paths } => check(&library, &paths),
+        RulesCmd::Check { paths } => check(&library, &paths, lang),
         RulesCmd::Show {
             rulebook,
             on,
             format,
-            lang,
             history,
         } => {
             let say = match format {
-                ShowFormat::Text => Say::for_people(Lang::from_code(&lang).unwrap_or(Lang::En)),
+                ShowFormat::Text => Say::for_people(lang),
                 ShowFormat::Ron => Say::as_written(),
                 ShowFormat::Json => return show_json(&library, &rulebook, on.as_deref()),
             };
@@ -112,15 +106,7 @@ pub fn run(cmd: RulesCmd) -> Result<u8> {
             game,
             time_control,
             pgn,
-            lang,
-        } => rules_for(
-            &library,
-            &date,
-            &game,
-            &time_control,
-            pgn,
-            Lang::from_code(&lang).unwrap_or(Lang::En),
-        ),
+        } => rules_for(&library, &date, &game, &time_control, pgn, lang),
         RulesCmd::Schema { game } => schema(game),
     }
 }
@@ -129,7 +115,7 @@ fn rules_for(library: &Library, date: &str, game: &str, control: &str, pgn: bool
     let parsed = if pgn {
         match trongtai_notation::pgn_time_control(control) {
             Ok(Some(tc)) => Ok(tc),
-            Ok(None) => Err(format!("TimeControl \"{control}\": no time control to class")),
+            Ok(None) => Err(say(lang, &msg::RulesForNoControl { control })),
             Err(e) => Err(e),
         }
     } else {
@@ -138,28 +124,43 @@ fn rules_for(library: &Library, date: &str, game: &str, control: &str, pgn: bool
     let control = match parsed {
         Ok(tc) => tc,
         Err(e) => {
-            eprintln!("error: --time-control: {e}");
+            crate::say!(
+                "{}",
+                crate::output::clean(&say(
+                    lang,
+                    &msg::CliError {
+                        message: &say(lang, &msg::CliTimeControl { error: &e })
+                    }
+                ))
+            );
             return Ok(exit::FAILURE);
         }
     };
-    let mut out = std::io::stdout().lock();
+    let mut out = Output::stdout();
     match in_force::in_force(library, game, date, &control) {
         Ok(Ok(found)) => {
             writeln!(out, "{}", found.explain(date, lang))?;
+            out.flush()?;
             Ok(exit::SUCCESS)
         }
         Ok(Err(none)) => {
             writeln!(out, "{}", none.explain(date, lang))?;
+            out.flush()?;
             Ok(exit::CHECK_FAILED)
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            crate::say!(
+                "{}",
+                crate::output::clean(&say(lang, &msg::CliError { message: &e.to_string() }))
+            );
             Ok(exit::FAILURE)
         }
     }
 }
 
-fn check(library: &Library, paths: &[String]) -> Result<u8> {
+/// Checks rulebooks, and the catalogues a federation ships beside its rule files: each file's
+/// problems in `lang`, one located line each.
+fn check(library: &Library, paths: &[String], lang: Lang) -> Result<u8> {
     let names: Vec<String> = if paths.is_empty() {
         library.rulebook_ids().into_iter().map(str::to_owned).collect()
     } else {
@@ -177,7 +178,8 @@ fn check(library: &Library, paths: &[String]) -> Result<u8> {
             {
                 out.flush()?;
                 let (line, column) = e.position();
-                crate::say!("{}", crate::output::clean(&format!("{name}:{line}:{column}: {e}")));
+                let at = trongtai_rulebook::Problem::new(name.as_str(), line, column, e.text());
+                crate::say!("{}", crate::output::clean(&at.to_string()));
                 unreadable = true;
                 continue;
             }
@@ -191,7 +193,7 @@ fn check(library: &Library, paths: &[String]) -> Result<u8> {
                     let game = rulebook.game_file();
                     let at = trongtai_rulebook::Source::new(game.path(), game.text()).problem(
                         &["board"],
-                        format!("the engine cannot compile this game: {}", e.message),
+                        msg::RulesCheckCannotCompile { error: &e.message },
                     );
                     crate::say!("{}", crate::output::clean(&at.to_string()));
                     failed = true;
@@ -201,11 +203,42 @@ fn check(library: &Library, paths: &[String]) -> Result<u8> {
                 // A proposal is never reported as a rulebook like the law: it says what it is.
                 let what = rulebook
                     .proposal()
-                    .map(|p| format!(", {}", p.status.text().say(trongtai_rulebook::human::Lang::En)))
+                    .map(|p| {
+                        say(
+                            lang,
+                            &msg::RulesCheckProposal {
+                                status: &p.status.text(),
+                            },
+                        )
+                    })
                     .unwrap_or_default();
-                writeln!(out, "ok  {} {} ({file}){what}", rulebook.id(), rulebook.version())?;
-                if !rulebook.warnings().is_empty() {
+                let mut catalogues = Vec::new();
+                for source in rulebook.files() {
+                    if let trongtai_rulebook::Origin::Disk(path) = source.origin() {
+                        catalogues.extend(trongtai_i18n::beside(path)?);
+                    }
+                }
+                let problems = trongtai_i18n::check_overrides(&catalogues);
+                if problems.is_empty() {
+                    writeln!(
+                        out,
+                        "{}",
+                        say(
+                            lang,
+                            &msg::RulesCheckOk {
+                                id: rulebook.id(),
+                                version: rulebook.version(),
+                                file,
+                                what: &what,
+                            }
+                        )
+                    )?;
+                } else {
+                    failed = true;
                     out.flush()?;
+                    for problem in problems {
+                        crate::say!("{}", crate::output::clean(&problem.to_string()));
+                    }
                 }
                 for warning in rulebook.warnings() {
                     crate::say!("{}", crate::output::clean(&warning.to_string()));
@@ -240,6 +273,7 @@ fn show(library: &Library, name: &str, on: Option<&str>, say: Say) -> Result<u8>
             return Ok(exit::FAILURE);
         }
     };
+    crate::lang::federation(&rulebook)?;
     let mut out = Output::stdout();
     listing::write(&mut out, library, &rulebook, on, say)?;
     out.flush()?;

@@ -19,6 +19,10 @@ pub fn trongtai(args: &[&str]) -> Output {
     Command::new(bin())
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
+        // The language of the outputs compared is English whatever the machine's locale.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .output()
         .expect("the trongtai binary runs")
 }

@@ -67,7 +67,7 @@ fn bad_depth_is_a_command_line_error() {
     check(
         &["perft", "--rules", "fide-2001", "--depth", "x"],
         2,
-        "error: invalid value 'x' for '--depth <DEPTH>': invalid digit found in string",
+        "error: `x` is not a valid value of `--depth <DEPTH>`: expected a whole number",
     );
 }
 

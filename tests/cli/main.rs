@@ -23,6 +23,7 @@ mod pipes;
 mod proposals;
 mod readme;
 mod rules;
+mod speaking;
 // The words the language tests look for, shared with the docs site's test.
 #[path = "../../crates/docgen/tests/docgen/words.rs"]
 mod words;

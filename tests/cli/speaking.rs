@@ -1,0 +1,135 @@
+//! `--lang vi|en` on every command, the environment's language without it, and the words a
+//! federation ships beside its regulation: errors of the rule-file validator, the position
+//! commands and the command line itself are said the same way, in the language asked.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use crate::common::text;
+
+/// Runs the binary in the repository with the environment's language set to `lang_env` (none:
+/// no locale at all).
+fn run(args: &[&str], lang_env: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_trongtai"));
+    cmd.args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    if let Some(lang) = lang_env {
+        cmd.env("LANG", lang);
+    }
+    cmd.output().expect("the trongtai binary runs")
+}
+
+const BAD: &str = "tests/fixtures/rules-bad/unknown-extends.ron";
+const VI: &str = "tests/fixtures/rules-bad/unknown-extends.ron:6:14: không có bộ luật mang định danh `fide-2000` (có phải `fide-2001`?), cần một trong";
+const EN: &str = "tests/fixtures/rules-bad/unknown-extends.ron:6:14: unknown rulebook id `fide-2000` (did you mean `fide-2001`?), expected one of";
+
+#[test]
+fn a_validator_error_is_said_in_the_language_asked_or_the_environments() {
+    for (args, env, expected) in [
+        (vec!["rules", "check", BAD, "--lang", "vi"], None, VI),
+        (vec!["rules", "check", BAD], Some("vi_VN.UTF-8"), VI),
+        (vec!["rules", "check", BAD, "--lang", "en"], Some("vi_VN.UTF-8"), EN),
+        (vec!["rules", "check", BAD], Some("C.UTF-8"), EN),
+        (vec!["rules", "check", BAD], None, EN),
+    ] {
+        let out = run(&args, env);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?} {env:?}: {err}");
+        assert!(err.starts_with(expected), "{args:?} {env:?}: {err}");
+    }
+}
+
+#[test]
+fn position_and_command_line_errors_speak_vietnamese_when_asked() {
+    for (args, code, first_line) in [
+        (
+            vec!["moves", "--rules", "fide-2001", "--fen", "8/8/8", "--lang", "vi"],
+            3,
+            "lỗi: --fen `8/8/8`: FEN không hợp lệ: cần 8 hàng ngăn cách bởi `/`, có 3",
+        ),
+        (
+            vec!["perft", "--rules", "fide-2001", "--depth", "x", "--lang", "vi"],
+            2,
+            "lỗi: `x` không phải là giá trị hợp lệ của `--depth <DEPTH>`: cần một số nguyên",
+        ),
+        (
+            vec!["--lang", "vi", "perft", "--rules", "fide-2001", "--depth", "x"],
+            2,
+            "lỗi: `x` không phải là giá trị hợp lệ của `--depth <DEPTH>`: cần một số nguyên",
+        ),
+    ] {
+        let out = run(&args, None);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(code), "{args:?}: {err}");
+        assert_eq!(err.lines().next().unwrap_or_default(), first_line, "{args:?}");
+    }
+}
+
+/// A directory with the province's regulation and, beside it, `catalogue` as `tinh.vi.ftl`.
+fn province(name: &str, catalogue: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("trongtai-speaking-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/federation/tinh.ron");
+    std::fs::copy(fixture, dir.join("tinh.ron")).expect("regulation copied");
+    std::fs::write(dir.join("tinh.vi.ftl"), catalogue).expect("catalogue written");
+    dir
+}
+
+fn run_in(dir: &PathBuf, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_trongtai"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .output()
+        .expect("the trongtai binary runs")
+}
+
+#[test]
+fn a_federation_catalogue_beside_its_regulation_changes_its_words() {
+    let dir = province("term", "duration-minutes = { $n } phút đồng hồ\n");
+    let show = run_in(&dir, &["rules", "show", "tinh.ron", "--lang", "vi"]);
+    let listing = text(&show.stdout);
+    assert_eq!(show.status.code(), Some(0), "{}", text(&show.stderr));
+    assert!(
+        listing.contains("clock.late_arrival = 15 phút đồng hồ, không áp dụng khi tiếp tục ván hoãn"),
+        "{listing}"
+    );
+    // The English is untouched, and the shipped rulebook alone keeps the shipped words.
+    let en = text(&run_in(&dir, &["rules", "show", "tinh.ron", "--lang", "en"]).stdout);
+    assert!(en.contains("clock.late_arrival = 15 minutes"), "{en}");
+    let shipped = text(&run_in(&dir, &["rules", "show", "vn-xiangqi-1999", "--lang", "vi"]).stdout);
+    assert!(!shipped.contains("phút đồng hồ"), "{shipped}");
+    let check = run_in(&dir, &["rules", "check", "tinh.ron", "--lang", "vi"]);
+    assert_eq!(check.status.code(), Some(0), "{}", text(&check.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_broken_federation_catalogue_is_refused_with_its_file_and_line() {
+    let dir = province("broken", "duration-minute = { $n } phút\n= x\n");
+    let check = run_in(&dir, &["rules", "check", "tinh.ron", "--lang", "vi"]);
+    let err = text(&check.stderr);
+    assert_eq!(check.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("tinh.vi.ftl:2: dòng này không đúng cú pháp Fluent"),
+        "{err}"
+    );
+    assert!(
+        err.contains("tinh.vi.ftl:1: `duration-minute` không phải là một lời hay thuật ngữ của trongtai"),
+        "{err}"
+    );
+    let show = run_in(&dir, &["rules", "show", "tinh.ron", "--lang", "en"]);
+    assert_ne!(show.status.code(), Some(0));
+    assert!(
+        text(&show.stderr).contains("tinh.vi.ftl:2: this line is not Fluent"),
+        "{}",
+        text(&show.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

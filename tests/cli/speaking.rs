@@ -133,3 +133,73 @@ fn a_broken_federation_catalogue_is_refused_with_its_file_and_line() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The leak test over the Vietnamese outputs of `rules check` (every shipped rule file and every
+/// refused one of `tests/fixtures/rules-bad`), `replay` and `status`: no English word, names,
+/// identifiers in backticks and quoted text aside.
+#[test]
+fn vietnamese_outputs_have_no_english_words() {
+    let mut leaked = Vec::new();
+    let mut said = |name: String, out: &Output| {
+        let both = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        leaked.extend(crate::languages::leaks(&name, &both, false, true));
+    };
+    let mut bad: Vec<String> =
+        std::fs::read_dir(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/rules-bad"))
+            .expect("rules-bad")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .map(|p| {
+                format!(
+                    "tests/fixtures/rules-bad/{}",
+                    p.file_name().unwrap_or_default().to_string_lossy()
+                )
+            })
+            .collect();
+    bad.sort();
+    let mut files: Vec<String> = [
+        "fide-2001",
+        "fide-2001-blitz",
+        "fide-2001-rapid",
+        "vn-chess-legacy",
+        "vn-xiangqi-1999",
+    ]
+    .iter()
+    .map(|id| format!("rules/{id}.ron"))
+    .collect();
+    files.extend(bad);
+    for file in &files {
+        said(
+            format!("rules check {file}"),
+            &run(&["rules", "check", file, "--lang", "vi"], None),
+        );
+    }
+    said(
+        "replay".to_owned(),
+        &run(&["replay", "scenarios", "--lang", "vi"], None),
+    );
+    said(
+        "status".to_owned(),
+        &run(
+            &[
+                "status",
+                "--rules",
+                "fide-2001",
+                "--fen",
+                "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+                "--lang",
+                "vi",
+            ],
+            None,
+        ),
+    );
+    assert!(
+        leaked.is_empty(),
+        "English on Vietnamese outputs:\n{}",
+        leaked.join("\n")
+    );
+    // The check is live: the same refusal in English is caught.
+    let en = run(&["rules", "check", BAD, "--lang", "en"], None);
+    assert!(!crate::languages::leaks("en", &text(&en.stderr), false, true).is_empty());
+    assert!(files.len() > 20, "{files:?}");
+}

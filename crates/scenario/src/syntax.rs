@@ -2,6 +2,7 @@
 //! `path:line:col: what is wrong, expected what`, in our words rather than the parser's.
 
 use ron::error::SpannedError;
+use trongtai_i18n::{msg, Message, Text};
 use trongtai_rulebook::error::ron_message;
 use trongtai_rulebook::{limits, Source};
 
@@ -106,45 +107,46 @@ fn describe(path: &str, text: &str, err: &SpannedError) -> String {
         if spans_lines && confused {
             let (l, c) = trongtai_rulebook::position(text, q);
             let (end_line, _) = trongtai_rulebook::position(text, end);
-            return format!(
-                "{path}:{l}:{c}: this string runs on to line {end_line} and the text after it does not read; expected a `\"` at the end of the string (is it closed?)"
-            );
+            let message = msg::ScenarioStringRunsOn {
+                end_line: end_line as u64,
+            };
+            return format!("{path}:{l}:{c}: {}", message.text());
         }
     }
     if let Some(q) = open_quote(text) {
         if q <= at {
             let (l, c) = trongtai_rulebook::position(text, q);
-            return format!("{path}:{l}:{c}: a string is not closed, expected `\"` at its end");
+            return format!("{path}:{l}:{c}: {}", msg::ScenarioStringOpen.text());
         }
     }
     let message = match &err.code {
         // Something that is not a name where an enum variant is expected (`clocks: Some((30,
         // 30))`): put a name there to learn which variants were expected.
         E::InvalidIdentifier(_) | E::SuggestRawIdentifier(_) | E::ExpectedIdentifier => {
-            expected_variants(text, at, token).unwrap_or_else(|| {
-                format!("`{token}` is not a name, expected an identifier (a field or a variant such as `Minutes`)")
-            })
+            expected_variants(text, at, token).unwrap_or_else(|| msg::ScenarioNotAName { token }.text())
         }
         E::IntegerOutOfBounds => {
             let digits = token.trim_start_matches('-');
-            let range = match digits.parse::<u64>() {
-                Ok(n) if n > u64::from(u32::MAX) => "from 0 to 4294967295",
-                Ok(_) => "from 0 to 255",
-                Err(_) => "from 0 to 18446744073709551615",
+            let max = match digits.parse::<u64>() {
+                Ok(n) if n > u64::from(u32::MAX) => u64::from(u32::MAX),
+                Ok(_) => 255,
+                Err(_) => u64::MAX,
             };
-            format!(
-                "integer `{token}` is out of bounds, expected a whole number {range} (and within the limits of README.md: counts up to {}, spans of time up to 1000 hours)",
-                limits::MAX_COUNT
-            )
+            msg::ScenarioIntegerOutOfBounds {
+                token,
+                max: &max.to_string(),
+                count: limits::MAX_COUNT,
+            }
+            .text()
         }
-        other => ron_message(other).to_string(),
+        other => ron_message(other),
     };
     format!("{path}:{line}:{col}: {message}")
 }
 
 /// Which variants the value at `at` may be, found by parsing again with a name put in place of
 /// the token (the parser then lists the variants it knows).
-fn expected_variants(text: &str, at: usize, token: &str) -> Option<String> {
+fn expected_variants(text: &str, at: usize, token: &str) -> Option<Text> {
     let mut probe = String::with_capacity(text.len() + 16);
     probe.push_str(&text[..at]);
     probe.push_str("NotAVariantX");
@@ -155,17 +157,17 @@ fn expected_variants(text: &str, at: usize, token: &str) -> Option<String> {
             ..
         }) => {
             let forms: Vec<String> = expected.iter().map(|v| format!("`{v}(..)`")).collect();
-            let what = outer.as_deref().map_or("a variant".to_owned(), |o| format!("a `{o}`"));
-            let example = if outer.as_deref() == Some("Duration") {
-                " like `Minutes(..)`".to_owned()
-            } else {
-                String::new()
-            };
-            Some(format!(
-                "`{token}` is not a {}, expected {what}{example}: one of {}",
-                outer.as_deref().unwrap_or("variant"),
-                forms.join(", ")
-            ))
+            let forms = forms.join(", ");
+            Some(match outer.as_deref() {
+                Some("Duration") => msg::ScenarioNotADuration { token, forms: &forms }.text(),
+                Some(outer) => msg::ScenarioNotA {
+                    token,
+                    outer,
+                    forms: &forms,
+                }
+                .text(),
+                None => msg::ScenarioNotAVariant { token, forms: &forms }.text(),
+            })
         }
         _ => None,
     }

@@ -55,7 +55,14 @@ pub fn run(args: DocsArgs, asked: Option<Lang>) -> Result<u8> {
     let site = trongtai_docgen::generate_with(&opts)?;
     let done = match trongtai_docgen::write(&site, &args.out) {
         Ok(done) => done,
-        Err(e) => anyhow::bail!("{}", if lang() == trongtai_i18n::Lang::Vi { e.vi() } else { e.en() }),
+        Err(e) => anyhow::bail!(
+            "{}",
+            if lang() == trongtai_i18n::Lang::Vi {
+                e.vi()
+            } else {
+                e.en()
+            }
+        ),
     };
     let mut out = Output::stdout();
     for path in done.iter().filter_map(|l| l.strip_prefix("kept ")) {

@@ -15,7 +15,6 @@ use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::Path;
 
-use anyhow::Context;
 use trongtai_i18n::{io_error, msg, Message};
 
 /// `path` could not be written, and why, in words.

@@ -56,10 +56,13 @@ pub struct StatusArgs {
 }
 
 fn position(loaded: &Loaded, fen: &str) -> anyhow::Result<GamePosition> {
-    loaded
-        .game
-        .parse_fen(fen)
-        .map_err(|e| anyhow!(msg::CliBadFen { fen: &trongtai_rulebook::error::shown(fen), error: &e.text() }.text()))
+    loaded.game.parse_fen(fen).map_err(|e| {
+        anyhow!(msg::CliBadFen {
+            fen: &trongtai_rulebook::error::shown(fen),
+            error: &e.text()
+        }
+        .text())
+    })
 }
 
 /// The rulebook of `--rules`, with the catalogues its federation ships beside it.

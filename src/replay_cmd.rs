@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use clap::Args;
-use trongtai_i18n::{lang, msg, say};
+use trongtai_i18n::{lang, msg, say, Message};
 use trongtai_scenario::{diff, find, Runner};
 
 use std::io::Write as _;

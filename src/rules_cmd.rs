@@ -151,7 +151,12 @@ fn rules_for(library: &Library, date: &str, game: &str, control: &str, pgn: bool
         Err(e) => {
             crate::say!(
                 "{}",
-                crate::output::clean(&say(lang, &msg::CliError { message: &e.to_string() }))
+                crate::output::clean(&say(
+                    lang,
+                    &msg::CliError {
+                        message: &e.to_string()
+                    }
+                ))
             );
             Ok(exit::FAILURE)
         }
@@ -191,10 +196,8 @@ fn check(library: &Library, paths: &[String], lang: Lang) -> Result<u8> {
                 if let Err(e) = trongtai_engine::Game::compile(rulebook.game()) {
                     out.flush()?;
                     let game = rulebook.game_file();
-                    let at = trongtai_rulebook::Source::new(game.path(), game.text()).problem(
-                        &["board"],
-                        msg::RulesCheckCannotCompile { error: &e.message },
-                    );
+                    let at = trongtai_rulebook::Source::new(game.path(), game.text())
+                        .problem(&["board"], msg::RulesCheckCannotCompile { error: &e.message });
                     crate::say!("{}", crate::output::clean(&at.to_string()));
                     failed = true;
                     continue;

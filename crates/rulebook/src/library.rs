@@ -82,7 +82,7 @@ impl Library {
                     Ok(text) => self.insert(name, crate::files::strip_bom(&text).to_owned()),
                     Err(err) => {
                         let (line, column) = err.position();
-                        problems.push(Problem::new(path.to_string_lossy(), line, column, err.en()));
+                        problems.push(Problem::new(path.to_string_lossy(), line, column, err.text()));
                     }
                 }
             }

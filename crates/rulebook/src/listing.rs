@@ -439,7 +439,11 @@ fn value_line(entry: &ProvenanceEntry, say: Say) -> String {
         ));
     } else if let Some(cited_as) = &entry.cited_as {
         // Inherited from an earlier edition and re-cited to this one's numbering.
-        line.push_str(&format!("  ({}, {})", entry.file, say.t(&msg::ShowThere { article: cited_as })));
+        line.push_str(&format!(
+            "  ({}, {})",
+            entry.file,
+            say.t(&msg::ShowThere { article: cited_as })
+        ));
     } else {
         line.push_str(&format!("  ({})", entry.file));
     }

@@ -2,7 +2,7 @@
 //! every game element, and piece references in the drawn endings.
 
 use std::collections::BTreeSet;
-use trongtai_i18n::msg;
+use trongtai_i18n::{msg, Message};
 
 use crate::error::{quoted_list, Problem};
 use crate::game::GameDef;
@@ -108,16 +108,10 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
             ));
         }
         if !file.renumber.is_empty() && file.amends.is_none() {
-            problems.push(src.problem(
-                &["renumber"],
-                msg::RulebookRenumberWithoutAmends,
-            ));
+            problems.push(src.problem(&["renumber"], msg::RulebookRenumberWithoutAmends));
         }
         if let (Some(amended), None) = (&file.amends, &file.law) {
-            problems.push(src.problem(
-                &["amends", &format!("\"{amended}\"")],
-                msg::RulebookEditionWithoutLaw,
-            ));
+            problems.push(src.problem(&["amends", &format!("\"{amended}\"")], msg::RulebookEditionWithoutLaw));
         }
         for (old, new) in &file.renumber {
             if old.trim().is_empty() || new.trim().is_empty() {
@@ -128,10 +122,7 @@ pub(crate) fn validate_files(chain: &[Loaded]) -> Vec<Problem> {
             }
         }
         if !file.unencoded_before.is_empty() && file.amends.is_none() {
-            problems.push(src.problem(
-                &["unencoded_before"],
-                msg::RulebookUnencodedWithoutAmends,
-            ));
+            problems.push(src.problem(&["unencoded_before"], msg::RulebookUnencodedWithoutAmends));
         }
         for edition in &file.unencoded_before {
             if !is_date(&edition.in_force) {

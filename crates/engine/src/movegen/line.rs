@@ -32,7 +32,7 @@ pub(crate) const MAX_SEARCHED_BITS: u32 = 13;
 /// Why a line and square have no index: the square, how many squares can stop a move along it.
 fn no_index<B: Bits>(t: &Tables<B>, sq: usize, bits: u32) -> CompileError {
     CompileError::new(msg::EngineNoLineIndex {
-        square: &t.geo.name(sq),
+        square: &t.geo.name(sq).to_string(),
         bits: u64::from(bits),
     })
 }

@@ -125,7 +125,7 @@ fn a_broken_federation_catalogue_is_refused_with_its_file_and_line() {
         "{err}"
     );
     let show = run_in(&dir, &["rules", "show", "tinh.ron", "--lang", "en"]);
-    assert_ne!(show.status.code(), Some(0));
+    assert_eq!(show.status.code(), Some(3), "a broken catalogue is bad input");
     assert!(
         text(&show.stderr).contains("tinh.vi.ftl:2: this line is not Fluent"),
         "{}",

@@ -8,6 +8,7 @@
 use crate::human::{self, Lang};
 use crate::law::{Classed, Duration, Period, TimeControl};
 use crate::{Library, Rulebook};
+use trongtai_i18n::{msg, say, Message};
 
 /// The rulebook that judges a game, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -109,7 +110,7 @@ pub fn in_force(
     control: &TimeControl,
 ) -> Result<Result<InForce, NotEncoded>, String> {
     if crate::local::day_number(date).is_none() {
-        return Err(format!("date `{date}`: expected a calendar date YYYY-MM-DD"));
+        return Err(say(trongtai_i18n::lang(), &msg::InForceBadDate { date }));
     }
     Ok(Line::of(library, game)?.in_force(date, control))
 }
@@ -250,8 +251,7 @@ impl Line {
 ///
 /// Anything else, saying what was expected.
 pub fn parse_minutes_plus_seconds(text: &str) -> Result<TimeControl, String> {
-    let expected =
-        || format!("time control `{text}`: expected minutes and an increment in seconds, as `15+10` or `90`");
+    let expected = || say(trongtai_i18n::lang(), &msg::InForceBadControl { text });
     let (minutes, increment) = match text.trim().split_once('+') {
         Some((m, s)) => (m.trim(), Some(s.trim())),
         None => (text.trim(), None),
@@ -259,9 +259,7 @@ pub fn parse_minutes_plus_seconds(text: &str) -> Result<TimeControl, String> {
     let minutes: u32 = minutes.parse().map_err(|_| expected())?;
     let increment: Option<u32> = increment.map(str::parse).transpose().map_err(|_| expected())?;
     if minutes == 0 || minutes > 24 * 60 || increment.is_some_and(|s| s > 3600) {
-        return Err(format!(
-            "time control `{text}`: expected 1 to 1440 minutes and an increment of at most 3600 seconds"
-        ));
+        return Err(say(trongtai_i18n::lang(), &msg::InForceControlOutOfRange { text }));
     }
     Ok(TimeControl {
         periods: vec![Period {
@@ -278,75 +276,66 @@ pub fn parse_minutes_plus_seconds(text: &str) -> Result<TimeControl, String> {
 impl InForce {
     /// Why this rulebook judges the game, for people.
     pub fn explain(&self, date: &str, lang: Lang) -> String {
-        let t = human::millis(self.game_time_ms, lang);
         let title = match lang {
             Lang::Vi => &self.title.0,
             Lang::En => &self.title.1,
         };
-        let until = match (&self.until, lang) {
-            (Some((next, from)), Lang::En) => format!(", until {next} from {from}"),
-            (Some((next, from)), Lang::Vi) => format!(", đến khi {next} có hiệu lực từ {from}"),
-            (None, Lang::En) => "; no later edition is encoded".to_owned(),
-            (None, Lang::Vi) => "; chưa mã hoá bản luật nào sau bản này".to_owned(),
+        let until = match &self.until {
+            Some((next, from)) => msg::InForceUntil { next, from }.text(),
+            None => msg::InForceLatest.text(),
         };
-        match lang {
-            Lang::En => format!(
-                "rules    {}\nedition  {} ({title}): in force on {date}, from {}{until}\ntime     {t} per player, the first period's time plus {} times the increment: judged by {} ({} of {})",
-                self.rules, self.edition, self.from, self.increments, self.rules, self.article, self.edition
-            ),
-            Lang::Vi => format!(
-                "luật      {}\nbản luật  {} ({title}): có hiệu lực ngày {date}, từ {}{until}\nthời gian {t} cho mỗi đấu thủ, thời gian giai đoạn đầu cộng {} lần thời gian cộng thêm mỗi nước: áp dụng {} ({} của {})",
-                self.rules, self.edition, self.from, self.increments, self.rules, self.article, self.edition
-            ),
-        }
+        say(
+            lang,
+            &msg::InForceFound {
+                rules: &self.rules,
+                edition: &self.edition,
+                title,
+                date,
+                from: &self.from,
+                until: &until,
+                time: &human::millis(self.game_time_ms, lang),
+                increments: &self.increments.to_string(),
+                article: &self.article,
+            },
+        )
     }
 }
 
 impl NotEncoded {
     /// Why no encoded rulebook judges the game, for people.
     pub fn explain(&self, date: &str, lang: Lang) -> String {
-        match (self, lang) {
-            (NotEncoded::NoDatedEdition { game }, Lang::En) => {
-                format!("no rulebook of {game} has a date it is in force from")
-            }
-            (NotEncoded::NoDatedEdition { game }, Lang::Vi) => {
-                format!("không bộ luật {game} nào có ngày hiệu lực")
-            }
-            (NotEncoded::Before { game, first, from }, Lang::En) => format!(
-                "on {date} no encoded edition of the {game} law was in force: the first, {first}, is in force from {from}"
+        match self {
+            NotEncoded::NoDatedEdition { game } => say(lang, &msg::InForceNoDatedEdition { game }),
+            NotEncoded::Before { game, first, from } => say(
+                lang,
+                &msg::InForceBefore {
+                    date,
+                    game,
+                    first,
+                    from,
+                },
             ),
-            (NotEncoded::Before { game, first, from }, Lang::Vi) => format!(
-                "ngày {date} chưa có bản luật {game} nào đã mã hoá có hiệu lực: bản đầu tiên, {first}, có hiệu lực từ {from}"
-            ),
-            (
-                NotEncoded::Unencoded {
+            NotEncoded::Unencoded {
+                edition,
+                from,
+                folded_into,
+                note,
+            } => say(
+                lang,
+                &msg::InForceUnencoded {
+                    date,
                     edition,
                     from,
                     folded_into,
                     note,
                 },
-                Lang::En,
-            ) => format!(
-                "on {date} the {edition} edition was in force (from {from}); no rulebook encodes it ({folded_into} folds in the changes it kept: {note}), and no other edition is the law of that date"
             ),
-            (
-                NotEncoded::Unencoded {
+            NotEncoded::NoClass { edition, game_time_ms } => say(
+                lang,
+                &msg::InForceNoClass {
                     edition,
-                    from,
-                    folded_into,
-                    ..
+                    time: &human::millis(*game_time_ms, lang),
                 },
-                Lang::Vi,
-            ) => format!(
-                "ngày {date} bản luật {edition} đang có hiệu lực (từ {from}); chưa bộ luật nào mã hoá bản này ({folded_into} gộp những thay đổi còn giữ lại của nó), và không bản nào khác là luật của ngày đó"
-            ),
-            (NotEncoded::NoClass { edition, game_time_ms }, Lang::En) => format!(
-                "{edition} classes no game of {} per player",
-                human::millis(*game_time_ms, lang)
-            ),
-            (NotEncoded::NoClass { edition, game_time_ms }, Lang::Vi) => format!(
-                "{edition} không xếp loại ván cờ {} cho mỗi đấu thủ",
-                human::millis(*game_time_ms, lang)
             ),
         }
     }

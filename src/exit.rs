@@ -36,8 +36,9 @@ impl std::error::Error for Usage {}
 pub fn date(text: &str) -> Result<String, String> {
     match trongtai_rulebook::local::day_number(text) {
         Some(_) => Ok(text.to_owned()),
-        None => Err(format!(
-            "`{text}` is not a date, expected a day of the calendar written YYYY-MM-DD"
+        None => Err(trongtai_i18n::say(
+            trongtai_i18n::lang(),
+            &trongtai_i18n::msg::CliNotADate { text },
         )),
     }
 }
@@ -47,7 +48,7 @@ pub fn date(text: &str) -> Result<String, String> {
 pub fn threads(text: &str) -> Result<u64, String> {
     let n: u64 = text
         .parse()
-        .map_err(|_| format!("`{text}` is not a number, expected a count of threads"))?;
+        .map_err(|_| trongtai_i18n::say(trongtai_i18n::lang(), &trongtai_i18n::msg::CliNotAThreadCount { text }))?;
     trongtai_archive::thread_count(Some(n)).map_err(|e| e.to_string())?;
     Ok(n)
 }

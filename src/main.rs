@@ -88,6 +88,9 @@ enum Command {
 
 fn main() -> ExitCode {
     let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // The language asked for, before the command line is read: its value parsers say their
+    // refusals in it.
+    trongtai_i18n::set_lang(lang::asked(&argv));
     let cli = match Cli::try_parse_from(&argv) {
         Ok(cli) => cli,
         Err(err) => {
@@ -132,7 +135,11 @@ fn main() -> ExitCode {
         }
         Command::Schema { name } => match json::schemas().into_iter().find(|(n, _)| *n == name) {
             Some((_, text)) => print_all(text.as_bytes()),
-            None => Err(exit::Usage(format!("unknown schema `{name}`")).into()),
+            None => Err(exit::Usage(trongtai_i18n::say(
+                lang,
+                &trongtai_i18n::msg::CliUnknownSchema { name: &name },
+            ))
+            .into()),
         },
     };
     match result {

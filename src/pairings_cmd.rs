@@ -55,8 +55,12 @@ fn players(text: &str) -> Result<u32, String> {
     let max = trongtai_tournament::MAX_PLAYERS;
     match text.parse::<u32>() {
         Ok(n) if (2..=max).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "number of players `{text}`, expected a whole number between 2 and {max}"
+        _ => Err(say(
+            lang(),
+            &msg::CliNotAPlayerCount {
+                text,
+                max: u64::from(max),
+            },
         )),
     }
 }

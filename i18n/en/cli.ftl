@@ -178,3 +178,13 @@ impact-no-game-compared = no archive game compared: nothing was checked there
 rules-check-cannot-compile = the engine cannot compile this game: { $error }
 # $control - the TimeControl tag as given
 rules-for-no-control = TimeControl "{ $control }": no time control to class
+
+## Values of the command line that do not read.
+
+# $text - the value given
+cli-not-a-date = `{ $text }` is not a date, expected a day of the calendar written YYYY-MM-DD
+cli-not-a-thread-count = `{ $text }` is not a number, expected a count of threads
+# $max (Number) - the most players
+cli-not-a-player-count = number of players `{ $text }`, expected a whole number between 2 and { $max }
+# $name - the schema asked for
+cli-unknown-schema = unknown schema `{ $name }`

@@ -13,3 +13,19 @@ scenario-not-a-duration = `{ $token }` is not a Duration, expected a `Duration` 
 scenario-not-a = `{ $token }` is not a { $outer }, expected a `{ $outer }`: one of { $forms }
 # $forms - the variants, quoted
 scenario-not-a-variant = `{ $token }` is not a variant, expected a variant: one of { $forms }
+
+## The runner: what it cannot run.
+
+# $path - the path named
+scenario-no-such-path = { $path }: no such file or directory
+scenario-not-a-scenario-file = { $path }: not a scenario file, expected a `.ron` file or a folder of them
+scenario-rules-file-with-overrides = a case that carries its rule file (`rules_file`) cannot also change values with `overrides`: write the changes into the rule file
+# $file - the rule file looked for; $folder - the case file's folder
+scenario-no-rule-file = no rule file `{ $file }` (file not found): a rule file a case names is looked up relative to the case file's own folder ({ $folder }), not to the current directory; keep the two together, or export the case from the desk, which carries its rule file inside it (`rules_file`)
+scenario-overrides-need-id = inline overrides need a shipped rulebook id
+# $file - the rule file carried; $sha256 - the hash the case records
+scenario-carried-changed = the rule file `{ $file }` carried in the case does not match its SHA-256 ({ $sha256 }): it was changed after the case was written; replay it beside the rule file instead, or export the case again
+# $game - the other rulebook's game; $own - the scenario's game
+scenario-holds-for-other-game = `holds_for` names a { $game } rulebook, expected one of the scenario's game ({ $own })
+# $file - the rule file's name; $id - its stem, a shipped rulebook's id
+scenario-shipped-name = { $file }: a shipped rulebook is called `{ $id }`; save your file under another name

@@ -126,3 +126,8 @@ impact-no-game-compared = không so sánh được ván nào trong tệp lưu tr
 
 rules-check-cannot-compile = bộ máy không biên dịch được ván cờ này: { $error }
 rules-for-no-control = TimeControl "{ $control }": không có thể thức thời gian nào để xếp loại
+
+cli-not-a-date = `{ $text }` không phải là một ngày, cần một ngày trong lịch dạng YYYY-MM-DD
+cli-not-a-thread-count = `{ $text }` không phải là một số, cần số luồng xử lý
+cli-not-a-player-count = số đấu thủ `{ $text }`, cần một số nguyên từ 2 đến { $max }
+cli-unknown-schema = không có lược đồ `{ $name }`

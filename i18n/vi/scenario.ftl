@@ -8,3 +8,12 @@ scenario-integer-out-of-bounds = số nguyên `{ $token }` vượt giới hạn,
 scenario-not-a-duration = `{ $token }` không phải là một khoảng thời gian (`Duration`), cần một `Duration` như `Minutes(..)`: một trong { $forms }
 scenario-not-a = `{ $token }` không phải là một `{ $outer }`, cần một `{ $outer }`: một trong { $forms }
 scenario-not-a-variant = `{ $token }` không phải là một biến thể, cần một biến thể: một trong { $forms }
+
+scenario-no-such-path = { $path }: không có tệp hay thư mục này
+scenario-not-a-scenario-file = { $path }: không phải tệp tình huống, cần một tệp `.ron` hoặc một thư mục chứa chúng
+scenario-rules-file-with-overrides = một hồ sơ mang theo tệp luật (`rules_file`) không thể đồng thời thay đổi giá trị bằng `overrides`: hãy ghi các thay đổi vào tệp luật
+scenario-no-rule-file = không có tệp luật `{ $file }` (không tìm thấy tệp): tệp luật mà một hồ sơ nêu được tìm theo thư mục của chính tệp hồ sơ ({ $folder }), không theo thư mục hiện hành; hãy để hai tệp cùng chỗ, hoặc xuất hồ sơ từ bàn trọng tài, vốn mang theo tệp luật bên trong (`rules_file`)
+scenario-overrides-need-id = thay đổi giá trị ngay trong tình huống cần định danh của một bộ luật có sẵn
+scenario-carried-changed = tệp luật `{ $file }` mang theo trong hồ sơ không khớp mã SHA-256 của nó ({ $sha256 }): nó đã bị sửa sau khi hồ sơ được viết; hãy chạy lại hồ sơ bên cạnh tệp luật, hoặc xuất lại hồ sơ
+scenario-holds-for-other-game = `holds_for` nêu một bộ luật { $game }, cần một bộ luật của môn cờ của tình huống ({ $own })
+scenario-shipped-name = { $file }: đã có bộ luật kèm sẵn tên `{ $id }`; hãy lưu tệp của bạn dưới tên khác

@@ -21,9 +21,7 @@ pub fn load_rule_text(file: &str, text: &str, on: Option<&str>) -> Result<Rulebo
     let id = stem(file);
     let shipped = Library::shipped();
     if id.is_empty() || shipped.rulebook_ids().contains(&id) {
-        return Err(format!(
-            "{file}: a shipped rulebook is called `{id}`; save your file under another name"
-        ));
+        return Err(trongtai_i18n::Message::text(&trongtai_i18n::msg::ScenarioShippedName { file, id }).to_string());
     }
     let library = shipped.with(format!("{id}.ron"), text);
     Rulebook::load_on(&library, id, on).map_err(|e| {

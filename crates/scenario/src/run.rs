@@ -7,6 +7,7 @@ use similar::TextDiff;
 use thiserror::Error;
 use trongtai_arbiter::{Arbiter, Verdict};
 use trongtai_engine::Game;
+use trongtai_i18n::{msg, Message};
 use trongtai_rulebook::model::{Labels, RulebookFile};
 use trongtai_rulebook::{Library, Proposal, ProposalStatus, Rulebook};
 
@@ -86,17 +87,22 @@ pub fn find(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
         if !p.exists() {
             return Err(std::io::Error::new(
                 std::io::ErrorKind::NotFound,
-                format!("{}: no such file or directory", p.display()),
+                msg::ScenarioNoSuchPath {
+                    path: &p.display().to_string(),
+                }
+                .text()
+                .to_string(),
             ));
         }
         // A file named on the command line is a scenario only if it is one by its name.
         if !p.is_dir() && p.extension().is_none_or(|e| e != "ron") {
             return Err(std::io::Error::new(
                 std::io::ErrorKind::InvalidInput,
-                format!(
-                    "{}: not a scenario file, expected a `.ron` file or a folder of them",
-                    p.display()
-                ),
+                msg::ScenarioNotAScenarioFile {
+                    path: &p.display().to_string(),
+                }
+                .text()
+                .to_string(),
             ));
         }
         let mut entries = walkdir::WalkDir::new(p)
@@ -174,9 +180,7 @@ impl Runner {
         };
         if let Some(embedded) = s.rules_file.as_ref().filter(|e| e.file == spec) {
             if overrides.is_some() {
-                return Err(err(
-                    "a case that carries its rule file (`rules_file`) cannot also change values with `overrides`: write the changes into the rule file".to_owned(),
-                ));
+                return Err(err(msg::ScenarioRulesFileWithOverrides.text().to_string()));
             }
             return self.embedded_rulebook(embedded, date).map_err(err);
         }
@@ -190,11 +194,12 @@ impl Runner {
                 } else {
                     folder
                 };
-                return Err(err(format!(
-                    "no rule file `{}` (file not found): a rule file a case names is looked up relative to the case file's own folder ({}), not to the current directory; keep the two together, or export the case from the desk, which carries its rule file inside it (`rules_file`)",
-                    file.display(),
-                    shown.display()
-                )));
+                return Err(err(msg::ScenarioNoRuleFile {
+                    file: &file.display().to_string(),
+                    folder: &shown.display().to_string(),
+                }
+                .text()
+                .to_string()));
             }
             file.display().to_string()
         } else {
@@ -217,7 +222,7 @@ impl Runner {
                 None => Rulebook::load_on(&Library::shipped(), &resolved, date).map_err(|e| err(e.to_string()))?,
                 Some(o) => {
                     if is_path {
-                        return Err(err("inline overrides need a shipped rulebook id".into()));
+                        return Err(err(msg::ScenarioOverridesNeedId.text().to_string()));
                     }
                     let file = RulebookFile {
                         id: "scenario-overrides".into(),
@@ -271,10 +276,12 @@ impl Runner {
     /// stem of its file name, as the desk loads it), after checking its hash.
     fn embedded_rulebook(&mut self, e: &EmbeddedRules, date: Option<&str>) -> Result<&(Rulebook, Game), String> {
         if !e.intact() {
-            return Err(format!(
-                "the rule file `{}` carried in the case does not match its SHA-256 ({}): it was changed after the case was written; replay it beside the rule file instead, or export the case again",
-                e.file, e.sha256
-            ));
+            return Err(msg::ScenarioCarriedChanged {
+                file: &e.file,
+                sha256: &e.sha256,
+            }
+            .text()
+            .to_string());
         }
         let key = format!("embedded\u{0}{}\u{0}{}", e.sha256, date.unwrap_or(""));
         if !self.cache.contains_key(&key) {
@@ -342,9 +349,12 @@ impl Runner {
                 return Err(ScenarioError::Rules {
                     path: display(path),
                     rules: other.clone(),
-                    message: format!(
-                        "`holds_for` names a {game} rulebook, expected one of the scenario's game ({own_game})"
-                    ),
+                    message: msg::ScenarioHoldsForOtherGame {
+                        game: &game,
+                        own: &own_game,
+                    }
+                    .text()
+                    .to_string(),
                 });
             }
             out.push(self.run_loaded(path, s, Some(other))?);

@@ -27,7 +27,7 @@ use trongtai::load;
 #[derive(Debug, Args)]
 pub struct AdjudicateArgs {
     /// Rulebook id (`fide-2001`, `vn-chess-legacy`, `vn-xiangqi-1999`) or path to a rule file.
-    #[arg(long, required_unless_present = "by_tags", conflicts_with = "by_tags")]
+    #[arg(long, required_unless_present = "by_tags", conflicts_with = "by_tags", value_parser = crate::rulebook_arg::RulebookArg, hide_possible_values = true)]
     rules: Option<String>,
     /// Pick each game's rulebook from its PGN `Date` and `TimeControl` tags, as `trongtai rules
     /// for` does: the edition of the law in force that day and the appendix of its time

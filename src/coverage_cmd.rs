@@ -18,7 +18,7 @@ use crate::output::Output;
 #[derive(Debug, Args)]
 pub struct CoverageArgs {
     /// Only this rulebook (`fide-2001`, `vn-chess-legacy`, `vn-xiangqi-1999`).
-    #[arg(long)]
+    #[arg(long, value_parser = crate::rulebook_arg::RulebookArg, hide_possible_values = true)]
     rules: Option<String>,
     /// Print only the machine-checkable articles neither covered nor excluded, and the totals.
     #[arg(long)]

@@ -19,7 +19,7 @@ use crate::output::Output;
 pub struct DocsArgs {
     /// Rulebook ids or paths to `.ron` files (a local regulation outside the repository); each
     /// comes with the shipped rulebooks it extends. Without any, every shipped rulebook.
-    #[arg(long = "rules", value_name = "ID|PATH", num_args = 1..)]
+    #[arg(long = "rules", value_name = "ID|PATH", num_args = 1.., value_parser = crate::rulebook_arg::RulebookArg, hide_possible_values = true)]
     rules: Vec<String>,
     /// The directory to write the site into: a new or empty one, or one an earlier `trongtai
     /// docs` wrote (it keeps a manifest, `.trongtai-docs-manifest`). Only files it wrote and

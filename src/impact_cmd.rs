@@ -42,11 +42,11 @@ use trongtai::load_on;
 #[derive(Debug, Args)]
 pub struct ImpactArgs {
     /// The rulebook in force: an id (`fide-2001`) or a path to a rule file.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::rulebook_arg::RulebookArg, hide_possible_values = true)]
     base: String,
     /// The rulebook proposed: an id or a path to a rule file (for instance a local regulation
     /// that extends the base).
-    #[arg(long)]
+    #[arg(long, value_parser = crate::rulebook_arg::RulebookArg, hide_possible_values = true)]
     candidate: String,
     /// Scenario directories or files (default: `scenarios`).
     #[arg(long, value_name = "DIR")]

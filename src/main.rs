@@ -9,11 +9,13 @@ mod exit;
 mod impact_cmd;
 mod json;
 mod lang;
+mod man_cmd;
 mod output;
 mod output_file;
 mod pairings_cmd;
 mod position_cmd;
 mod replay_cmd;
+mod rulebook_arg;
 mod rules_cmd;
 
 use std::process::ExitCode;
@@ -75,8 +77,17 @@ enum Command {
         /// The shell.
         shell: clap_complete::Shell,
     },
-    /// Print the manual page (roff) to standard output, e.g. `trongtai man > trongtai.1`.
-    Man,
+    /// Print a manual page (roff) to standard output: the command's (`trongtai man >
+    /// trongtai.1`) or a subcommand's (`trongtai man rules show`); with `--out DIR`, write the
+    /// pages of the command and of every subcommand into DIR (`trongtai-replay.1`, …).
+    Man {
+        /// The subcommand whose page is printed (`replay`, `rules show`).
+        command: Vec<String>,
+        /// Write every page into this directory instead (created if missing; only the pages
+        /// are replaced).
+        #[arg(long, value_name = "DIR", conflicts_with = "command")]
+        out: Option<std::path::PathBuf>,
+    },
     /// Print the JSON Schema of a command's JSON output (`replay`, `adjudicate`, `impact`, `pairings`,
     /// `rules` for `rules show --format json`), as committed under `schemas/`.
     Schema {
@@ -126,13 +137,7 @@ fn main() -> ExitCode {
             clap_complete::generate(shell, &mut Cli::command(), "trongtai", &mut script);
             print_all(&script)
         }
-        Command::Man => {
-            let mut page = Vec::new();
-            clap_mangen::Man::new(Cli::command())
-                .render(&mut page)
-                .map_err(anyhow::Error::from)
-                .and_then(|()| print_all(&page))
-        }
+        Command::Man { command, out } => man_cmd::run(Cli::command(), &command, out.as_deref()),
         Command::Schema { name } => match json::schemas().into_iter().find(|(n, _)| *n == name) {
             Some((_, text)) => print_all(text.as_bytes()),
             None => Err(exit::Usage(trongtai_i18n::say(

@@ -17,7 +17,7 @@ use trongtai::{load, Loaded};
 #[derive(Debug, Args)]
 pub struct MovesArgs {
     /// Rulebook id (`fide-2001`, `vn-chess-legacy`, `vn-xiangqi-1999`) or path to a rule file.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::rulebook_arg::RulebookArg, hide_possible_values = true)]
     rules: String,
     /// The position, in FEN (xiangqi as Fairy-Stockfish writes it).
     #[arg(long, required_unless_present = "batch", conflicts_with = "batch")]
@@ -31,7 +31,7 @@ pub struct MovesArgs {
 #[derive(Debug, Args)]
 pub struct PerftArgs {
     /// Rulebook id or path to a rule file.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::rulebook_arg::RulebookArg, hide_possible_values = true)]
     rules: String,
     /// The position, in FEN; the game's initial position if left out.
     #[arg(long)]
@@ -48,7 +48,7 @@ pub struct PerftArgs {
 #[derive(Debug, Args)]
 pub struct StatusArgs {
     /// Rulebook id or path to a rule file.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::rulebook_arg::RulebookArg, hide_possible_values = true)]
     rules: String,
     /// The position, in FEN.
     #[arg(long)]

@@ -21,7 +21,7 @@ pub struct ReplayArgs {
     paths: Vec<PathBuf>,
     /// Run every scenario under this rulebook instead of its own; only scenarios written for it
     /// (or declaring `holds_for` it) are compared.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::rulebook_arg::RulebookArg, hide_possible_values = true)]
     rules: Option<String>,
     /// Print one JSON verdict object per scenario instead of the report.
     #[arg(long)]

@@ -21,12 +21,14 @@ pub enum RulesCmd {
     /// Load and validate rulebooks (every shipped one if no path is given).
     Check {
         /// Rulebook ids or paths to `.ron` files.
+        #[arg(value_parser = crate::rulebook_arg::RulebookArg, hide_possible_values = true)]
         paths: Vec<String>,
     },
     /// Show every value of a rulebook with its article, the file that set it and its dates;
     /// values a local regulation changed are marked `*` with the national value below.
     Show {
         /// A rulebook id (`fide-2001`) or a path to a `.ron` file.
+        #[arg(value_parser = crate::rulebook_arg::RulebookArg, hide_possible_values = true)]
         rulebook: String,
         /// Resolve the dated values of local regulations on this date (YYYY-MM-DD); without
         /// it, each takes its latest version.

@@ -188,3 +188,10 @@ cli-not-a-thread-count = `{ $text }` is not a number, expected a count of thread
 cli-not-a-player-count = number of players `{ $text }`, expected a whole number between 2 and { $max }
 # $name - the schema asked for
 cli-unknown-schema = unknown schema `{ $name }`
+
+## man.
+
+# $dir - the directory; $pages (Number)
+man-written = { $dir }: { $pages } manual pages written
+# $name - the subcommand asked for; $known (Text) - the subcommands there, listed
+man-unknown-command = unknown command `{ $name }`, expected one of { $known }

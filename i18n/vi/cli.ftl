@@ -131,3 +131,6 @@ cli-not-a-date = `{ $text }` không phải là một ngày, cần một ngày tr
 cli-not-a-thread-count = `{ $text }` không phải là một số, cần số luồng xử lý
 cli-not-a-player-count = số đấu thủ `{ $text }`, cần một số nguyên từ 2 đến { $max }
 cli-unknown-schema = không có lược đồ `{ $name }`
+
+man-written = { $dir }: đã ghi { $pages } trang hướng dẫn
+man-unknown-command = không có lệnh `{ $name }`, cần một trong { $known }

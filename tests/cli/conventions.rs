@@ -23,6 +23,56 @@ fn the_manual_page_is_roff_with_the_commands() {
 }
 
 #[test]
+fn completions_offer_the_shipped_rulebook_ids() {
+    for shell in ["bash", "zsh", "fish"] {
+        let script = text(&trongtai(&["completions", shell]).stdout);
+        for id in ["fide-2001", "fide-2023-rapid", "vn-xiangqi-1999", "wxf-2018"] {
+            assert!(script.contains(id), "{shell} completion does not offer `{id}`");
+        }
+    }
+    // The ids complete the value; the help does not list them, and a path is still taken.
+    let help = text(&trongtai(&["replay", "--help"]).stdout);
+    assert!(!help.contains("fide-2001-blitz"), "{help}");
+    let out = trongtai(&["rules", "check", "rules/fide-2001.ron"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}
+
+#[test]
+fn every_subcommand_has_its_manual_page() {
+    let page = text(&trongtai(&["man", "rules", "show"]).stdout);
+    assert!(page.contains(".TH trongtai-rules-show 1"), "{page}");
+    assert!(page.contains("\\-\\-on"), "{page}");
+    let unknown = trongtai(&["man", "rules", "shwo"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(
+        text(&unknown.stderr).contains("unknown command `shwo`, expected one of `check`, `show`"),
+        "{}",
+        text(&unknown.stderr)
+    );
+    let dir = std::env::temp_dir().join(format!("trongtai-man-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    std::fs::write(dir.join("notes.txt"), "mine").expect("writes");
+    let out = trongtai(&["man", "--out", dir.to_str().expect("utf-8")]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    for page in [
+        "trongtai.1",
+        "trongtai-replay.1",
+        "trongtai-rules-show.1",
+        "trongtai-rules-for.1",
+        "trongtai-impact.1",
+    ] {
+        let roff = std::fs::read_to_string(dir.join(page)).unwrap_or_default();
+        assert!(roff.starts_with(".ie"), "{page}: {roff}");
+    }
+    assert_eq!(
+        std::fs::read_to_string(dir.join("notes.txt")).ok().as_deref(),
+        Some("mine")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn help_lists_the_exit_codes() {
     let help = text(&trongtai(&["--help"]).stdout);
     assert!(

@@ -1,0 +1,94 @@
+//! `trongtai man`: the manual pages (roff) of the command and of every subcommand, from the
+//! same definitions as `--help`.
+
+use std::io::Write as _;
+use std::path::Path;
+
+use clap::Command;
+use trongtai_i18n::{lang, msg, quoted_list, say};
+
+use crate::exit;
+use crate::output::Output;
+
+/// Prints the page of the subcommand named by `path` (the command's own when empty), or, with
+/// `out`, writes every page into that directory (`trongtai.1`, `trongtai-replay.1`,
+/// `trongtai-rules-show.1`, …): created if it is not there, each page replaced whole, nothing
+/// else in it touched.
+///
+/// # Errors
+///
+/// An unknown subcommand (a command-line error) or a page that cannot be written.
+pub fn run(cmd: Command, path: &[String], out: Option<&Path>) -> anyhow::Result<u8> {
+    let mut cmd = cmd.disable_help_subcommand(true);
+    cmd.build();
+    if let Some(dir) = out {
+        let mut pages = Vec::new();
+        collect(&cmd, &mut pages)?;
+        std::fs::create_dir_all(dir).map_err(|e| {
+            anyhow::Error::new(trongtai_i18n::Message::text(&msg::IoCannotWrite {
+                path: &dir.display().to_string(),
+                why: &trongtai_i18n::io_error(&e),
+            }))
+        })?;
+        for (name, page) in &pages {
+            let file = dir.join(name);
+            trongtai_rulebook::files::replace_file(&file, page).map_err(|e| {
+                anyhow::Error::new(trongtai_i18n::Message::text(&msg::OutputCannotReplace {
+                    path: &file.display().to_string(),
+                    why: &e.text(),
+                }))
+            })?;
+        }
+        let mut stdout = Output::stdout();
+        writeln!(
+            stdout,
+            "{}",
+            say(
+                lang(),
+                &msg::ManWritten {
+                    dir: &dir.display().to_string(),
+                    pages: pages.len() as u64,
+                }
+            )
+        )?;
+        stdout.flush()?;
+        return Ok(exit::SUCCESS);
+    }
+    let mut at = &cmd;
+    for name in path {
+        let Some(sub) = at.find_subcommand(name) else {
+            let known: Vec<&str> = at
+                .get_subcommands()
+                .filter(|s| !s.is_hide_set())
+                .map(Command::get_name)
+                .collect();
+            return Err(exit::Usage(say(
+                lang(),
+                &msg::ManUnknownCommand {
+                    name: &trongtai_rulebook::error::shown(name),
+                    known: &quoted_list(&known),
+                },
+            ))
+            .into());
+        };
+        at = sub;
+    }
+    let mut page = Vec::new();
+    clap_mangen::Man::new(at.clone()).render(&mut page)?;
+    let mut stdout = Output::stdout();
+    stdout.write_all(&page)?;
+    stdout.flush()?;
+    Ok(exit::SUCCESS)
+}
+
+/// The pages of `cmd` and of its subcommands, depth first: (file name, roff).
+fn collect(cmd: &Command, pages: &mut Vec<(String, Vec<u8>)>) -> anyhow::Result<()> {
+    for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+        collect(sub, pages)?;
+    }
+    let man = clap_mangen::Man::new(cmd.clone());
+    let mut page = Vec::new();
+    man.render(&mut page)?;
+    pages.push((man.get_filename(), page));
+    Ok(())
+}

@@ -310,7 +310,7 @@ pub(crate) fn add(
                     Inline::Text(". ".to_owned()),
                 ]
                 .into_iter()
-                .chain(crate::pages::note_line(rule.note.as_deref(), lang))
+                .chain(crate::notes::note_line(rule.note.as_deref(), lang))
                 .collect(),
             ));
             let mut head = vec![tr("rule", "quy tắc"), tr("value", "giá trị")];
@@ -324,8 +324,8 @@ pub(crate) fn add(
                 if with_article {
                     cells.push(article.map_or_else(Vec::new, |a| vec![Inline::Code(a.clone())]));
                 }
-                cells.push(crate::pages::note_line(Some(source), lang));
-                cells.push(crate::pages::note_line(reading.map(String::as_str), lang));
+                cells.push(crate::notes::note_line(Some(source), lang));
+                cells.push(crate::notes::note_line(reading.map(String::as_str), lang));
                 Row {
                     cells,
                     mark: reading.is_some(),
@@ -416,7 +416,7 @@ pub(crate) fn add(
                 cells: vec![
                     vec![Inline::Code(v)],
                     vec![Inline::Code(a.to_owned())],
-                    crate::pages::note_line(note.map(String::as_str), lang),
+                    crate::notes::note_line(note.map(String::as_str), lang),
                 ],
                 mark: false,
             };

@@ -17,6 +17,7 @@ mod chase;
 mod diagram;
 mod doc;
 mod labels;
+mod notes;
 mod pages;
 mod schema_ref;
 mod texts;

@@ -134,8 +134,9 @@ fn a_broken_federation_catalogue_is_refused_with_its_file_and_line() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The leak test over the Vietnamese outputs of `rules check` (every shipped rule file and every
-/// refused one of `tests/fixtures/rules-bad`), `replay` and `status`: no English word, names,
+/// The leak test over the Vietnamese outputs of `rules check` (every rule file of `rules/` and
+/// every refused one of `tests/fixtures/rules-bad`), `rules show` of every rulebook, `replay`,
+/// `status`, `rules for` and command lines refused by a value parser: no English word, names,
 /// identifiers in backticks and quoted text aside.
 #[test]
 fn vietnamese_outputs_have_no_english_words() {
@@ -157,16 +158,14 @@ fn vietnamese_outputs_have_no_english_words() {
             })
             .collect();
     bad.sort();
-    let mut files: Vec<String> = [
-        "fide-2001",
-        "fide-2001-blitz",
-        "fide-2001-rapid",
-        "vn-chess-legacy",
-        "vn-xiangqi-1999",
-    ]
-    .iter()
-    .map(|id| format!("rules/{id}.ron"))
-    .collect();
+    // Every rulebook of rules/ (the editions from 2014 and the xiangqi ones included).
+    let mut files: Vec<String> = std::fs::read_dir(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rules"))
+        .expect("rules")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .map(|p| format!("rules/{}", p.file_name().unwrap_or_default().to_string_lossy()))
+        .collect();
+    files.sort();
     files.extend(bad);
     for file in &files {
         said(
@@ -193,6 +192,69 @@ fn vietnamese_outputs_have_no_english_words() {
             None,
         ),
     );
+    // The listing of every rulebook, its value lines without their paths (`version = ...`: a
+    // path is the rule file's identifier, not a word said).
+    let mut in_listings = Vec::new();
+    for file in files.iter().filter(|f| !f.contains("rules-bad")) {
+        let out = run(&["rules", "show", file, "--lang", "vi"], None);
+        let listing: String = text(&out.stdout)
+            .lines()
+            .map(|l| match l.split_once(" = ") {
+                Some((path, value)) if path.starts_with(' ') && !path.trim().contains(' ') => value,
+                _ => l,
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        in_listings.extend(crate::languages::leaks(
+            &format!("rules show {file}"),
+            &format!("{listing}{}", text(&out.stderr)),
+            false,
+            true,
+        ));
+    }
+    // Which rulebook judges a game: found, before any encoded edition, a time control refused.
+    for (date, control) in [
+        ("2024-05-01", "15+10"),
+        ("2012-03-01", "90+30"),
+        ("1990-01-01", "60"),
+        ("2024-05-01", "abc"),
+    ] {
+        said(
+            format!("rules for {date} {control}"),
+            &run(
+                &[
+                    "rules",
+                    "for",
+                    "--date",
+                    date,
+                    "--time-control",
+                    control,
+                    "--lang",
+                    "vi",
+                ],
+                None,
+            ),
+        );
+    }
+    // Command lines refused by the value parsers.
+    for args in [
+        &["rules", "show", "fide-2001", "--on", "2001-13-01", "--lang", "vi"][..],
+        &[
+            "adjudicate",
+            "--rules",
+            "fide-2001",
+            "x.pgn",
+            "--threads",
+            "abc",
+            "--lang",
+            "vi",
+        ][..],
+        &["pairings", "--players", "1", "--lang", "vi"][..],
+        &["man", "rules", "shwo", "--lang", "vi"][..],
+    ] {
+        said(args.join(" "), &run(args, None));
+    }
+    leaked.extend(in_listings);
     assert!(
         leaked.is_empty(),
         "English on Vietnamese outputs:\n{}",

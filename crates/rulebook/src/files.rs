@@ -10,8 +10,9 @@
 //! - A UTF-8 byte-order mark at the start is part of the text read; [`strip_bom`] removes it
 //!   where a parser would choke on it (RON), keeping lines and columns as the user sees them.
 //!
-//! The messages exist in English and Vietnamese ([`FileError::en`], [`FileError::vi`]); the
-//! `Display` form is the English one.
+//! The messages are those of `i18n/*/files.ftl` ([`FileError::text`], [`WriteError::text`]); the
+//! `Display` form says them in the output language, [`FileError::en`] and [`FileError::vi`] in
+//! one.
 
 use std::fmt;
 use std::fs::File;

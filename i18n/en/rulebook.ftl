@@ -254,3 +254,6 @@ rulebook-edition-without-law = an edition that amends another is a legal text of
 # $old, $new - the two article numbers as written
 rulebook-renumber-empty = renumbering `{ $old }` -> `{ $new }` has an empty side, expected two article numbers
 rulebook-unencoded-without-amends = `unencoded_before` names editions between an amended edition and this one, expected it only with `amends`
+
+# $bytes (Number) - how much of an echoed input is left out
+shown-cut = …(+{ $bytes } bytes)

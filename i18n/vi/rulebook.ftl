@@ -199,3 +199,5 @@ rulebook-renumber-without-amends = `renumber` dẫn lại các điều của m�
 rulebook-edition-without-law = một lần ban hành sửa đổi lần khác là một văn bản luật riêng, cần có phần `law` của riêng nó
 rulebook-renumber-empty = đánh số lại `{ $old }` -> `{ $new }` có một vế trống, cần hai số điều
 rulebook-unencoded-without-amends = `unencoded_before` kể các lần ban hành giữa lần được sửa đổi và lần này, chỉ dùng cùng `amends`
+
+shown-cut = …(+{ $bytes } byte)

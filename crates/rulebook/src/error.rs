@@ -191,7 +191,12 @@ pub fn shown(text: &str) -> String {
     let mut out = String::new();
     for (n, (at, c)) in text.char_indices().enumerate() {
         if n == MAX_SHOWN_CHARS {
-            out.push_str(&format!("…(+{} bytes)", text.len() - at));
+            out.push_str(&trongtai_i18n::say(
+                trongtai_i18n::lang(),
+                &msg::ShownCut {
+                    bytes: (text.len() - at) as u64,
+                },
+            ));
             break;
         }
         if c.is_control() {

@@ -293,6 +293,7 @@ fn show_history(library: &Library, name: &str, on: Option<&str>, path: &str, say
             return Ok(exit::FAILURE);
         }
     };
+    crate::lang::federation(&rulebook)?;
     let mut out = Output::stdout();
     match listing::write_history(&mut out, library, &rulebook, path, say) {
         Ok(true) => {
@@ -301,13 +302,17 @@ fn show_history(library: &Library, name: &str, on: Option<&str>, path: &str, say
         }
         Ok(false) => {
             out.flush()?;
+            let lang = trongtai_i18n::lang();
+            let why = trongtai_i18n::say(
+                lang,
+                &msg::RulesHistoryNoValue {
+                    path: &trongtai_rulebook::error::shown(path),
+                    id: rulebook.id(),
+                },
+            );
             crate::say!(
                 "{}",
-                crate::output::clean(&format!(
-                    "error: --history {path}: no edition of {} has a value at this path, expected a path as `trongtai rules show {}` lists it (`draws.automatic_repetition`)",
-                    rulebook.id(),
-                    rulebook.id()
-                ))
+                crate::output::clean(&trongtai_i18n::say(lang, &msg::CliError { message: &why }))
             );
             Ok(exit::FAILURE)
         }

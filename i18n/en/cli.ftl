@@ -195,3 +195,6 @@ cli-unknown-schema = unknown schema `{ $name }`
 man-written = { $dir }: { $pages } manual pages written
 # $name - the subcommand asked for; $known (Text) - the subcommands there, listed
 man-unknown-command = unknown command `{ $name }`, expected one of { $known }
+
+# $path - the path asked for; $id - the rulebook
+rules-history-no-value = --history { $path }: no edition of { $id } has a value at this path, expected a path as `trongtai rules show { $id }` lists it (`draws.automatic_repetition`)

@@ -77,3 +77,11 @@ show-edition-amends = the edition { $edition }; its values are inherited and re-
 show-folds = edition { $edition } (in force from { $date }): { $note }
 # $article - the number the file that set the value wrote
 show-there = there { $article }
+
+## The history of a value along the editions (rules show --history).
+
+show-head-history = history
+show-history-legend = (edition  in force from: value  [article]  (file that set it); `*` = changed from the edition before)
+# $edition - an edition no rulebook encodes; $note - what it changed
+show-history-not-encoded = edition { $edition } not encoded: { $note }
+show-history-no-value = no such value

@@ -134,3 +134,5 @@ cli-unknown-schema = không có lược đồ `{ $name }`
 
 man-written = { $dir }: đã ghi { $pages } trang hướng dẫn
 man-unknown-command = không có lệnh `{ $name }`, cần một trong { $known }
+
+rules-history-no-value = --history { $path }: không lần ban hành nào của { $id } có giá trị ở đường dẫn này, cần một đường dẫn như `trongtai rules show { $id }` liệt kê (`draws.automatic_repetition`)

@@ -66,3 +66,8 @@ show-head-folds = gộp
 show-edition-amends = lần ban hành { $edition }; giá trị của nó được thừa hưởng và dẫn lại theo cách đánh số của lần này (`ở đó là` cho số điều mà tệp đặt giá trị đã ghi)
 show-folds = lần ban hành { $edition } (hiệu lực từ { $date }): { $note }
 show-there = ở đó là { $article }
+
+show-head-history = lịch sử
+show-history-legend = (lần ban hành  hiệu lực từ: giá trị  [điều]  (tệp đặt giá trị); `*` = khác lần ban hành trước)
+show-history-not-encoded = lần ban hành { $edition } chưa mã hoá: { $note }
+show-history-no-value = không có giá trị này

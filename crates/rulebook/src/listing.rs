@@ -337,24 +337,17 @@ pub fn write_history(
         return Ok(false);
     }
     let ids: Vec<&str> = books.iter().map(Rulebook::id).collect();
-    writeln!(out, "{}{path}  ({})", say.head("history", "lịch sử"), ids.join(" → "))?;
-    writeln!(
-        out,
-        "{}",
-        say.t(
-            "(edition  in force from: value  [article]  (file that set it); `*` = changed from the edition before)",
-            "(lần ban hành  hiệu lực từ: giá trị  [điều]  (tệp đặt giá trị); `*` = khác lần ban hành trước)"
-        )
-    )?;
+    writeln!(out, "{}{path}  ({})", say.head(&msg::ShowHeadHistory), ids.join(" → "))?;
+    writeln!(out, "{}", say.t(&msg::ShowHistoryLegend))?;
     for step in &steps {
         for e in step.rulebook.unencoded_before() {
             writeln!(
                 out,
-                "  {} {} {}: {}",
-                say.t("edition", "lần ban hành"),
-                e.edition,
-                say.t("not encoded", "chưa mã hoá"),
-                say.note(&e.note)
+                "  {}",
+                say.t(&msg::ShowHistoryNotEncoded {
+                    edition: &e.edition,
+                    note: &say.note(&e.note),
+                })
             )?;
         }
         let mark = if step.changed { "*" } else { " " };
@@ -364,7 +357,7 @@ pub fn write_history(
                 out,
                 "{mark} {}  {from}: {}",
                 step.rulebook.id(),
-                say.t("no such value", "không có giá trị này")
+                say.t(&msg::ShowHistoryNoValue)
             )?;
         }
         for entry in &step.entries {
@@ -372,7 +365,7 @@ pub fn write_history(
             let value = say.text_value(&entry.path, &entry.value);
             let article = entry.article.as_deref().map(|a| format!("  [{a}]")).unwrap_or_default();
             let file = match &entry.cited_as {
-                Some(there) => format!("{}, {} {there}", entry.file, say.t("there", "ở đó là")),
+                Some(there) => format!("{}, {}", entry.file, say.t(&msg::ShowThere { article: there })),
                 None => entry.file.clone(),
             };
             writeln!(

@@ -270,13 +270,21 @@ fn check(library: &Library, paths: &[String], lang: Lang) -> Result<u8> {
     })
 }
 
-fn show(library: &Library, name: &str, on: Option<&str>, say: Say) -> Result<u8> {
-    let rulebook = match Rulebook::load_on(library, name, on) {
-        Ok(rulebook) => rulebook,
+/// The rulebook `name` as in force `on`; when it cannot be loaded, the reason is said on
+/// standard error (cleaned for the terminal) and `None` returned, for a `FAILURE` exit.
+fn load_or_say(library: &Library, name: &str, on: Option<&str>) -> Option<Rulebook> {
+    match Rulebook::load_on(library, name, on) {
+        Ok(rulebook) => Some(rulebook),
         Err(err) => {
             crate::say!("{}", crate::output::clean(&err.to_string()));
-            return Ok(exit::FAILURE);
+            None
         }
+    }
+}
+
+fn show(library: &Library, name: &str, on: Option<&str>, say: Say) -> Result<u8> {
+    let Some(rulebook) = load_or_say(library, name, on) else {
+        return Ok(exit::FAILURE);
     };
     crate::lang::federation(&rulebook)?;
     let mut out = Output::stdout();
@@ -286,12 +294,8 @@ fn show(library: &Library, name: &str, on: Option<&str>, say: Say) -> Result<u8>
 }
 
 fn show_history(library: &Library, name: &str, on: Option<&str>, path: &str, say: Say) -> Result<u8> {
-    let rulebook = match Rulebook::load_on(library, name, on) {
-        Ok(rulebook) => rulebook,
-        Err(err) => {
-            crate::say!("{}", crate::output::clean(&err.to_string()));
-            return Ok(exit::FAILURE);
-        }
+    let Some(rulebook) = load_or_say(library, name, on) else {
+        return Ok(exit::FAILURE);
     };
     crate::lang::federation(&rulebook)?;
     let mut out = Output::stdout();
@@ -326,16 +330,12 @@ fn show_history(library: &Library, name: &str, on: Option<&str>, path: &str, say
 }
 
 fn show_json(library: &Library, name: &str, on: Option<&str>) -> Result<u8> {
-    let rulebook = match Rulebook::load_on(library, name, on) {
-        Ok(rulebook) => rulebook,
-        Err(err) => {
-            eprintln!("{err}");
-            return Ok(exit::FAILURE);
-        }
+    let Some(rulebook) = load_or_say(library, name, on) else {
+        return Ok(exit::FAILURE);
     };
     let mut text = serde_json::to_string_pretty(&crate::json::RulesJson::of(&rulebook))?;
     text.push('\n');
-    let mut out = std::io::stdout().lock();
+    let mut out = Output::stdout();
     out.write_all(text.as_bytes())?;
     out.flush()?;
     Ok(exit::SUCCESS)

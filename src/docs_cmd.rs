@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use anyhow::Result;
 use clap::Args;
-use trongtai_docgen::{Glyphs, Lang, Options};
+use trongtai_docgen::{Done, Glyphs, Lang, Options};
 use trongtai_i18n::{lang, msg, say};
 
 use std::io::Write;
@@ -65,14 +65,14 @@ pub fn run(args: DocsArgs, asked: Option<Lang>) -> Result<u8> {
         ),
     };
     let mut out = Output::stdout();
-    for path in done.iter().filter_map(|l| l.strip_prefix("kept ")) {
-        let path = path.strip_suffix(" (changed since written)").unwrap_or(path);
-        writeln!(out, "{}", say(lang(), &msg::DocsKept { path }))?;
+    let (mut written, mut removed) = (0, 0);
+    for step in &done {
+        match step {
+            Done::Wrote(_) => written += 1,
+            Done::Removed(_) => removed += 1,
+            Done::Kept(path) => writeln!(out, "{}", say(lang(), &msg::DocsKept { path }))?,
+        }
     }
-    let (written, removed) = (
-        done.iter().filter(|l| l.starts_with("wrote ")).count(),
-        done.iter().filter(|l| l.starts_with("removed ")).count(),
-    );
     writeln!(
         out,
         "{}",

@@ -29,7 +29,7 @@ use std::path::Path;
 
 pub use diagram::Glyphs;
 pub use labels::Lang;
-pub use write::{manifest_text, write, write_keeping, Conflict, SiteError, MANIFEST};
+pub use write::{manifest_text, write, write_keeping, Conflict, Done, SiteError, MANIFEST};
 
 /// An error of generation: one line naming the file and what was expected.
 #[derive(Debug, Clone, PartialEq, Eq)]

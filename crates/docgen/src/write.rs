@@ -321,14 +321,35 @@ fn entries(dir: &Path, keep: &[&str]) -> std::io::Result<Vec<(String, Found)>> {
     Ok(out)
 }
 
-/// Writes `site` under `dir` as the module says. Returns what it did, one line per file
-/// (`wrote <path>`, `removed <path>`, `kept <path> (changed since written)`).
+/// What [`write`] did to one file of the folder (its path relative to the folder).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Done {
+    /// Written (new, or replacing the site's own earlier file).
+    Wrote(String),
+    /// Removed: the site wrote it once, nobody changed it, and the site no longer has it.
+    Removed(String),
+    /// Left where it was: the site wrote it once, but it was changed since.
+    Kept(String),
+}
+
+/// A developer's log line (`cargo xtask docs`); the command says it in the catalogue's words.
+impl fmt::Display for Done {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Done::Wrote(path) => write!(f, "wrote {path}"),
+            Done::Removed(path) => write!(f, "removed {path}"),
+            Done::Kept(path) => write!(f, "kept {path} (changed since written)"),
+        }
+    }
+}
+
+/// Writes `site` under `dir` as the module says. Returns what it did, one [`Done`] per file.
 ///
 /// # Errors
 ///
 /// [`SiteError`]: the folder is not one, is not ours, a path of the site is taken, the manifest
 /// is not one, or a file cannot be written.
-pub fn write(site: &Site, dir: &Path) -> Result<Vec<String>, SiteError> {
+pub fn write(site: &Site, dir: &Path) -> Result<Vec<Done>, SiteError> {
     write_keeping(site, dir, &[])
 }
 
@@ -337,7 +358,7 @@ pub fn write(site: &Site, dir: &Path) -> Result<Vec<String>, SiteError> {
 /// # Errors
 ///
 /// As [`write`].
-pub fn write_keeping(site: &Site, dir: &Path, keep: &[&str]) -> Result<Vec<String>, SiteError> {
+pub fn write_keeping(site: &Site, dir: &Path, keep: &[&str]) -> Result<Vec<Done>, SiteError> {
     let io = |path: &Path| {
         let path = path.to_path_buf();
         move |e: std::io::Error| SiteError::Io {
@@ -468,7 +489,7 @@ pub fn write_keeping(site: &Site, dir: &Path, keep: &[&str]) -> Result<Vec<Strin
             path: target.clone(),
             message: e.en(),
         })?;
-        done.push(format!("wrote {path}"));
+        done.push(Done::Wrote(path.clone()));
     }
     for (path, written) in &manifest {
         if site.files.contains_key(path) {
@@ -488,7 +509,7 @@ pub fn write_keeping(site: &Site, dir: &Path, keep: &[&str]) -> Result<Vec<Strin
         match look(&target) {
             Ok(Found::File) if hash_of(&target).as_deref() == Some(written.as_str()) => {
                 std::fs::remove_file(&target).map_err(io(&target))?;
-                done.push(format!("removed {path}"));
+                done.push(Done::Removed(path.clone()));
                 let mut parent = target.clone();
                 while parent.pop() && parent != dir {
                     if std::fs::remove_dir(&parent).is_err() {
@@ -496,7 +517,7 @@ pub fn write_keeping(site: &Site, dir: &Path, keep: &[&str]) -> Result<Vec<Strin
                     }
                 }
             }
-            Ok(Found::File) => done.push(format!("kept {path} (changed since written)")),
+            Ok(Found::File) => done.push(Done::Kept(path.clone())),
             _ => {}
         }
     }
@@ -514,6 +535,10 @@ pub fn write_keeping(site: &Site, dir: &Path, keep: &[&str]) -> Result<Vec<Strin
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn shown(done: &[Done]) -> Vec<String> {
+        done.iter().map(ToString::to_string).collect()
+    }
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("trongtai-site-{name}-{}", std::process::id()));
@@ -558,7 +583,10 @@ mod tests {
         // A site that drops b.html and changes a.html: b.html was edited, so it is kept.
         let second = site(&[("index.html", "1"), ("en/a.html", "A")]);
         let done = write(&second, &dir).expect("writes");
-        assert_eq!(done, ["wrote en/a.html", "kept en/b.html (changed since written)"]);
+        assert_eq!(
+            shown(&done),
+            ["wrote en/a.html", "kept en/b.html (changed since written)"]
+        );
         assert_eq!(std::fs::read_to_string(dir.join("en/notes.txt")).expect("kept"), "mine");
         // A site that would write over the edited page, or over the user's file, is refused.
         let third = site(&[("index.html", "1"), ("en/b.html", "new"), ("en/notes.txt", "x")]);
@@ -577,7 +605,7 @@ mod tests {
         std::fs::remove_file(dir.join("en/notes.txt")).expect("removes");
         std::fs::remove_file(dir.join("en/b.html")).expect("removes");
         let done = write(&site(&[("index.html", "1")]), &dir).expect("writes");
-        assert_eq!(done, ["removed en/a.html"]);
+        assert_eq!(shown(&done), ["removed en/a.html"]);
         assert!(!dir.join("en").exists());
     }
 
@@ -625,7 +653,7 @@ mod tests {
         let dir = scratch("adopt");
         std::fs::write(dir.join("index.html"), "1").expect("writes");
         let done = write(&site(&[("index.html", "1"), ("en/a.html", "a")]), &dir).expect("writes");
-        assert_eq!(done, ["wrote en/a.html"]);
+        assert_eq!(shown(&done), ["wrote en/a.html"]);
         assert!(dir.join(MANIFEST).is_file());
     }
 }

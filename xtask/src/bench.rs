@@ -79,17 +79,6 @@ fn load(rulebook: &str) -> anyhow::Result<Game> {
     Ok(Game::compile(book.game())?)
 }
 
-fn best_of<F: FnMut() -> u64>(runs: usize, mut f: F) -> (u64, Duration) {
-    let mut best = Duration::MAX;
-    let mut nodes = 0;
-    for _ in 0..runs {
-        let t = Instant::now();
-        nodes = f();
-        best = best.min(t.elapsed());
-    }
-    (nodes, best)
-}
-
 fn mnps(nodes: u64, d: Duration) -> f64 {
     nodes as f64 / d.as_secs_f64() / 1e6
 }
@@ -142,7 +131,7 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         let game = if case.game == "chess" { &chess } else { &xiangqi };
         let pos = game.parse_fen(case.fen)?;
         let runs = if case.nodes > 50_000_000 { 1 } else { 3 };
-        let (nodes, t) = best_of(runs, || game.perft(&pos, case.depth));
+        let (nodes, t) = measure::best_of(runs, || game.perft(&pos, case.depth));
         if nodes != case.nodes {
             bail!(
                 "{} depth {}: {nodes} nodes, expected {}",
@@ -154,7 +143,7 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         let ours = mnps(nodes, t);
         if case.game == "chess" {
             let mut err = None;
-            let (sn, st) = best_of(runs, || match shakmaty_perft(case.fen, case.depth) {
+            let (sn, st) = measure::best_of(runs, || match shakmaty_perft(case.fen, case.depth) {
                 Ok(n) => n,
                 Err(e) => {
                     err = Some(e);
@@ -170,7 +159,7 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
             let theirs = mnps(sn, st);
             ratios.push(ours / theirs);
             rows.push(json!({ "position": case.name, "depth": case.depth, "nodes": nodes,
-                "trongtai_mnps": round1(ours), "shakmaty_mnps": round1(theirs), "ratio": round3(ours / theirs) }));
+                "trongtai_mnps": measure::round1(ours), "shakmaty_mnps": measure::round1(theirs), "ratio": round3(ours / theirs) }));
             println!(
                 "{:<18} {:>5} {:>13} {:>12.1} {:>14.1} {:>8.3}",
                 case.name,
@@ -182,7 +171,7 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
             );
         } else {
             rows.push(json!({ "position": case.name, "depth": case.depth, "nodes": nodes,
-                "trongtai_mnps": round1(ours) }));
+                "trongtai_mnps": measure::round1(ours) }));
             println!(
                 "{:<18} {:>5} {:>13} {:>12.1} {:>14} {:>8}",
                 case.name, case.depth, nodes, ours, "-", "-"
@@ -231,10 +220,6 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
 
 /// The reference library and its version (as `xtask/Cargo.toml` pins it), named in the record.
 const SHAKMATY: &str = "shakmaty 0.30.1";
-
-fn round1(x: f64) -> f64 {
-    (x * 10.0).round() / 10.0
-}
 
 fn round3(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
@@ -467,5 +452,5 @@ fn replay_library() -> anyhow::Result<Value> {
         best.as_secs_f64() * 1000.0,
         failed
     );
-    Ok(json!({ "scenarios": files.len(), "ms": round1(best.as_secs_f64() * 1000.0), "failing": failed }))
+    Ok(json!({ "scenarios": files.len(), "ms": measure::round1(best.as_secs_f64() * 1000.0), "failing": failed }))
 }

@@ -9,7 +9,7 @@
 //! * a PGN game with tens of thousands of tag pairs (#38: the tags were searched for each one
 //!   read).
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use anyhow::{bail, Context};
 use serde_json::{json, Value};
@@ -38,8 +38,8 @@ impl Growth {
         json!({
             "input": self.input,
             "size": self.small,
-            "ms": round1(self.small_time.as_secs_f64() * 1000.0),
-            "doubled_ms": round1(self.large_time.as_secs_f64() * 1000.0),
+            "ms": crate::measure::round1(self.small_time.as_secs_f64() * 1000.0),
+            "doubled_ms": crate::measure::round1(self.large_time.as_secs_f64() * 1000.0),
             "ratio": (self.ratio() * 100.0).round() / 100.0,
         })
     }
@@ -72,15 +72,10 @@ pub fn run() -> anyhow::Result<Value> {
     Ok(Value::Array(rows.iter().map(Growth::row).collect()))
 }
 
-/// The best of three runs of `f` on an input of size `n`.
+/// The best of three runs of `f` on an input of size `n` (an error of the last run is returned).
 fn best_of_three(n: usize, f: &dyn Fn(usize) -> anyhow::Result<()>) -> anyhow::Result<Duration> {
-    let mut best = Duration::MAX;
-    for _ in 0..3 {
-        let started = Instant::now();
-        f(n)?;
-        best = best.min(started.elapsed());
-    }
-    Ok(best)
+    let (answered, time) = crate::measure::best_of(3, || f(n));
+    answered.map(|()| time)
 }
 
 fn measure(input: &'static str, small: usize, f: &dyn Fn(usize) -> anyhow::Result<()>) -> anyhow::Result<Growth> {
@@ -130,8 +125,4 @@ fn many_tags() -> anyhow::Result<Growth> {
         }
         Ok(())
     })
-}
-
-fn round1(x: f64) -> f64 {
-    (x * 10.0).round() / 10.0
 }

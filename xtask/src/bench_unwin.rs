@@ -74,16 +74,6 @@ fn quantile(times: &[Duration], q: f64) -> Duration {
         .unwrap_or_default()
 }
 
-fn best_of<F: FnMut()>(runs: usize, mut f: F) -> Duration {
-    let mut best = Duration::MAX;
-    for _ in 0..runs {
-        let t = Instant::now();
-        f();
-        best = best.min(t.elapsed());
-    }
-    best
-}
-
 /// `cargo xtask bench-unwin`: the hard-set figures, then the archives' with `--archives`.
 pub fn command(args: &[String]) -> anyhow::Result<()> {
     let meta = measure::meta("bench-unwin", args);
@@ -451,7 +441,7 @@ pub fn run(chess: &Game) -> anyhow::Result<Value> {
         .collect::<Result<Vec<_>, _>>()?;
     positions.extend(hard.iter().copied());
     let mut proven = 0;
-    let quick = best_of(5, || {
+    let ((), quick) = crate::measure::best_of(5, || {
         proven = 0;
         for p in &positions {
             for side in 0..2 {
@@ -461,7 +451,7 @@ pub fn run(chess: &Game) -> anyhow::Result<Value> {
             }
         }
     });
-    let dead = best_of(5, || {
+    let ((), dead) = crate::measure::best_of(5, || {
         std::hint::black_box(
             positions
                 .iter()
@@ -474,7 +464,7 @@ pub fn run(chess: &Game) -> anyhow::Result<Value> {
     for p in &hard {
         for side in 0..2 {
             let mut verdict = Verdict::Undetermined;
-            let t = best_of(3, || verdict = chess.can_checkmate(p, side, Effort::FULL));
+            let ((), t) = crate::measure::best_of(3, || verdict = chess.can_checkmate(p, side, Effort::FULL));
             times.push(t);
             counts[match verdict {
                 Verdict::Winnable { .. } => 0,

@@ -10,6 +10,25 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use anyhow::{bail, Context};
 use serde_json::{json, Value};
 
+/// The best (shortest) time of `runs` calls of `f`, with what the last call gave.
+/// (`f` is called at least once.)
+pub fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (T, Duration) {
+    let started = std::time::Instant::now();
+    let mut last = f();
+    let mut best = started.elapsed();
+    for _ in 1..runs {
+        let started = std::time::Instant::now();
+        last = f();
+        best = best.min(started.elapsed());
+    }
+    (last, best)
+}
+
+/// `x` rounded to one decimal, for a record.
+pub fn round1(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
 /// The folder of the records, from the repository root.
 pub const RECORDS: &str = "xtask/measured";
 

@@ -173,6 +173,13 @@ impl Expect {
         out
     }
 
+    /// This expectation citing only the articles `keep` keeps (in order).
+    pub fn citing_only(&self, keep: impl Fn(&str) -> bool) -> Expect {
+        let mut out = self.clone();
+        out.articles.retain(|a| keep(a));
+        out
+    }
+
     /// Whether `actual` (a verdict projected as [`Expect::project`] does) meets this expectation
     /// written under an earlier edition and re-cited ([`Expect::recited`]): everything equal,
     /// except that a cited article may be given more finely in the later edition (`9.2` is met

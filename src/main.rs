@@ -83,8 +83,8 @@ enum Command {
     Man {
         /// The subcommand whose page is printed (`replay`, `rules show`).
         command: Vec<String>,
-        /// Write every page into this directory instead (created if missing; only the pages
-        /// are replaced).
+        /// Write every page into this directory instead (created if missing; only trongtai's
+        /// own pages are replaced, and a file of a page's name that is not one is refused).
         #[arg(long, value_name = "DIR", conflicts_with = "command")]
         out: Option<std::path::PathBuf>,
     },

@@ -13,7 +13,8 @@ use crate::output::Output;
 /// Prints the page of the subcommand named by `path` (the command's own when empty), or, with
 /// `out`, writes every page into that directory (`trongtai.1`, `trongtai-replay.1`,
 /// `trongtai-rules-show.1`, …): created if it is not there, each page replaced whole, nothing
-/// else in it touched.
+/// else in it touched; a file of a page's name that is not a page of trongtai's is refused
+/// before anything is written.
 ///
 /// # Errors
 ///
@@ -30,6 +31,26 @@ pub fn run(cmd: Command, path: &[String], out: Option<&Path>) -> anyhow::Result<
                 why: &trongtai_i18n::io_error(&e),
             }))
         })?;
+        // A file of the same name that is not a page of ours (a user's own notes, another
+        // program's page) is never replaced: the run writes nothing and names them.
+        let foreign: Vec<String> = pages
+            .iter()
+            .map(|(name, _)| dir.join(name))
+            .filter(|file| file.symlink_metadata().is_ok() && !is_our_page(file))
+            .map(|file| file.display().to_string())
+            .collect();
+        if !foreign.is_empty() {
+            anyhow::bail!(
+                "{}",
+                say(
+                    lang(),
+                    &msg::ManNotOurs {
+                        dir: &dir.display().to_string(),
+                        files: &quoted_list(&foreign),
+                    }
+                )
+            );
+        }
         for (name, page) in &pages {
             let file = dir.join(name);
             trongtai_rulebook::files::replace_file(&file, page).map_err(|e| {
@@ -79,6 +100,20 @@ pub fn run(cmd: Command, path: &[String], out: Option<&Path>) -> anyhow::Result<
     stdout.write_all(&page)?;
     stdout.flush()?;
     Ok(exit::SUCCESS)
+}
+
+/// Whether `file` is a regular file holding a manual page of trongtai's (a `.TH trongtai` line
+/// near its start, as `clap_mangen` writes it), which a new run may replace.
+fn is_our_page(file: &Path) -> bool {
+    use std::io::Read as _;
+    let regular = file.symlink_metadata().is_ok_and(|m| m.file_type().is_file());
+    let mut head = Vec::new();
+    let read = std::fs::File::open(file).and_then(|f| f.take(4096).read_to_end(&mut head));
+    regular
+        && read.is_ok()
+        && String::from_utf8_lossy(&head)
+            .lines()
+            .any(|l| l.starts_with(".TH trongtai"))
 }
 
 /// The pages of `cmd` and of its subcommands, depth first: (file name, roff).

@@ -193,6 +193,8 @@ cli-unknown-schema = unknown schema `{ $name }`
 
 # $dir - the directory; $pages (Number)
 man-written = { $dir }: { $pages } manual pages written
+# $dir - the folder; $files (Text) - the files there of a page's name that trongtai did not write, listed
+man-not-ours = { $dir }: { $files } not written by `trongtai man`, expected a folder whose files of those names are trongtai's own pages; nothing was written
 # $name - the subcommand asked for; $known (Text) - the subcommands there, listed
 man-unknown-command = unknown command `{ $name }`, expected one of { $known }
 

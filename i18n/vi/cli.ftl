@@ -133,6 +133,7 @@ cli-not-a-player-count = số đấu thủ `{ $text }`, cần một số nguyên
 cli-unknown-schema = không có lược đồ `{ $name }`
 
 man-written = { $dir }: đã ghi { $pages } trang hướng dẫn
+man-not-ours = { $dir }: { $files } không do `trongtai man` viết ra, cần một thư mục mà các tệp trùng tên trang là trang của trongtai; chưa ghi gì
 man-unknown-command = không có lệnh `{ $name }`, cần một trong { $known }
 
 rules-history-no-value = --history { $path }: không lần ban hành nào của { $id } có giá trị ở đường dẫn này, cần một đường dẫn như `trongtai rules show { $id }` liệt kê (`draws.automatic_repetition`)

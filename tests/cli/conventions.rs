@@ -69,6 +69,24 @@ fn every_subcommand_has_its_manual_page() {
         std::fs::read_to_string(dir.join("notes.txt")).ok().as_deref(),
         Some("mine")
     );
+    // Written again over its own pages: fine.
+    let again = trongtai(&["man", "--out", dir.to_str().expect("utf-8")]);
+    assert_eq!(again.status.code(), Some(0), "{}", text(&again.stderr));
+    // A file of a page's name that trongtai did not write: refused, and nothing is written.
+    std::fs::write(dir.join("trongtai-replay.1"), "my own page").expect("writes");
+    std::fs::remove_file(dir.join("trongtai.1")).expect("removes");
+    let refused = trongtai(&["man", "--out", dir.to_str().expect("utf-8")]);
+    assert_eq!(refused.status.code(), Some(3));
+    assert!(
+        text(&refused.stderr).contains("trongtai-replay.1` not written by `trongtai man`"),
+        "{}",
+        text(&refused.stderr)
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("trongtai-replay.1")).ok().as_deref(),
+        Some("my own page")
+    );
+    assert!(!dir.join("trongtai.1").exists(), "nothing written");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -141,6 +141,19 @@ pub fn run(args: CoverageArgs) -> anyhow::Result<u8> {
         }
     };
     let all = compute(&root, args.rules.as_deref())?;
+    if all.is_empty() {
+        // No index, no article counted: that is no success.
+        crate::say!(
+            "{}",
+            say(
+                lang(),
+                &msg::CoverageNothing {
+                    dir: &root.display().to_string()
+                }
+            )
+        );
+        return Ok(exit::CHECK_FAILED);
+    }
     let mut out = Output::stdout();
     for c in &all {
         if args.uncovered {
@@ -152,7 +165,14 @@ pub fn run(args: CoverageArgs) -> anyhow::Result<u8> {
     }
     let mut failed = false;
     for c in &all {
-        writeln!(out, "{}", c.totals())?;
+        let totals = msg::CoverageTotals {
+            rulebook: &c.rulebook,
+            covered: c.covered() as u64,
+            checkable: c.checkable() as u64,
+            excluded: c.excluded() as u64,
+            uncovered: c.uncovered().len() as u64,
+        };
+        writeln!(out, "{}", say(lang(), &totals))?;
         failed |= !c.uncovered().is_empty();
     }
     out.flush()?;

@@ -106,6 +106,10 @@ coverage-none-uncovered = { $rulebook }: no uncovered article
 coverage-uncovered-head = { $rulebook }: uncovered
 coverage-uncovered-line = { $article }  { $title }
 coverage-no-root = { $dir }: no rules/articles/ here or above
+# $rulebook; $covered, $checkable, $excluded, $uncovered (Number)
+coverage-totals = { $rulebook }: { $covered } of { $checkable } machine-checkable articles covered, { $excluded } excluded, { $uncovered } uncovered
+# $dir - the repository root used
+coverage-nothing = { $dir }: no article index in rules/articles/: nothing was checked
 
 ## docs.
 

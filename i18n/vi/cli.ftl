@@ -75,6 +75,8 @@ coverage-none-uncovered = { $rulebook }: không có điều nào chưa có tình
 coverage-uncovered-head = { $rulebook }: chưa có tình huống
 coverage-uncovered-line = { $article }  "{ $title }"
 coverage-no-root = { $dir }: không có rules/articles/ ở đây hay ở thư mục cha
+coverage-totals = { $rulebook }: { $covered } trên { $checkable } điều kiểm tra bằng máy được đã có tình huống, { $excluded } điều loại trừ, { $uncovered } điều chưa có tình huống
+coverage-nothing = { $dir }: không có bảng điều khoản nào trong rules/articles/: không kiểm tra được gì
 
 ## docs.
 

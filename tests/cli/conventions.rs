@@ -140,3 +140,19 @@ fn the_version_names_the_commit() {
         ),
     }
 }
+
+#[test]
+fn coverage_of_a_folder_without_article_indexes_checked_nothing_and_says_so() {
+    let dir = std::env::temp_dir().join(format!("trongtai-coverage-empty-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("rules/articles")).expect("a scratch directory");
+    std::fs::create_dir_all(dir.join("scenarios")).expect("a scratch directory");
+    let out = trongtai(&["coverage", "--root", dir.to_str().expect("utf-8")]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("no article index in rules/articles/: nothing was checked"),
+        "{}",
+        text(&out.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

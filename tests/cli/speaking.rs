@@ -251,6 +251,7 @@ fn vietnamese_outputs_have_no_english_words() {
         ][..],
         &["pairings", "--players", "1", "--lang", "vi"][..],
         &["man", "rules", "shwo", "--lang", "vi"][..],
+        &["coverage", "--uncovered", "--lang", "vi"][..],
     ] {
         said(args.join(" "), &run(args, None));
     }

@@ -585,18 +585,6 @@ impl Coverage {
             .map(|a| &a.article)
             .collect()
     }
-
-    /// `fide-2001: 84 of 97 machine-checkable articles covered, 10 excluded, 3 uncovered`.
-    pub fn totals(&self) -> String {
-        format!(
-            "{}: {} of {} machine-checkable articles covered, {} excluded, {} uncovered",
-            self.rulebook,
-            self.covered(),
-            self.checkable(),
-            self.excluded(),
-            self.uncovered().len()
-        )
-    }
 }
 
 /// Computes the coverage of every law indexed under `<root>/rules/articles/` by the scenarios

@@ -15,7 +15,7 @@ fn every_checkable_article_is_covered_or_excluded() {
     for c in &all {
         let uncovered = c.uncovered();
         if !uncovered.is_empty() {
-            report.push_str(&format!("{}\n", c.totals()));
+            report.push_str(&format!("{}: {} uncovered\n", c.rulebook, uncovered.len()));
             for a in uncovered {
                 report.push_str(&format!("  {}  {}\n", a.id, a.title));
             }

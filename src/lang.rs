@@ -68,6 +68,20 @@ pub fn federation(rulebook: &Rulebook) -> anyhow::Result<()> {
 ///
 /// As [`federation`].
 pub fn federation_of(rulebooks: &[&Rulebook]) -> anyhow::Result<()> {
+    trongtai_i18n::use_overrides(&catalogues_of(rulebooks)?)?;
+    Ok(())
+}
+
+/// The catalogues a federation ships beside the files of `rulebooks` (`tinh.vi.ftl` beside
+/// `tinh.ron`), read but not used: each rulebook's base files first, so that later ones override
+/// earlier ones.
+///
+/// # Errors
+///
+/// When such a catalogue cannot be read or does not parse (its file and line named).
+pub fn catalogues_of(
+    rulebooks: &[&Rulebook],
+) -> Result<Vec<(trongtai_i18n::Lang, String, String)>, trongtai_i18n::CatalogueError> {
     let mut overrides = Vec::new();
     for rulebook in rulebooks {
         for file in rulebook.files().iter().rev() {
@@ -76,8 +90,7 @@ pub fn federation_of(rulebooks: &[&Rulebook]) -> anyhow::Result<()> {
             }
         }
     }
-    trongtai_i18n::use_overrides(&overrides)?;
-    Ok(())
+    Ok(overrides)
 }
 
 /// [`federation`] for a rulebook named on the command line (an id or a path), before anything

@@ -217,12 +217,17 @@ fn check(library: &Library, paths: &[String], lang: Lang) -> Result<u8> {
                         )
                     })
                     .unwrap_or_default();
-                let mut catalogues = Vec::new();
-                for source in rulebook.files() {
-                    if let trongtai_rulebook::Origin::Disk(path) = source.origin() {
-                        catalogues.extend(trongtai_i18n::beside(path)?);
+                // A catalogue beside it that cannot be read is bad input, like the rule file
+                // itself; the other names are still checked.
+                let catalogues = match crate::lang::catalogues_of(&[&rulebook]) {
+                    Ok(catalogues) => catalogues,
+                    Err(e) => {
+                        out.flush()?;
+                        crate::say!("{}", crate::output::clean(&e.to_string()));
+                        unreadable = true;
+                        continue;
                     }
-                }
+                };
                 let problems = trongtai_i18n::check_overrides(&catalogues);
                 if problems.is_empty() {
                     writeln!(

@@ -134,6 +134,22 @@ fn a_broken_federation_catalogue_is_refused_with_its_file_and_line() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn an_unreadable_federation_catalogue_is_bad_input_and_the_other_names_are_still_checked() {
+    let dir = province("unreadable", "");
+    std::fs::remove_file(dir.join("tinh.vi.ftl")).expect("removes");
+    std::fs::create_dir(dir.join("tinh.vi.ftl")).expect("a folder in the catalogue's place");
+    let check = run_in(&dir, &["rules", "check", "tinh.ron", "fide-2001", "--lang", "en"]);
+    assert_eq!(check.status.code(), Some(3), "{}", text(&check.stderr));
+    assert!(text(&check.stderr).contains("tinh.vi.ftl"), "{}", text(&check.stderr));
+    assert!(
+        text(&check.stdout).contains("fide-2001"),
+        "the next name is checked: {}",
+        text(&check.stdout)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The leak test over the Vietnamese outputs of `rules check` (every rule file of `rules/` and
 /// every refused one of `tests/fixtures/rules-bad`), `rules show` of every rulebook, `replay`,
 /// `status`, `rules for` and command lines refused by a value parser: no English word, names,

@@ -96,7 +96,11 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
                                 )
                             )?;
                         }
-                        write!(out, "{}", diff(o))?;
+                        let (expected, actual) = (
+                            say(lang(), &msg::ReplayDiffExpected),
+                            say(lang(), &msg::ReplayDiffActual),
+                        );
+                        write!(out, "{}", diff(o, &expected, &actual))?;
                     }
                 }
             }

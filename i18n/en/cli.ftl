@@ -70,6 +70,9 @@ status-undecided = { $state } { $result }
 
 replay-fail = FAIL { $path }
 replay-fail-under = FAIL { $path } under { $rules } (holds_for)
+# The headers of the diff of a failed scenario: the expectation, then the verdict given.
+replay-diff-expected = expected
+replay-diff-actual = actual
 replay-error = ERROR { $error }
 # $passed, $failed (Number); $others (Number) - scenarios not written for this rulebook
 replay-tally = { $rules }: { $passed } passed, { $failed } failed{ $others ->

@@ -48,6 +48,8 @@ status-undecided = { $state } { $result }
 
 replay-fail = SAI { $path }
 replay-fail-under = SAI { $path } theo { $rules } (holds_for)
+replay-diff-expected = kỳ vọng
+replay-diff-actual = thực tế
 replay-error = LỖI { $error }
 replay-tally = { $rules }: { $passed } đạt, { $failed } sai{ $others ->
         [0] {""}

@@ -150,6 +150,25 @@ fn an_unreadable_federation_catalogue_is_bad_input_and_the_other_names_are_still
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn a_failed_scenario_is_diffed_in_the_language_asked() {
+    let out = run(
+        &["replay", "tests/fixtures/impact/holds-for-wrong.ron", "--lang", "vi"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let shown = text(&out.stdout);
+    assert!(shown.contains("--- kỳ vọng\n+++ thực tế\n"), "{shown}");
+    let en = text(
+        &run(
+            &["replay", "tests/fixtures/impact/holds-for-wrong.ron", "--lang", "en"],
+            None,
+        )
+        .stdout,
+    );
+    assert!(en.contains("--- expected\n+++ actual\n"), "{en}");
+}
+
 /// The leak test over the Vietnamese outputs of `rules check` (every rule file of `rules/` and
 /// every refused one of `tests/fixtures/rules-bad`), `rules show` of every rulebook, `replay`,
 /// `status`, `rules for` and command lines refused by a value parser: no English word, names,

@@ -522,13 +522,13 @@ pub fn render(e: &Expect) -> String {
 }
 
 /// A unified diff of the expected against the actual verdict (only the fields the expectation
-/// gives), empty when they agree.
-pub fn diff(o: &Outcome) -> String {
+/// gives), headed with the caller's words for the two, empty when they agree.
+pub fn diff(o: &Outcome, expected: &str, actual: &str) -> String {
     text_diff(
         &render(&o.expected),
         &render(&o.expected.project(&o.verdict, o.side_names())),
-        "expected",
-        "actual",
+        expected,
+        actual,
     )
 }
 
@@ -588,7 +588,7 @@ pub fn check(path: &Path, test_name: &str) -> Result<(), String> {
             failed.rules
         )
     };
-    msg.push_str(&diff(failed));
+    msg.push_str(&diff(failed, "expected", "actual"));
     msg.push_str("\nrulings:\n");
     for r in &failed.verdict.rulings {
         msg.push_str(&format!("  event {}: [{}] {}\n", r.event, r.article, r.text));

@@ -18,10 +18,12 @@ impl Output {
     }
 }
 
-/// An error of standard output, saying so (`standard output: No space left on device`); its
-/// kind is kept, so that a broken pipe is still told apart.
+/// An error of standard output, saying so in the output language (`standard output: the disk
+/// is full`); its kind is kept, so that a broken pipe is still told apart.
 fn named(e: std::io::Error) -> std::io::Error {
-    std::io::Error::new(e.kind(), format!("standard output: {e}"))
+    let why = trongtai_i18n::io_error(&e);
+    let said = trongtai_i18n::say(trongtai_i18n::lang(), &trongtai_i18n::msg::OutputStdout { why: &why });
+    std::io::Error::new(e.kind(), said)
 }
 
 impl Write for Output {

@@ -171,6 +171,8 @@ adjudicate-rules-picked = {" "}[rules: { $rules }]
 
 # $path - the file named; $why (Text) - why it cannot replace it
 output-cannot-replace = { $path }: { $why }
+# $why (Text) - why, said (io-*)
+output-stdout = standard output: { $why }
 
 ## What is said beside a report.
 

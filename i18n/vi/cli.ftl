@@ -122,6 +122,7 @@ adjudicate-no-game = không có ván nào trong các tệp lưu trữ: không x�
 adjudicate-rules-picked = {" "}[bộ luật: { $rules }]
 
 output-cannot-replace = { $path }: { $why }
+output-stdout = đầu ra chuẩn: { $why }
 
 warn-named-twice = cảnh báo: { $later } là cùng một tệp với { $earlier } (được nêu hai lần): các ván của nó được đọc và đếm hai lần
 output-line-cut = … (còn { $bytes } byte nữa)

@@ -22,7 +22,7 @@ file-not-regular = { $kind }, expected a regular file
 file-too-large = the file is larger than the limit of { $limit } bytes ({ $mib } MiB), expected a smaller file
 # $byte - the first bad byte, in hex (0x..)
 file-not-utf8 = invalid UTF-8 (byte { $byte }), expected text encoded in UTF-8
-# $why - the system's words
+# $why (Text) - why, said (io-*)
 file-cannot-read = cannot read file ({ $why }), expected a readable file
 # $line, $column (Number); $why (Text) - file-not-utf8
 file-not-utf8-at = line { $line }, column { $column }: { $why }
@@ -34,5 +34,6 @@ file-read-only = the file is read-only, expected a file you may write (it is lef
 file-other-owner = the file belongs to another user (uid { $uid }), expected a file of yours (it is left as it was)
 # $kind (Text) - file-kind
 file-not-regular-to-write = { $kind }, expected a regular file to write
-# $why - the system's words
+# $why (Text) - why, said (io-*)
 file-cannot-write = cannot write ({ $why })
+file-no-name = the path names no file, expected a path ending in a file name

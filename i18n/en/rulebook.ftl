@@ -52,12 +52,6 @@ ron-other = the RON reader refuses this ({ $code })
 
 ## Reading a rule file and following its `extends`.
 
-rulebook-file-not-found = file not found, expected an existing file
-rulebook-file-not-utf8 = file is not valid utf-8, expected utf-8 text
-rulebook-file-permission = permission denied, expected a readable file
-rulebook-file-directory = this is a directory, expected a .ron file
-# $why (Text) - the system's reason, in words
-rulebook-file-unreadable = cannot read file ({ $why }), expected a readable file
 rulebook-unknown-game = unknown game `{ $game }`, expected a game of the library or a path to a .ron file
 # $known (Text) - the library's files, listed
 rulebook-no-library-file = no file `{ $file }` in the library `{ $library }`, expected one of { $known }

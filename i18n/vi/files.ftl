@@ -21,3 +21,4 @@ file-read-only = tệp chỉ đọc, cần một tệp được phép ghi (tệp
 file-other-owner = tệp thuộc về người dùng khác (uid { $uid }), cần một tệp của bạn (tệp được giữ nguyên)
 file-not-regular-to-write = { $kind }, cần một tệp thường để ghi
 file-cannot-write = không ghi được ({ $why })
+file-no-name = đường dẫn không chỉ tới tệp nào, cần một đường dẫn kết thúc bằng tên tệp

@@ -42,11 +42,6 @@ ron-other = bộ đọc RON từ chối đoạn này ({ $code })
 
 ## Đọc một tệp luật và theo `extends` của nó.
 
-rulebook-file-not-found = không tìm thấy tệp, cần một tệp có thật
-rulebook-file-not-utf8 = tệp không phải văn bản UTF-8 hợp lệ, cần văn bản UTF-8
-rulebook-file-permission = không có quyền đọc, cần một tệp đọc được
-rulebook-file-directory = đây là một thư mục, cần một tệp .ron
-rulebook-file-unreadable = không đọc được tệp ({ $why }), cần một tệp đọc được
 rulebook-unknown-game = không có môn cờ `{ $game }`, cần một môn cờ của thư viện hoặc đường dẫn tới một tệp .ron
 rulebook-no-library-file = không có tệp `{ $file }` trong thư viện `{ $library }`, cần một trong { $known }
 rulebook-not-in-library = không có tệp `{ $file }` trong thư viện, cần một tệp có thật

@@ -241,7 +241,7 @@ fn a_kept_message_is_said_in_any_language_with_its_nested_messages() {
     assert_eq!(inner.say(Lang::Vi), "15 phút");
     assert_eq!(inner.say(Lang::En), "15 minutes");
     // Nested: the inner message is said in the outer one's language.
-    let io = Text::from(msg::RulebookFileUnreadable {
+    let io = Text::from(msg::FileCannotRead {
         why: &io_error(&std::io::Error::from(std::io::ErrorKind::NotFound)),
     });
     assert_eq!(

@@ -119,17 +119,18 @@ pub enum FileError {
         /// The byte.
         byte: u8,
     },
-    /// Any other error of the system, as it says it.
-    Io(String),
+    /// Any other error of the system, said in the catalogue's words (`trongtai_i18n::io_error`).
+    Io(Text),
 }
 
 impl FileError {
-    fn from_io(e: &std::io::Error) -> FileError {
+    /// The error of a read the system refused.
+    pub(crate) fn from_io(e: &std::io::Error) -> FileError {
         match e.kind() {
             std::io::ErrorKind::NotFound => FileError::NotFound,
             std::io::ErrorKind::PermissionDenied => FileError::PermissionDenied,
             std::io::ErrorKind::IsADirectory => FileError::NotRegular(Kind::Directory),
-            _ => FileError::Io(crate::error::one_line(&e.to_string())),
+            _ => FileError::Io(trongtai_i18n::io_error(e)),
         }
     }
 
@@ -279,8 +280,8 @@ pub enum WriteError {
     OtherOwner(u32),
     /// Not a regular file.
     NotRegular(Kind),
-    /// Any other error of the system, as it says it.
-    Io(String),
+    /// Any other error of the system, said in the catalogue's words (`trongtai_i18n::io_error`).
+    Io(Text),
 }
 
 impl WriteError {
@@ -338,7 +339,7 @@ fn unguessable_name(name: &std::ffi::OsStr) -> String {
 /// [`WriteError`], as above; the caller names `path`.
 pub fn replace_file(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     use std::io::Write;
-    let io = |e: std::io::Error| WriteError::Io(crate::error::one_line(&e.to_string()));
+    let io = |e: std::io::Error| WriteError::Io(trongtai_i18n::io_error(&e));
     let old = match std::fs::symlink_metadata(path) {
         Ok(meta) if meta.file_type().is_symlink() => None,
         Ok(meta) => match Kind::of(&meta) {
@@ -353,9 +354,7 @@ pub fn replace_file(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    let name = path
-        .file_name()
-        .ok_or_else(|| WriteError::Io("no file name".to_owned()))?;
+    let name = path.file_name().ok_or_else(|| WriteError::Io(msg::FileNoName.text()))?;
     let (tmp, mut file) = {
         let mut attempt = 0;
         loop {

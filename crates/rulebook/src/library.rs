@@ -6,9 +6,9 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::path::Path;
-use trongtai_i18n::{msg, Message, Text};
 
 use crate::error::{LoadError, Problem};
+use crate::files::FileError;
 
 /// The folder of a library whose rulebooks (local regulations) are known by id like the
 /// top-level ones.
@@ -63,7 +63,12 @@ impl Library {
         let entries = match std::fs::read_dir(dir) {
             Ok(entries) => entries,
             Err(err) => {
-                problems.push(Problem::new(dir.to_string_lossy(), 1, 1, io_message(&err)));
+                problems.push(Problem::new(
+                    dir.to_string_lossy(),
+                    1,
+                    1,
+                    FileError::from_io(&err).text(),
+                ));
                 return;
             }
         };
@@ -136,20 +141,6 @@ impl Library {
         } else {
             format!("{}/{name}", self.root)
         }
-    }
-}
-
-/// A lower-case description of an I/O error, saying what was expected.
-pub(crate) fn io_message(err: &std::io::Error) -> Text {
-    match err.kind() {
-        std::io::ErrorKind::NotFound => msg::RulebookFileNotFound.text(),
-        std::io::ErrorKind::InvalidData => msg::RulebookFileNotUtf8.text(),
-        std::io::ErrorKind::PermissionDenied => msg::RulebookFilePermission.text(),
-        std::io::ErrorKind::IsADirectory => msg::RulebookFileDirectory.text(),
-        _ => msg::RulebookFileUnreadable {
-            why: &trongtai_i18n::io_error(err),
-        }
-        .text(),
     }
 }
 

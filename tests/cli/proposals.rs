@@ -101,21 +101,25 @@ fn docs_publish_a_proposal_as_one_without_the_laws_provenance() {
     let out = dir.join("site");
     let output = trongtai(&["docs", "--rules", PROPOSAL, "--out", &out.to_string_lossy()]);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
-    for (lang, status, note) in [
+    for (lang, status, note, amends) in [
         (
             "en",
             "proposal, not in force",
             "This is a proposed amendment of XQ99 (1999), not the law in force",
+            "Proposes to amend",
         ),
         (
             "vi",
             "đề xuất, chưa có hiệu lực",
             "Đây là một đề xuất sửa đổi XQ99 (1999), không phải luật đang có hiệu lực",
+            "Văn bản được đề xuất sửa đổi",
         ),
     ] {
         let page = std::fs::read_to_string(out.join(lang).join("rulebook-vn-xiangqi-1999-proposal-50-moves.md"))
             .expect("the proposal's page");
         assert!(page.contains(status) && page.contains(note), "{lang}:\n{page}");
+        // What it amends is said as a proposal's, never as an edition's amending the law.
+        assert!(page.contains(amends), "{lang}:\n{page}");
         assert!(
             !page.contains(LAW_DATE),
             "{lang}: the law's date on the proposal's page"

@@ -34,7 +34,35 @@ impl Both {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct DocLabels {
+    #[serde(deserialize_with = "unique_keys")]
     labels: BTreeMap<String, Both>,
+}
+
+/// A map whose keys are each given once: a second entry of one key (which a map would silently
+/// take over the first) is an error naming it.
+fn unique_keys<'de, D: serde::Deserializer<'de>>(d: D) -> Result<BTreeMap<String, Both>, D::Error> {
+    struct Unique;
+    impl<'de> serde::de::Visitor<'de> for Unique {
+        type Value = BTreeMap<String, Both>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("a map of labels, each key once")
+        }
+
+        fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+            let mut out = BTreeMap::new();
+            while let Some((key, both)) = map.next_entry::<String, Both>()? {
+                if out.contains_key(&key) {
+                    return Err(serde::de::Error::custom(format!(
+                        "label `{key}` given twice, expected each key once"
+                    )));
+                }
+                out.insert(key, both);
+            }
+            Ok(out)
+        }
+    }
+    d.deserialize_map(Unique)
 }
 
 /// The label table.
@@ -127,5 +155,25 @@ pub(crate) fn read(root: Option<&Path>, rel: &str) -> Result<String, DocError> {
                 "{rel}:1:1: not embedded, expected a file listed in crates/docgen/src/assets.rs"
             ))
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DocLabels;
+
+    #[test]
+    fn a_label_given_twice_is_refused_not_taken_over() {
+        let twice = r#"(labels: { "a": (vi: "x", en: "x"), "a": (vi: "y", en: "y") })"#;
+        let err = ron::Options::default()
+            .from_str::<DocLabels>(twice)
+            .map(|_| ())
+            .map_err(|e| e.to_string());
+        assert!(
+            err.as_ref().is_err_and(|e| e.contains("label `a` given twice")),
+            "{err:?}"
+        );
+        let once = r#"(labels: { "a": (vi: "x", en: "x"), "b": (vi: "y", en: "y") })"#;
+        assert!(ron::Options::default().from_str::<DocLabels>(once).is_ok());
     }
 }

@@ -79,7 +79,7 @@ impl Ctx {
                 Some(_) => vec![Inline::Link(amended.to_owned(), format!("page:rulebook-{amended}"))],
                 None => vec![Inline::Code(amended.to_owned())],
             };
-            meta.push((self.l("meta.amends", lang)?, link));
+            meta.push((self.l("meta.amends-edition", lang)?, link));
         }
         for e in book.unencoded_before() {
             let mut line = text(format!("{} ({}): ", e.edition, e.in_force));

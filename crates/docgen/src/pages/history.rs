@@ -318,7 +318,7 @@ impl Ctx {
                 vec![
                     self.l("col.path", lang)?,
                     self.l("col.rulebook", lang)?,
-                    self.l("history.col-value", lang)?,
+                    self.l("col.value", lang)?,
                     self.l("col.article", lang)?,
                     self.l("history.col-changed", lang)?,
                 ],
@@ -403,12 +403,9 @@ impl Ctx {
 }
 
 /// Whether two citations name the same article: equal, or one a clause of the other (`9.6.1`
-/// and `9.6`; `9.6(a)` and `9.6`).
+/// and `9.6`; `9.6(a)` and `9.6`), read as the coverage reads citations (`3.8 [c]` is `3.8(c)`;
+/// an English original's clause is not the Vietnamese copy's).
 fn same_article(a: &str, b: &str) -> bool {
-    let (a, b) = (a.trim(), b.trim());
-    let finer = |long: &str, short: &str| {
-        long.strip_prefix(short)
-            .is_some_and(|rest| rest.starts_with('.') || rest.starts_with('('))
-    };
-    a == b || finer(a, b) || finer(b, a)
+    use trongtai_scenario::coverage::{normalise, refines};
+    a.trim() == b.trim() || normalise(a).is_some_and(|n| Some(n) == normalise(b)) || refines(a, b) || refines(b, a)
 }

@@ -613,7 +613,8 @@ fn period(from: Option<&str>, until: Option<&str>) -> String {
 }
 
 /// Whether two rulebooks' values at `path` are compared (on the comparison and history pages):
-/// not ids, titles, law metadata or the article numbers of game elements.
+/// not ids, titles, law metadata or the article numbers of game elements. (`amends`, `local`
+/// and the other keys that describe a file have no provenance paths: `merge::META`.)
 fn compared(path: &str) -> bool {
     ![
         "id",
@@ -621,8 +622,6 @@ fn compared(path: &str) -> bool {
         "title.",
         "law.",
         "extends",
-        "amends",
-        "local.",
         "game.articles.",
         "game.notes.",
     ]

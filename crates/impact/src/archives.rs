@@ -18,7 +18,7 @@ use trongtai_rulebook::human::Lang;
 use trongtai_scenario::text_diff;
 
 use crate::words::{game_lines, game_ruling};
-use crate::{empty_corpus, transitions, Book, Change, ChangeText, Corpus};
+use crate::{transitions, Book, Change, ChangeText, Corpus};
 
 /// What the games of one stretch of archive input change, before it is put together with the
 /// others: the counts of [`Corpus`], its matrix and its changes with their games' numbers kept
@@ -193,31 +193,32 @@ impl Tally {
     /// The report's corpus of archive games.
     pub fn into_corpus(self) -> Corpus {
         let matrix = self.matrix.into_iter().map(|(from, to, n)| ((from, to), n)).collect();
-        let mut corpus = empty_corpus();
-        corpus.compared = self.games;
-        corpus.changed = self.changed;
-        corpus.articles_only = self.articles_only;
-        corpus.transitions = transitions(matrix, &self.said_vi);
-        corpus.changes = self
-            .changes
-            .into_iter()
-            .map(|c| Change {
-                item: format!("{} #{} {}", c.file, c.number, c.players),
-                from: c.from,
-                to: c.to,
-                articles_only: c.articles_only,
-                expectation_holds: None,
-                notes: Vec::new(),
-                diff: c.diff,
-                vi: ChangeText {
-                    from: c.from_vi,
-                    to: c.to_vi,
+        Corpus {
+            compared: self.games,
+            changed: self.changed,
+            articles_only: self.articles_only,
+            transitions: transitions(matrix, &self.said_vi),
+            changes: self
+                .changes
+                .into_iter()
+                .map(|c| Change {
+                    item: format!("{} #{} {}", c.file, c.number, c.players),
+                    from: c.from,
+                    to: c.to,
+                    articles_only: c.articles_only,
+                    expectation_holds: None,
                     notes: Vec::new(),
-                    diff: c.diff_vi,
-                },
-            })
-            .collect();
-        corpus
+                    diff: c.diff,
+                    vi: ChangeText {
+                        from: c.from_vi,
+                        to: c.to_vi,
+                        notes: Vec::new(),
+                        diff: c.diff_vi,
+                    },
+                })
+                .collect(),
+            ..Corpus::default()
+        }
     }
 }
 

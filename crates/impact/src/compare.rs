@@ -119,7 +119,7 @@ pub(crate) fn compare_scenarios(
     let mut runner = Runner::new();
     let base_spec = runner_spec(&mut runner, BASE_NAME, base_arg, base)?;
     let cand_spec = runner_spec(&mut runner, CANDIDATE_NAME, cand_arg, candidate)?;
-    let mut corpus = empty_corpus();
+    let mut corpus = Corpus::default();
     let mut matrix: BTreeMap<(String, String), u64> = BTreeMap::new();
     let mut hashed = Vec::new();
     for path in &files {
@@ -271,21 +271,6 @@ impl Corpus {
         let failure = Failure { under, error };
         self.errors.push(failure.record());
         self.failures.push(failure);
-    }
-}
-
-pub(crate) fn empty_corpus() -> Corpus {
-    Corpus {
-        compared: 0,
-        changed: 0,
-        articles_only: 0,
-        adapted: 0,
-        not_run: 0,
-        errors: Vec::new(),
-        failures: Vec::new(),
-        broken_declarations: Vec::new(),
-        transitions: Vec::new(),
-        changes: Vec::new(),
     }
 }
 

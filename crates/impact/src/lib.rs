@@ -47,8 +47,8 @@ mod render;
 mod words;
 
 pub use archives::{FileTallies, Tally};
+pub(crate) use compare::transitions;
 use compare::{changed_values, compare_scenarios, info};
-pub(crate) use compare::{empty_corpus, transitions};
 use hashing::{digest_of, hex, rule_files, Hashing};
 pub use model::*;
 pub use render::{render_markdown, render_table};

@@ -73,7 +73,7 @@ pub struct Side {
 }
 
 /// The comparison over one corpus (scenarios or archive games).
-#[derive(Debug, Serialize, JsonSchema)]
+#[derive(Debug, Default, Serialize, JsonSchema)]
 pub struct Corpus {
     /// Items compared.
     pub compared: u64,

@@ -19,13 +19,8 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
     let runs = value_of(args, "--runs").unwrap_or("5").to_owned();
     let archives = value_of(args, "--archives").unwrap_or("../shared/archives").to_owned();
     let mut meta = meta("bench-bindings", args);
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let built = Command::new(&cargo)
-        .args(["build", "--release", "--quiet", "--bin", "trongtai"])
-        .status()?;
-    anyhow::ensure!(built.success(), "cargo build --release failed");
+    let bin = std::path::absolute(crate::release_binary()?)?;
     let target = std::path::absolute(target_dir())?;
-    let bin = target.join("release/trongtai");
     let tarball = crate::npm::pack()?;
     let dir = target.join("bench-bindings");
     let venv = dir.join("venv");

@@ -59,8 +59,7 @@ fn release_binary() -> anyhow::Result<PathBuf> {
     if !status.success() {
         bail!("cargo build --release --bin trongtai failed");
     }
-    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| PathBuf::from("target"), PathBuf::from);
-    Ok(target.join("release").join("trongtai"))
+    Ok(desk::target_dir().join("release").join("trongtai"))
 }
 
 fn main() -> anyhow::Result<()> {

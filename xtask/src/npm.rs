@@ -47,6 +47,10 @@ pub fn pack() -> anyhow::Result<PathBuf> {
         .last()
         .unwrap_or("")
         .to_owned();
+    // Without the name npm printed, `out` itself would pass for the tarball: nothing was packed.
+    if name.is_empty() || !name.ends_with(".tgz") {
+        anyhow::bail!("npm pack printed no tarball name (got {name:?}): nothing was packed");
+    }
     let tarball = out.join(&name);
     let size = std::fs::metadata(&tarball)?.len();
     let wasm_size = std::fs::metadata(dir.join("trongtai.wasm"))?.len();

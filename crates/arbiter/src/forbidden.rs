@@ -22,6 +22,7 @@ use trongtai_rulebook::law::{
 use crate::error::ArbiterError;
 use crate::said::{Perpetual, Prohibited};
 use crate::side::Side;
+use crate::verdict::cite_once;
 
 /// One move's threat that counts as a chase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -328,9 +329,7 @@ impl Prohibitions {
         };
         let mut cite = |c: Option<&Cites>| {
             if let Some(Some(a)) = c {
-                if !cited.contains(a) {
-                    cited.push(a.clone());
-                }
+                cite_once(cited, a);
             }
         };
         let mut chases = Vec::new();
@@ -378,16 +377,11 @@ impl Prohibitions {
         self.chase.is_some() && matches!(self.class(game, before, m), MoveClass::Chase(_))
     }
 
-    /// Each side's conduct over the cycle of `moves` played from `start`.
-    pub fn classify(&self, game: &Game, start: &GamePosition, moves: &[Move]) -> [Conduct; 2] {
-        self.classify_citing(game, start, moves).0
-    }
-
-    /// [`Self::classify`], with the clauses of the chase rules applied in classifying the
-    /// cycle, each once, in the order applied: those that decided a move's threats (in the
+    /// Each side's conduct over the cycle of `moves` played from `start`, with the clauses of
+    /// the chase rules applied in classifying the cycle, each once, in the order applied: those that decided a move's threats (in the
     /// order played), then those that decided a side's conduct (several chasers, checks mixed
     /// with chases). Only rules for which the rule file cites the law's own article.
-    pub fn classify_citing(&self, game: &Game, start: &GamePosition, moves: &[Move]) -> ([Conduct; 2], Vec<String>) {
+    pub fn classify(&self, game: &Game, start: &GamePosition, moves: &[Move]) -> ([Conduct; 2], Vec<String>) {
         let mut cited: Vec<String> = Vec::new();
         // Pieces are followed by identity through the cycle: the id on each square.
         let squares = game.squares();
@@ -431,9 +425,7 @@ impl Prohibitions {
         let mut conduct = |side: usize| -> Conduct {
             let mut cite = |c: &Cites| {
                 if let Some(a) = c {
-                    if !cited.contains(a) {
-                        cited.push(a.clone());
-                    }
+                    cite_once(&mut cited, a);
                 }
             };
             let made = seen[side].len();
@@ -491,21 +483,15 @@ impl Prohibitions {
         (conduct, cited)
     }
 
-    /// The verdict for the two sides' conducts; `None` when neither breaks a prohibition, or
-    /// when the table has no entry for the pair (the repetition rule applies).
-    pub fn rule(&self, conduct: [Conduct; 2]) -> Option<Outcome> {
-        self.rule_citing(conduct, Vec::new())
-    }
-
-    /// [`Self::rule`] for a cycle classified with the clauses `cited`
-    /// ([`Self::classify_citing`]): the outcome cites them first, then its own clause.
-    pub fn rule_citing(&self, conduct: [Conduct; 2], cited: Vec<String>) -> Option<Outcome> {
+    /// The verdict for the two sides' conducts, of a cycle classified with the clauses `cited`
+    /// ([`Self::classify`]): the outcome cites them first, then its own clause. `None` when
+    /// neither breaks a prohibition, or when the table has no entry for the pair (the
+    /// repetition rule applies).
+    pub fn rule(&self, conduct: [Conduct; 2], cited: Vec<String>) -> Option<Outcome> {
         let b = [conduct[0].breaks(), conduct[1].breaks()];
         let out = |loser: Option<usize>, article: &str| {
             let mut articles = cited.clone();
-            if !articles.iter().any(|a| a == article) {
-                articles.push(article.to_owned());
-            }
+            cite_once(&mut articles, article);
             Outcome {
                 loser,
                 article: article.to_owned(),
@@ -568,23 +554,25 @@ mod tests {
     fn verdict_table() {
         let (_, p) = setup();
         // 7.1(g): one side checks, the other does not break a prohibition.
-        let o = p.rule([Conduct::PerpetualCheck, Conduct::Idle]).expect("ruled");
+        let o = p
+            .rule([Conduct::PerpetualCheck, Conduct::Idle], Vec::new())
+            .expect("ruled");
         assert_eq!((o.loser, o.article.as_str()), (Some(0), "7.1(g)"));
         // 7.1(h): one side chases.
-        let o = p.rule([Conduct::ChecksAndChases, chase()]).expect("ruled");
+        let o = p.rule([Conduct::ChecksAndChases, chase()], Vec::new()).expect("ruled");
         assert_eq!((o.loser, o.article.as_str()), (Some(1), "7.1(h)"));
         // 7.2(c): both break the same prohibition.
-        let o = p.rule([chase(), chase()]).expect("ruled");
+        let o = p.rule([chase(), chase()], Vec::new()).expect("ruled");
         assert_eq!((o.loser, o.article.as_str()), (None, "7.2(c)"));
         let o = p
-            .rule([Conduct::PerpetualCheck, Conduct::PerpetualCheck])
+            .rule([Conduct::PerpetualCheck, Conduct::PerpetualCheck], Vec::new())
             .expect("ruled");
         assert_eq!((o.loser, o.article.as_str()), (None, "7.2(c)"));
         // The reading: a check against a chase, the checking side varies.
-        let o = p.rule([chase(), Conduct::PerpetualCheck]).expect("ruled");
+        let o = p.rule([chase(), Conduct::PerpetualCheck], Vec::new()).expect("ruled");
         assert_eq!((o.loser, o.article.as_str()), (Some(1), "7.1(g)"));
         // 7.2(b): neither breaks a prohibition; left to the repetition rule.
-        assert!(p.rule([Conduct::ChasesInTurn, Conduct::Idle]).is_none());
+        assert!(p.rule([Conduct::ChasesInTurn, Conduct::Idle], Vec::new()).is_none());
     }
 
     #[test]
@@ -598,7 +586,7 @@ mod tests {
             moves.push(m);
             pos = g.play(&pos, m);
         }
-        let [red, black] = p.classify(&g, &start, &moves);
+        let ([red, black], _) = p.classify(&g, &start, &moves);
         assert!(
             matches!(red, Conduct::PerpetualChase { ref chasers, .. } if chasers.len() == 1),
             "{red:?}"

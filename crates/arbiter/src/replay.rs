@@ -391,9 +391,7 @@ impl Replay<'_> {
     }
 
     fn cite(&mut self, article: &str) {
-        if !self.articles.iter().any(|a| a == article) {
-            self.articles.push(article.to_string());
-        }
+        crate::verdict::cite_once(&mut self.articles, article);
     }
 
     /// Rules `said` under `article`, citing it.

@@ -494,8 +494,8 @@ impl Tally {
         let cycle = self.played.get(start..)?;
         let (first, _) = cycle.first()?;
         let moves: Vec<Move> = cycle.iter().map(|(_, m)| *m).collect();
-        let (conduct, cited) = f.classify_citing(game, first, &moves);
-        Some((f.rule_citing(conduct, cited)?, start))
+        let (conduct, cited) = f.classify(game, first, &moves);
+        Some((f.rule(conduct, cited)?, start))
     }
 
     /// How often the position `id` has occurred.

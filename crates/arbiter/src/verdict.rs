@@ -232,3 +232,11 @@ pub struct Verdict {
     /// Counts at the end.
     pub counters: Counters,
 }
+
+/// Adds `article` to the clauses `cited` unless it is there already: a verdict cites each
+/// clause once, in the order the arbiter applied them.
+pub(crate) fn cite_once(cited: &mut Vec<String>, article: &str) {
+    if !cited.iter().any(|a| a == article) {
+        cited.push(article.to_owned());
+    }
+}

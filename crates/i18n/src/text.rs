@@ -96,15 +96,26 @@ pub fn quoted_list<S: AsRef<str>>(items: &[S]) -> Text {
 /// Values joined as the language joins alternatives: `a, b or c` (said "nothing" when there are
 /// none).
 pub fn or_list<S: AsRef<str>>(items: &[S]) -> Text {
+    joined_last(items, |items, last| {
+        crate::Message::text(&crate::msg::ListOr { items, last })
+    })
+}
+
+/// Values joined as the language joins a list: `a, b and c` (said "nothing" when there are none).
+pub fn and_list<S: AsRef<str>>(items: &[S]) -> Text {
+    joined_last(items, |items, last| {
+        crate::Message::text(&crate::msg::ListAnd { items, last })
+    })
+}
+
+/// `items` joined by commas but the last, which `join` puts after them; one item alone.
+fn joined_last<S: AsRef<str>>(items: &[S], join: impl Fn(&str, &str) -> Text) -> Text {
     match items.split_last() {
         None => crate::Message::text(&crate::msg::ListNothing),
         Some((last, [])) => crate::Message::text(&crate::msg::Verbatim { text: last.as_ref() }),
         Some((last, rest)) => {
             let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            crate::Message::text(&crate::msg::ListOr {
-                items: &rest.join(", "),
-                last: last.as_ref(),
-            })
+            join(&rest.join(", "), last.as_ref())
         }
     }
 }

@@ -351,24 +351,20 @@ fn say_duration(v: &V, lang: Lang) -> Option<String> {
     as_duration(v).map(|(n, unit)| unit.said(n, lang))
 }
 
-/// "a, b hoặc c" / "a, b or c".
+/// "a, b hoặc c" / "a, b or c"; "không có" / "none" for no value.
 fn or_list(items: Vec<String>, lang: Lang) -> String {
-    join_last(items, lang, |items, last| say(lang, &msg::ListOr { items, last }))
-}
-
-fn and_list(items: Vec<String>, lang: Lang) -> String {
-    join_last(items, lang, |items, last| say(lang, &msg::ListAnd { items, last }))
-}
-
-fn join_last(mut items: Vec<String>, lang: Lang, join: impl Fn(&str, &str) -> String) -> String {
-    match items.len() {
-        0 => say(lang, &msg::ListNone),
-        1 => items.remove(0),
-        _ => {
-            let last = items.pop().unwrap_or_default();
-            join(&items.join(", "), &last)
-        }
+    if items.is_empty() {
+        return say(lang, &msg::ListNone);
     }
+    trongtai_i18n::or_list(&items).say(lang)
+}
+
+/// "a, b và c" / "a, b and c"; "không có" / "none" for no value.
+fn and_list(items: Vec<String>, lang: Lang) -> String {
+    if items.is_empty() {
+        return say(lang, &msg::ListNone);
+    }
+    trongtai_i18n::and_list(&items).say(lang)
 }
 
 /// A list of durations as alternatives: "15, 30 hoặc 60 phút" when they share a unit.

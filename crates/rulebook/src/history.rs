@@ -85,8 +85,7 @@ impl Step<'_> {
     /// The date the edition is in force from: the original text's date (FIDE's own), else the
     /// date of the decision that applies it.
     pub fn from(&self) -> Option<&str> {
-        let law = self.rulebook.law();
-        law.effective_original.as_deref().or(law.effective.as_deref())
+        self.rulebook.law().in_force_from()
     }
 }
 

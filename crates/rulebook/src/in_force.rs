@@ -132,8 +132,7 @@ impl Line {
             {
                 continue;
             }
-            let law = book.law();
-            let Some(from) = law.effective_original.clone().or_else(|| law.effective.clone()) else {
+            let Some(from) = book.law().in_force_from().map(str::to_owned) else {
                 continue;
             };
             for u in book.unencoded_before() {

@@ -123,6 +123,15 @@ pub struct LawSource {
     pub sources: Vec<String>,
 }
 
+impl LawSource {
+    /// The date the edition is in force from, which places it on its law's line of editions:
+    /// the original text's date (FIDE's own, `effective_original`), else the date of the decision
+    /// that applies it (`effective`).
+    pub fn in_force_from(&self) -> Option<&str> {
+        self.effective_original.as_deref().or(self.effective.as_deref())
+    }
+}
+
 /// An edition of a law that no rulebook encodes (see [`RulebookFile::unencoded_before`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]

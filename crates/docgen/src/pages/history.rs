@@ -158,12 +158,7 @@ impl Ctx {
         page.push(Block::Heading(2, self.l("history.editions", lang)?, "editions".into()));
         let mut rows = Vec::new();
         for (i, book) in books.iter().enumerate() {
-            let law = book.law();
-            let from = law
-                .effective_original
-                .as_deref()
-                .or(law.effective.as_deref())
-                .unwrap_or("—");
+            let from = book.law().in_force_from().unwrap_or("—");
             let mut folded: Line = Vec::new();
             for u in book.unencoded_before() {
                 if !folded.is_empty() {

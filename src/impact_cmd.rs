@@ -25,7 +25,6 @@
 //! rulebook; a game changes when its findings differ (the comparison of the recorded result with
 //! the final position, the draw claims that became available and from which ply).
 
-use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Context;
@@ -144,9 +143,7 @@ pub fn run(args: ImpactArgs, lang: Lang) -> anyhow::Result<u8> {
     match &args.output {
         Some(path) => crate::output_file::write_output(path, text.as_bytes())?,
         None => {
-            let mut out = crate::output::Output::stdout();
-            out.write_all(text.as_bytes())?;
-            out.flush()?;
+            crate::output::print_all(text.as_bytes())?;
         }
     }
     // A corpus asked for that compared nothing is no success (#35.4): standard input already

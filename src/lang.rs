@@ -12,7 +12,7 @@
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::ValueEnum;
-use trongtai_i18n::{msg, say, Lang, Text};
+use trongtai_i18n::{msg, quoted_list, say, Lang, Text};
 use trongtai_rulebook::load::Origin;
 use trongtai_rulebook::Rulebook;
 
@@ -120,10 +120,6 @@ fn plain(value: &ContextValue) -> Vec<String> {
     }
 }
 
-fn quoted(items: &[String]) -> String {
-    items.iter().map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", ")
-}
-
 /// A command line clap refused, said in `lang`: what is wrong, then how the command is used.
 /// `None` for what is not an error (help, version), which clap prints itself.
 pub fn command_line_error(err: &clap::Error, lang: Lang) -> Option<String> {
@@ -137,7 +133,7 @@ pub fn command_line_error(err: &clap::Error, lang: Lang) -> Option<String> {
             say(
                 lang,
                 &msg::CliDidYouMean {
-                    suggestion: &quoted(&suggested),
+                    suggestion: &quoted_list(&suggested).say(lang),
                 },
             )
         }
@@ -180,7 +176,7 @@ pub fn command_line_error(err: &clap::Error, lang: Lang) -> Option<String> {
                     &msg::CliNotOneOf {
                         arg: &arg,
                         value: &value,
-                        valid: &quoted(&valid),
+                        valid: &quoted_list(&valid).say(lang),
                     },
                 )
             }
@@ -215,7 +211,7 @@ pub fn command_line_error(err: &clap::Error, lang: Lang) -> Option<String> {
         ErrorKind::MissingRequiredArgument => say(
             lang,
             &msg::CliMissingArgument {
-                args: &quoted(&get(ContextKind::InvalidArg)),
+                args: &quoted_list(&get(ContextKind::InvalidArg)).say(lang),
             },
         ),
         ErrorKind::MissingSubcommand => say(lang, &msg::CliMissingCommand),
@@ -223,7 +219,7 @@ pub fn command_line_error(err: &clap::Error, lang: Lang) -> Option<String> {
             lang,
             &msg::CliConflict {
                 arg: &arg,
-                other: &quoted(&get(ContextKind::PriorArg)),
+                other: &quoted_list(&get(ContextKind::PriorArg)).say(lang),
             },
         ),
         ErrorKind::TooManyValues | ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {

@@ -101,15 +101,14 @@ fn main() -> ExitCode {
     let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
     // The language asked for, before the command line is read: its value parsers say their
     // refusals in it.
-    trongtai_i18n::set_lang(lang::asked(&argv));
+    let early = lang::asked(&argv);
+    trongtai_i18n::set_lang(early);
     let cli = match Cli::try_parse_from(&argv) {
         Ok(cli) => cli,
         Err(err) => {
-            let lang = lang::asked(&argv);
-            trongtai_i18n::set_lang(lang);
-            match lang::command_line_error(&err, lang) {
+            match lang::command_line_error(&err, early) {
                 Some(text) => {
-                    eprintln!("{text}");
+                    crate::say!("{text}");
                     return ExitCode::from(2);
                 }
                 // Help and version, printed as clap prints them.
@@ -135,11 +134,11 @@ fn main() -> ExitCode {
             // Generated in memory first: clap_complete panics on a write that fails.
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "trongtai", &mut script);
-            print_all(&script)
+            output::print_all(&script)
         }
         Command::Man { command, out } => man_cmd::run(Cli::command(), &command, out.as_deref()),
         Command::Schema { name } => match json::schemas().into_iter().find(|(n, _)| *n == name) {
-            Some((_, text)) => print_all(text.as_bytes()),
+            Some((_, text)) => output::print_all(text.as_bytes()),
             None => Err(exit::Usage(trongtai_i18n::say(
                 lang,
                 &trongtai_i18n::msg::CliUnknownSchema { name: &name },
@@ -151,18 +150,7 @@ fn main() -> ExitCode {
         Ok(code) => ExitCode::from(code),
         // The reader of standard output went away (`| head`): it asked for no more.
         Err(err) if output::is_broken_pipe(&err) => ExitCode::from(exit::SUCCESS),
-        Err(err) if err.downcast_ref::<exit::Usage>().is_some() => {
-            crate::say!(
-                "{}",
-                output::clean(&trongtai_i18n::say(
-                    lang,
-                    &trongtai_i18n::msg::CliError {
-                        message: &format!("{err:#}")
-                    }
-                ))
-            );
-            ExitCode::from(exit::USAGE)
-        }
+        // A command used wrongly (exit 2) or that failed (exit 1), said the same way.
         Err(err) => {
             crate::say!(
                 "{}",
@@ -173,16 +161,10 @@ fn main() -> ExitCode {
                     }
                 ))
             );
-            ExitCode::from(exit::FAILURE)
+            match err.downcast_ref::<exit::Usage>() {
+                Some(_) => ExitCode::from(exit::USAGE),
+                None => ExitCode::from(exit::FAILURE),
+            }
         }
     }
-}
-
-/// Writes `bytes` to standard output whole, then success.
-fn print_all(bytes: &[u8]) -> anyhow::Result<u8> {
-    use std::io::Write;
-    let mut out = output::Output::stdout();
-    out.write_all(bytes)?;
-    out.flush()?;
-    Ok(exit::SUCCESS)
 }

@@ -96,10 +96,7 @@ pub fn run(cmd: Command, path: &[String], out: Option<&Path>) -> anyhow::Result<
     }
     let mut page = Vec::new();
     clap_mangen::Man::new(at.clone()).render(&mut page)?;
-    let mut stdout = Output::stdout();
-    stdout.write_all(&page)?;
-    stdout.flush()?;
-    Ok(exit::SUCCESS)
+    crate::output::print_all(&page)
 }
 
 /// Whether `file` is a regular file holding a manual page of trongtai's (a `.TH trongtai` line

@@ -130,3 +130,11 @@ pub fn warn_named_twice(files: &[std::path::PathBuf]) {
         );
     }
 }
+
+/// Writes `bytes` to standard output whole and flushes it; then success.
+pub fn print_all(bytes: &[u8]) -> anyhow::Result<u8> {
+    let mut out = Output::stdout();
+    out.write_all(bytes)?;
+    out.flush()?;
+    Ok(crate::exit::SUCCESS)
+}

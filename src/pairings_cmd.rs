@@ -7,14 +7,12 @@
 //! same rounds as objects.
 
 use std::fmt::Write as _;
-use std::io::Write as _;
 
 use anyhow::Context;
 use clap::{Args, ValueEnum};
 use trongtai_i18n::{lang, msg, say, Message};
 use trongtai_tournament::{Knockout, RoundRobin, Slot};
 
-use crate::exit;
 use crate::json::{
     BoardJson, KnockoutBoardJson, KnockoutJson, KnockoutRoundJson, Pairings, RoundJson, RoundRobinJson, SlotJson,
     SCHEMA_VERSION,
@@ -118,10 +116,7 @@ pub fn run(args: PairingsArgs) -> anyhow::Result<u8> {
             }
         }
     };
-    let mut out = crate::output::Output::stdout();
-    out.write_all(text.as_bytes())?;
-    out.flush()?;
-    Ok(exit::SUCCESS)
+    crate::output::print_all(text.as_bytes())
 }
 
 fn round_robin_rows(table: &RoundRobin, separator: &str) -> Rows {

@@ -340,10 +340,7 @@ fn show_json(library: &Library, name: &str, on: Option<&str>) -> Result<u8> {
     };
     let mut text = serde_json::to_string_pretty(&crate::json::RulesJson::of(&rulebook))?;
     text.push('\n');
-    let mut out = Output::stdout();
-    out.write_all(text.as_bytes())?;
-    out.flush()?;
-    Ok(exit::SUCCESS)
+    crate::output::print_all(text.as_bytes())
 }
 
 fn schema(game: bool) -> Result<u8> {

@@ -422,6 +422,20 @@ fn rules_show_a_value_history() {
     );
     assert!(line("fide-2023").contains("[9.6.1]  (rules/fide-2017.ron)"), "{out}");
     assert!(out.contains("edition 2009 not encoded"), "{out}");
+    // Every clause a value is applied under, as `rules show` cites it: the 50-move claim on a
+    // written move (9.3(a), 9.3.1 from 2017) beside the deciding clause.
+    let output = trongtai(&[
+        "rules",
+        "show",
+        "fide-2023",
+        "--history",
+        "draws.move_count",
+        "--lang",
+        "en",
+    ]);
+    let out = text(&output.stdout);
+    assert!(out.contains("[9.3(b) (en); on a written move: 9.3(a) (en)]"), "{out}");
+    assert!(out.contains("[9.3.2; on a written move: 9.3.1]"), "{out}");
     let output = trongtai(&[
         "rules",
         "show",

@@ -79,11 +79,3 @@ impl Lang {
         self.code().parse().unwrap_or_default()
     }
 }
-
-impl std::str::FromStr for Lang {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Lang::from_code(s).ok_or_else(|| format!("unknown language `{s}`, expected `vi` or `en`"))
-    }
-}

@@ -363,7 +363,7 @@ pub fn write_history(
         for entry in &step.entries {
             let sub = entry.path.strip_prefix(path).unwrap_or_default();
             let value = say.text_value(&entry.path, &entry.value);
-            let article = entry.article.as_deref().map(|a| format!("  [{a}]")).unwrap_or_default();
+            let article = clauses(entry, say).map(|c| format!("  [{c}]")).unwrap_or_default();
             let file = match &entry.cited_as {
                 Some(there) => format!("{}, {}", entry.file, say.t(&msg::ShowThere { article: there })),
                 None => entry.file.clone(),
@@ -377,6 +377,19 @@ pub fn write_history(
         }
     }
     Ok(true)
+}
+
+/// Every clause a value is applied under, as `rules show` cites it: the deciding one, the one
+/// of a claim on a written move, the one that states the outcome; `None` for a value citing none.
+fn clauses(entry: &ProvenanceEntry, say: Say) -> Option<String> {
+    let mut cited = entry.article.clone()?;
+    if let Some(written) = &entry.on_written_move {
+        cited.push_str(&say.t(&msg::ShowOnWrittenMove { article: written }));
+    }
+    if let Some(outcome) = &entry.outcome {
+        cited.push_str(&format!(" → {outcome}"));
+    }
+    Some(cited)
 }
 
 /// Why a history could not be written.
@@ -412,16 +425,7 @@ fn value_line(entry: &ProvenanceEntry, say: Say) -> String {
     if !is_article {
         line.push_str(&format!(" = {}", say.text_value(&entry.path, &entry.value)));
     }
-    if let Some(article) = &entry.article {
-        // Every clause the value is applied under: the deciding one, the one of a claim on a
-        // written move, the one that states the outcome.
-        let mut cited = article.clone();
-        if let Some(written) = &entry.on_written_move {
-            cited.push_str(&say.t(&msg::ShowOnWrittenMove { article: written }));
-        }
-        if let Some(outcome) = &entry.outcome {
-            cited.push_str(&format!(" → {outcome}"));
-        }
+    if let Some(cited) = clauses(entry, say) {
         line.push_str(&format!("  [{cited}]"));
     }
     if entry.local {

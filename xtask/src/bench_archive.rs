@@ -77,10 +77,7 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         None => 5,
     };
     let against = measure::value_of(args, "--against").map(PathBuf::from);
-    let dir = measure::value_of(args, "--archives")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("TRONGTAI_ARCHIVES").map(PathBuf::from))
-        .unwrap_or_else(|| PathBuf::from("../shared/archives"));
+    let dir = measure::archives_dir(args);
     if !dir.join("chess").is_dir() {
         println!(
             "bench-archive skipped: no archives at {} (pass --archives DIR, or set TRONGTAI_ARCHIVES)",

@@ -17,7 +17,7 @@ use crate::measure::{meta, value_of, write_record};
 pub fn run(args: &[String]) -> anyhow::Result<()> {
     let record = args.iter().any(|a| a == "--record");
     let runs = value_of(args, "--runs").unwrap_or("5").to_owned();
-    let archives = value_of(args, "--archives").unwrap_or("../shared/archives").to_owned();
+    let archives = crate::measure::archives_dir(args).display().to_string();
     let mut meta = meta("bench-bindings", args);
     let bin = std::path::absolute(crate::release_binary()?)?;
     let target = std::path::absolute(target_dir())?;

@@ -107,7 +107,8 @@ pub fn command(args: &[String]) -> anyhow::Result<()> {
                 let rules = trongtai_rulebook::Rulebook::load(&library, rulebook)?;
                 let found = archives(
                     &rules,
-                    std::path::Path::new("../shared/archives").join(dir).as_path(),
+                    // `--archives` is a switch here: the folder is TRONGTAI_ARCHIVES or the default.
+                    measure::archives_dir(&[]).join(dir).as_path(),
                     games,
                 )?;
                 // A run on the first games only is not a figure for the whole archives.

@@ -195,6 +195,16 @@ pub fn write_record(name: &str, mut record: Value) -> anyhow::Result<PathBuf> {
     Ok(path)
 }
 
+/// The shared archives the benches and records read: `--archives DIR`, else `TRONGTAI_ARCHIVES`,
+/// else `../shared/archives` beside the repository (where the machines keep them); their `chess`
+/// and `xiangqi` folders hold the files.
+pub fn archives_dir(args: &[String]) -> std::path::PathBuf {
+    value_of(args, "--archives")
+        .map(std::path::PathBuf::from)
+        .or_else(|| std::env::var_os("TRONGTAI_ARCHIVES").map(std::path::PathBuf::from))
+        .unwrap_or_else(|| std::path::PathBuf::from("../shared/archives"))
+}
+
 /// The value after `flag` in `args` (`--flag VALUE`).
 pub fn value_of<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
     args.iter()

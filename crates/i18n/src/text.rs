@@ -54,6 +54,11 @@ impl Text {
         Text { id: JOINED, args }
     }
 
+    /// No text: said as the empty string in every language (where a sentence has nothing to add).
+    pub fn empty() -> Self {
+        Text::joined(Vec::new(), "")
+    }
+
     /// The message's id in the catalogues.
     pub fn id(&self) -> &'static str {
         self.id

@@ -123,7 +123,7 @@ pub fn did_you_mean(id: &str, known: &[String]) -> Text {
         .filter(|(d, _)| *d > 0 && *d * 3 <= id.chars().count());
     match best {
         Some((_, k)) => msg::DidYouMean { id: k }.text(),
-        None => Text::joined(Vec::new(), ""),
+        None => Text::empty(),
     }
 }
 
@@ -224,7 +224,7 @@ pub fn ron_message(code: &ron::Error) -> Text {
     use ron::Error as E;
     let within = |outer: &Option<String>| match outer {
         Some(outer) => msg::RonWithin { outer }.text(),
-        None => Text::joined(Vec::new(), ""),
+        None => Text::empty(),
     };
     match code {
         E::NoSuchStructField { expected, found, outer } => msg::RonUnknownField {

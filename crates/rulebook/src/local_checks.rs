@@ -723,7 +723,7 @@ fn declared(file: &RulebookFile, upper: &Authority<'_>, values: &Value, src: &So
                 if let Some(inner) = inner {
                     if let Some(found) = out_of_bounds(&delegation.bounds, inner) {
                         let declared_for = if *declared == dotted {
-                            Text::joined(Vec::new(), "")
+                            Text::empty()
                         } else {
                             msg::LocalBoundsFor { declared }.text()
                         };

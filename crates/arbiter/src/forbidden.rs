@@ -16,7 +16,7 @@
 use trongtai_engine::{Game, GamePosition, Move, Root};
 use trongtai_rulebook::competition::DrawLaw;
 use trongtai_rulebook::law::{
-    ChaseRules, CheckAgainstChase, MutualPerpetual, Permission, PerpetualChase, PerpetualCheck,
+    ChaseRules, CheckAgainstChase, CheckingMove, MutualPerpetual, Permission, PerpetualChase, PerpetualCheck,
 };
 
 use crate::error::ArbiterError;
@@ -171,6 +171,10 @@ struct ChaseLaw {
     held_chases: (bool, Cites),
     several: (Permission, Cites),
     mixed: (Permission, Cites),
+    /// How a move that checks and threatens at once counts. Its clause is not cited: the shipped
+    /// rulebooks give it as a source and a reading with no article of their index, and its
+    /// threats are not looked at, so whether the rule changed anything is not known here.
+    checking_move: CheckingMove,
     mutual: Option<String>,
     against_check: (CheckAgainstChase, String),
     quota: bool,
@@ -243,6 +247,7 @@ fn resolve(rulebook: &str, game: &Game, c: &ChaseRules, article: &str) -> Result
             .map_or((true, None), |h| (h.value, h.article.clone())),
         several: (c.several_chasers.value, c.several_chasers.article.clone()),
         mixed: (c.checks_and_chases.value, c.checks_and_chases.article.clone()),
+        checking_move: c.checking_move.value,
         mutual: (c.mutual_chase.value == MutualPerpetual::Draw).then(|| c.mutual_chase.article.clone()),
         against_check: (c.check_against_chase.value, c.check_against_chase.article.clone()),
         quota: c.chases_capped_in_quota.value,
@@ -290,12 +295,19 @@ impl Prohibitions {
     /// chase none, a protection that does not help that made one.
     fn class_citing(&self, game: &Game, before: &GamePosition, m: Move, cited: &mut Vec<String>) -> MoveClass {
         let after = game.play(before, m);
-        if game.in_check(&after) {
-            return MoveClass::Check;
-        }
         let Some(law) = &self.chase else {
-            return MoveClass::Idle;
+            return if game.in_check(&after) {
+                MoveClass::Check
+            } else {
+                MoveClass::Idle
+            };
         };
+        if game.in_check(&after) {
+            // How a move that checks and threatens at once counts (`checking_move`).
+            return match law.checking_move {
+                CheckingMove::Check => MoveClass::Check,
+            };
+        }
         let mover = game.turn(before);
         // Whether a threat is a chase, and the rule that decided it where a chase rule did;
         // with `exempting` false, as if no exemption applied.

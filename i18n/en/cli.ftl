@@ -209,3 +209,16 @@ man-unknown-command = unknown command `{ $name }`, expected one of { $known }
 
 # $path - the path asked for; $id - the rulebook
 rules-history-no-value = --history { $path }: no edition of { $id } has a value at this path, expected a path as `trongtai rules show { $id }` lists it (`draws.automatic_repetition`)
+
+# The Python package's own failures (crates/python): a lock left broken by a thread that
+# panicked; $what (Text) - what it guarded
+python-poisoned = the { $what } of this iteration were left broken by a failed thread
+# $error - why the system would not start a thread
+python-no-thread = cannot start the thread that judges the archive: { $error }
+# $what (Text) - what a worker sent (a part's tally, a file's hash); $error - why it cannot be read
+python-from-worker = { $what } from a worker cannot be read: { $error }
+python-worker-tally = a part's tally
+python-worker-hash = a file's hash
+python-summary = totals
+# $lang - the language asked for
+python-unknown-lang = unknown language `{ $lang }`, expected `vi` or `en`

@@ -142,3 +142,11 @@ man-not-ours = { $dir }: { $files } không do `trongtai man` viết ra, cần m�
 man-unknown-command = không có lệnh `{ $name }`, cần một trong { $known }
 
 rules-history-no-value = --history { $path }: không lần ban hành nào của { $id } có giá trị ở đường dẫn này, cần một đường dẫn như `trongtai rules show { $id }` liệt kê (`draws.automatic_repetition`)
+
+python-poisoned = { $what } của lần duyệt này bị hỏng do một luồng gặp lỗi
+python-no-thread = không khởi động được luồng xét ván của kho: { $error }
+python-from-worker = không đọc được { $what } do một máy thợ gửi về: { $error }
+python-worker-tally = bảng đếm của một phần
+python-worker-hash = mã băm của một tệp
+python-summary = số tổng
+python-unknown-lang = không có ngôn ngữ `{ $lang }`, cần `vi` hoặc `en`

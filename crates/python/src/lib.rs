@@ -28,6 +28,7 @@ use trongtai::impact::{FileTallies, Hashed, Impact, Tally};
 use trongtai::json::{AdjudicateGame, AdjudicateSummary, ReplayVerdict, RulesJson, Scorings, StatusJson};
 use trongtai::scenario::{Runner, Scenario};
 use trongtai::Loaded;
+use trongtai_i18n::{msg, Lang, Message, Text};
 
 create_exception!(
     trongtai,
@@ -77,6 +78,19 @@ fn from_json<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
     loads.bind(py).call1((text,))
 }
 
+/// A message said in the language of the output (`set_lang`).
+fn say(message: &impl Message) -> String {
+    message.text().to_string()
+}
+
+/// A FEN that does not read, said as the command says it.
+fn bad_fen(fen: &str, error: &trongtai::engine::FenError) -> String {
+    say(&msg::CliBadFen {
+        fen: &trongtai::rulebook::error::shown(fen),
+        error: &error.text(),
+    })
+}
+
 /// A path or a name given as `str` or `os.PathLike`, as text.
 fn spec_of(value: &Bound<'_, PyAny>) -> PyResult<String> {
     if value.is_instance_of::<PyString>() {
@@ -113,6 +127,15 @@ fn load(py: Python<'_>, id_or_path: &Bound<'_, PyAny>, on: Option<String>) -> Py
 }
 
 /// The ids of the shipped rulebooks.
+/// Says errors and reports in `lang` (`vi` or `en`) from now on; at import the language is taken
+/// from `LC_ALL`, `LC_MESSAGES` or `LANG`, as the command takes it.
+#[pyfunction]
+fn set_lang(lang: &str) -> PyResult<()> {
+    let asked = Lang::from_code(lang).ok_or_else(|| TrongtaiError::new_err(say(&msg::PythonUnknownLang { lang })))?;
+    trongtai_i18n::set_lang(asked);
+    Ok(())
+}
+
 #[pyfunction]
 fn rulebooks() -> Vec<String> {
     trongtai::rulebook::Library::shipped()
@@ -270,7 +293,11 @@ impl GameReports {
         let summary = self
             .summary
             .lock()
-            .map_err(|_| TrongtaiError::new_err("the summary was poisoned"))?
+            .map_err(|_| {
+                TrongtaiError::new_err(say(&msg::PythonPoisoned {
+                    what: &msg::PythonSummary.text(),
+                }))
+            })?
             .clone();
         to_python(py, &AdjudicateSummary::new(&summary))
     }
@@ -363,7 +390,7 @@ impl Rulebook {
             let game = &self.loaded.game;
             let pos = game
                 .parse_fen(fen)
-                .map_err(|e| PositionError::new_err(format!("`{fen}`: {e}")))?;
+                .map_err(|e| PositionError::new_err(bad_fen(fen, &e)))?;
             Ok(game.legal_move_texts(&pos))
         })
     }
@@ -376,9 +403,13 @@ impl Rulebook {
             let pos = loaded
                 .game
                 .parse_fen(fen)
-                .map_err(|e| PositionError::new_err(format!("`{fen}`: {e}")))?;
-            let s = trongtai::engine::status(&loaded.game, &pos, loaded.rules.end())
-                .map_err(|e| RulebookError::new_err(format!("rulebook `{}`: {e}", loaded.rules.id())))?;
+                .map_err(|e| PositionError::new_err(bad_fen(fen, &e)))?;
+            let s = trongtai::engine::status(&loaded.game, &pos, loaded.rules.end()).map_err(|e| {
+                RulebookError::new_err(say(&msg::CliInRulebook {
+                    id: loaded.rules.id(),
+                    error: &e.text(),
+                }))
+            })?;
             Ok::<_, PyErr>(StatusJson::of(&loaded.rules, &s))
         })?;
         to_python(py, &status)
@@ -454,7 +485,8 @@ impl Rulebook {
 impl Rulebook {
     /// Starts judging `source` on a thread of its own.
     fn start(&self, source: Source, threads: Option<u64>, name: Option<String>) -> PyResult<GameReports> {
-        let threads = thread_count(threads).map_err(|e| TrongtaiError::new_err(format!("threads: {e}")))?;
+        let threads =
+            thread_count(threads).map_err(|e| TrongtaiError::new_err(say(&msg::CliThreads { error: &e.text() })))?;
         Adjudicator::new(&self.loaded.rules, &self.loaded.game).map_err(|e| ArchiveError::new_err(e.to_string()))?;
         let (games, shown) = match source {
             Source::Files(files) => {
@@ -492,7 +524,7 @@ impl Rulebook {
         std::thread::Builder::new()
             .name("trongtai-adjudicate".into())
             .spawn(move || judge(&loaded, games, &names, threads, &tx, &totals))
-            .map_err(|e| TrongtaiError::new_err(format!("cannot start the judging thread: {e}")))?;
+            .map_err(|e| TrongtaiError::new_err(say(&msg::PythonNoThread { error: &e.to_string() })))?;
         Ok(GameReports {
             games: Mutex::new(Some(rx)),
             summary,
@@ -518,7 +550,8 @@ fn impact<'py>(
     candidate_on: Option<String>,
     threads: Option<u64>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let threads = thread_count(threads).map_err(|e| TrongtaiError::new_err(format!("threads: {e}")))?;
+    let threads =
+        thread_count(threads).map_err(|e| TrongtaiError::new_err(say(&msg::CliThreads { error: &e.text() })))?;
     let books = Books::of(base, candidate, on, base_on, candidate_on)?;
     let report = py.detach(|| books.report(scenarios, &archives, threads, None))?;
     to_python(py, &report)
@@ -553,10 +586,15 @@ impl Books {
         judged: Option<Vec<(Hashed, FileTallies)>>,
     ) -> PyResult<Impact> {
         let (base_spec, cand_spec) = (&self.specs.0, &self.specs.1);
-        let base = trongtai::load_on(base_spec, self.on.0.as_deref())
-            .map_err(|e| RulebookError::new_err(format!("base rulebook `{base_spec}`: {e}")))?;
-        let candidate = trongtai::load_on(cand_spec, self.on.1.as_deref())
-            .map_err(|e| RulebookError::new_err(format!("candidate rulebook `{cand_spec}`: {e}")))?;
+        let base = trongtai::load_on(base_spec, self.on.0.as_deref()).map_err(|e| {
+            RulebookError::new_err(format!("{}: {e}", say(&msg::ImpactBaseRulebook { spec: base_spec })))
+        })?;
+        let candidate = trongtai::load_on(cand_spec, self.on.1.as_deref()).map_err(|e| {
+            RulebookError::new_err(format!(
+                "{}: {e}",
+                say(&msg::ImpactCandidateRulebook { spec: cand_spec })
+            ))
+        })?;
         let inputs = trongtai::impact::Inputs {
             base_spec,
             candidate_spec: cand_spec,
@@ -631,14 +669,19 @@ fn _impact_judged<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let books = Books::of(base, candidate, on, base_on, candidate_on)?;
     let report = py.detach(|| {
-        let read = |what: &str, e: serde_json::Error| TrongtaiError::new_err(format!("{what} from a worker: {e}"));
+        let read = |what: Text, e: serde_json::Error| {
+            TrongtaiError::new_err(say(&msg::PythonFromWorker {
+                what: &what,
+                error: &e.to_string(),
+            }))
+        };
         let judged = judged
             .into_iter()
             .map(|(hash, parts)| {
-                let hashed: Hashed = serde_json::from_str(&hash).map_err(|e| read("a file's hash", e))?;
+                let hashed: Hashed = serde_json::from_str(&hash).map_err(|e| read(msg::PythonWorkerHash.text(), e))?;
                 let parts = parts
                     .iter()
-                    .map(|p| serde_json::from_str::<Tally>(p).map_err(|e| read("a part's tally", e)))
+                    .map(|p| serde_json::from_str::<Tally>(p).map_err(|e| read(msg::PythonWorkerTally.text(), e)))
                     .collect::<PyResult<Vec<_>>>()?;
                 Ok((hashed, FileTallies { parts }))
             })
@@ -667,6 +710,7 @@ fn _count_lines(py: Python<'_>, path: PathBuf, start: u64, end: u64) -> PyResult
 #[pymodule]
 fn _trongtai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
+    trongtai_i18n::set_lang(Lang::from_env());
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("TrongtaiError", py.get_type::<TrongtaiError>())?;
     m.add("RulebookError", py.get_type::<RulebookError>())?;
@@ -677,6 +721,7 @@ fn _trongtai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<GameReports>()?;
     m.add_function(wrap_pyfunction!(load, m)?)?;
     m.add_function(wrap_pyfunction!(rulebooks, m)?)?;
+    m.add_function(wrap_pyfunction!(set_lang, m)?)?;
     m.add_function(wrap_pyfunction!(replay, m)?)?;
     m.add_function(wrap_pyfunction!(impact, m)?)?;
     m.add_function(wrap_pyfunction!(_cuts, m)?)?;

@@ -70,6 +70,21 @@ def test_errors_are_located_exceptions(tmp_path):
         list(trongtai.load("fide-2001").adjudicate(str(tmp_path / "missing.pgn")))
 
 
+def test_errors_are_said_in_the_language_asked_for():
+    try:
+        said = {}
+        for lang in ("vi", "en"):
+            trongtai.set_lang(lang)
+            with pytest.raises(trongtai.PositionError) as caught:
+                trongtai.load("fide-2001").moves("8/8/8/8/8/8/8/8 w - - 0 1")
+            said[lang] = str(caught.value)
+        assert said["vi"] != said["en"], said
+        with pytest.raises(trongtai.TrongtaiError, match="`fr`"):
+            trongtai.set_lang("fr")
+    finally:
+        trongtai.set_lang("en")
+
+
 def test_replay_of_a_path_and_of_text_is_the_commands(cli_json_lines, root):
     # A scenario that holds for other rulebooks too: one verdict per rulebook.
     path = next(

@@ -28,6 +28,7 @@ from ._trongtai import (
     load,
     replay,
     rulebooks,
+    set_lang,
 )
 
 __all__ = [
@@ -43,4 +44,5 @@ __all__ = [
     "load",
     "replay",
     "rulebooks",
+    "set_lang",
 ]

@@ -88,6 +88,11 @@ def load(id_or_path: StrPath, on: Optional[str] = None) -> Rulebook:
 def rulebooks() -> list[str]:
     """The ids of the shipped rulebooks."""
 
+def set_lang(lang: str) -> None:
+    """Says errors and reports in ``lang`` (``"vi"`` or ``"en"``) from now on; at import the
+    language is taken from ``LC_ALL``, ``LC_MESSAGES`` or ``LANG``, as the command takes it.
+    Raises ``TrongtaiError`` for another language."""
+
 def replay(scenario: StrPath) -> list[Json]:
     """Replays a scenario (a path, or the text of a scenario file) under its own rulebook, then
     under each rulebook of its ``holds_for``: one verdict each, as ``trongtai replay --json``."""

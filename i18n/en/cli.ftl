@@ -219,6 +219,7 @@ python-no-thread = cannot start the thread that judges the archive: { $error }
 python-from-worker = { $what } from a worker cannot be read: { $error }
 python-worker-tally = a part's tally
 python-worker-hash = a file's hash
+python-games = games
 python-summary = totals
 # $lang - the language asked for
 python-unknown-lang = unknown language `{ $lang }`, expected `vi` or `en`

@@ -148,5 +148,6 @@ python-no-thread = không khởi động được luồng xét ván của kho: {
 python-from-worker = không đọc được { $what } do một máy thợ gửi về: { $error }
 python-worker-tally = bảng đếm của một phần
 python-worker-hash = mã băm của một tệp
+python-games = các ván
 python-summary = số tổng
 python-unknown-lang = không có ngôn ngữ `{ $lang }`, cần `vi` hoặc `en`

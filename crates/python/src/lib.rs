@@ -61,11 +61,15 @@ create_exception!(
     "An archive that cannot be judged or read (naming the file and line)."
 );
 
-/// Games handed from the judging thread to Python at most this many ahead of the reader.
-const AHEAD: usize = 1024;
+/// Batches handed from the judging thread to Python at most this many ahead of the reader.
+const AHEAD: usize = 16;
+
+/// Games handed over together: one hand-over (and one wake-up of the reader) per batch instead of
+/// one per game, which was most of the cost of iterating from Python.
+const BATCH: usize = 64;
 
 /// A value as the Python object `json.loads` makes of the JSON the command prints for it (lists
-/// for arrays, as the command's readers get them).
+/// for arrays, as the command's readers get them; keys as strings).
 fn to_python<'py, T: Serialize>(py: Python<'py>, value: &T) -> PyResult<Bound<'py, PyAny>> {
     let text = serde_json::to_string(value).map_err(|e| TrongtaiError::new_err(e.to_string()))?;
     from_json(py, &text)
@@ -89,6 +93,15 @@ fn bad_fen(fen: &str, error: &trongtai::engine::FenError) -> String {
         fen: &trongtai::rulebook::error::shown(fen),
         error: &error.text(),
     })
+}
+
+/// A game's dict, built straight from its serde form with no JSON text written and parsed on the
+/// way: the hot path of `Rulebook.adjudicate`. It equals `to_python`'s because `AdjudicateGame`
+/// holds only objects with string keys, strings, numbers, booleans, options and lists (pythonize
+/// would make a tuple of a Rust tuple, where JSON has a list); the archive equality tests compare
+/// every game with the command's line.
+fn game_to_python<'py>(py: Python<'py>, game: &AdjudicateGame) -> PyResult<Bound<'py, PyAny>> {
+    pythonize::pythonize(py, game).map_err(|e| TrongtaiError::new_err(e.to_string()))
 }
 
 /// A path or a name given as `str` or `os.PathLike`, as text.
@@ -255,7 +268,7 @@ impl Read for TextsReader {
 /// What the judging thread hands over.
 enum Item {
     /// A game, as its line of `adjudicate --json`.
-    Game(String),
+    Game(Box<AdjudicateGame>),
     /// A file that could not be read, or an archive that cannot be judged.
     Failed(String),
 }
@@ -264,7 +277,9 @@ enum Item {
 /// `trongtai adjudicate --json`), in input order.
 #[pyclass(module = "trongtai")]
 struct GameReports {
-    games: Mutex<Option<Receiver<Item>>>,
+    games: Mutex<Option<Receiver<Vec<Item>>>>,
+    /// The rest of the batch last received, in reverse order (the next item last).
+    pending: Mutex<Vec<Item>>,
     summary: Arc<Mutex<Summary>>,
 }
 
@@ -275,13 +290,28 @@ impl GameReports {
     }
 
     fn __next__<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
-        let item = py.detach(|| {
-            let games = self.games.lock().ok()?;
-            games.as_ref()?.recv().ok()
-        });
-        match item {
+        let poisoned = || {
+            TrongtaiError::new_err(say(&msg::PythonPoisoned {
+                what: &msg::PythonGames.text(),
+            }))
+        };
+        let mut pending = self.pending.lock().map_err(|_| poisoned())?;
+        if pending.is_empty() {
+            let batch = py.detach(|| {
+                let games = self.games.lock().ok()?;
+                games.as_ref()?.recv().ok()
+            });
+            match batch {
+                None => return Ok(None),
+                Some(mut batch) => {
+                    batch.reverse();
+                    *pending = batch;
+                }
+            }
+        }
+        match pending.pop() {
             None => Ok(None),
-            Some(Item::Game(line)) => from_json(py, &line).map(Some),
+            Some(Item::Game(game)) => game_to_python(py, &game).map(Some),
             Some(Item::Failed(message)) => Err(ArchiveError::new_err(message)),
         }
     }
@@ -303,23 +333,25 @@ impl GameReports {
     }
 }
 
-/// Judges `games` on `threads` threads, handing each report (or failure) to `out`.
+/// Judges `games` on `threads` threads, handing the reports (or failures) to `out` in batches of
+/// at most `BATCH`, in input order.
 fn judge(
     loaded: &Loaded,
     games: Games,
     names: &[String],
     threads: usize,
-    out: &SyncSender<Item>,
+    out: &SyncSender<Vec<Item>>,
     summary: &Mutex<Summary>,
 ) {
     let adjudicator = match Adjudicator::new(&loaded.rules, &loaded.game) {
         Ok(a) => a,
         Err(e) => {
-            let _ = out.send(Item::Failed(e.to_string()));
+            let _ = out.send(vec![Item::Failed(e.to_string())]);
             return;
         }
     };
-    let _ = for_each_ordered(
+    let mut batch = Vec::with_capacity(BATCH);
+    let sent = for_each_ordered(
         adjudicator.screened(games),
         threads,
         |entry| match entry {
@@ -327,16 +359,14 @@ fn judge(
             Entry::FileError { message, .. } => Err(message),
         },
         |report| {
-            let item = match report {
+            let failed = report.is_err();
+            batch.push(match report {
                 Ok(report) => {
                     if let Ok(mut summary) = summary.lock() {
                         summary.add(&report);
                     }
                     let name = names.get(report.file).map_or("?", String::as_str);
-                    match serde_json::to_string(&AdjudicateGame::new(&report, name)) {
-                        Ok(line) => Item::Game(line),
-                        Err(e) => Item::Failed(e.to_string()),
-                    }
+                    Item::Game(Box::new(AdjudicateGame::new(&report, name)))
                 }
                 Err(message) => {
                     if let Ok(mut summary) = summary.lock() {
@@ -344,10 +374,19 @@ fn judge(
                     }
                     Item::Failed(message)
                 }
-            };
-            out.send(item).map_err(|_| ())
+            });
+            // A failure goes at once: the reader raises it where it stands.
+            if failed || batch.len() == BATCH {
+                out.send(std::mem::replace(&mut batch, Vec::with_capacity(BATCH)))
+                    .map_err(|_| ())
+            } else {
+                Ok(())
+            }
         },
     );
+    if sent.is_ok() && !batch.is_empty() {
+        let _ = out.send(batch);
+    }
 }
 
 #[pymethods]
@@ -527,6 +566,7 @@ impl Rulebook {
             .map_err(|e| TrongtaiError::new_err(say(&msg::PythonNoThread { error: &e.to_string() })))?;
         Ok(GameReports {
             games: Mutex::new(Some(rx)),
+            pending: Mutex::new(Vec::new()),
             summary,
         })
     }

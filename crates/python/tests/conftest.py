@@ -55,6 +55,14 @@ def root() -> pathlib.Path:
     return ROOT
 
 
+@pytest.fixture
+def at_root(monkeypatch) -> pathlib.Path:
+    """The repository root as the working directory for one test (paths relative to it, as the
+    command is run), the previous one restored after."""
+    monkeypatch.chdir(ROOT)
+    return ROOT
+
+
 @pytest.fixture(scope="session")
 def archives() -> dict[str, list[str]]:
     """The shared archive files by game (paths relative to the repository root where they are

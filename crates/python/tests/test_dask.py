@@ -35,14 +35,12 @@ def test_parts_judged_on_the_cluster_are_the_commands_lines(client, archives, cl
         assert got == expected
 
 
-def test_impact_on_the_cluster_is_the_commands_report(client, archives, cli, root):
+def test_impact_on_the_cluster_is_the_commands_report(client, archives, cli, at_root):
     """A rule change's impact over the chess archives cut into parts of 200 kB: the counts, the
     transition matrix, the changed games (numbered in their files) and the receipt are those of
     ``trongtai impact --format json`` over the whole files."""
     import json
-    import os
 
-    os.chdir(root)
     paths = archives["chess"]
     _, out = cli(
         "impact", "--base", "fide-2001", "--candidate", "vn-chess-legacy", "--format", "json",

@@ -3,15 +3,14 @@
 
 import contextlib
 import io
-import os
 import re
 
 
-def test_the_readme_example_runs(root):
+def test_the_readme_example_runs(at_root):
+    root = at_root
     readme = (root / "README.md").read_text(encoding="utf-8")
     code = re.search(r"```python\n(.*?)```", readme, re.S).group(1)
     code = code.replace('"games.pgn.zst"', repr(str(root / "tests/fixtures/adjudicate/small.pgn")))
-    os.chdir(root)
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
         exec(compile(code, "README.md", "exec"), {})

@@ -6,8 +6,6 @@ verdicts, field for field. Without ``TRONGTAI_NODE_DIR`` the Node side is skippe
 
 import json
 import os
-import pathlib
-import shutil
 import subprocess
 
 import pytest
@@ -19,8 +17,8 @@ def _key(v: dict) -> tuple[str, str]:
     return (v["id"], v.get("rules", ""))
 
 
-def test_scenario_library_through_the_command_python_and_node(cli, root):
-    os.chdir(root)
+def test_scenario_library_through_the_command_python_and_node(cli, at_root):
+    root = at_root
     code, out = cli("replay", "--json", "scenarios")
     command = [json.loads(line) for line in out.splitlines() if line.strip()]
     assert code == 0 and len(command) > 500
@@ -38,10 +36,12 @@ def test_scenario_library_through_the_command_python_and_node(cli, root):
         if os.environ.get("TRONGTAI_REQUIRE_NODE") == "1":
             pytest.fail("TRONGTAI_NODE_DIR is not set")
         pytest.skip("no installed npm package (set TRONGTAI_NODE_DIR)")
-    script = pathlib.Path(node_dir) / "replay-files.mjs"
-    shutil.copy(root / "crates/desk/npm/replay-files.mjs", script)
+    # Run as a module evaluated in the package's folder, so that `trongtai-wasm` resolves to the
+    # installed package without writing anything there.
+    script = (root / "crates/desk/npm/replay-files.mjs").read_text(encoding="utf-8")
     done = subprocess.run(
-        ["node", str(script)],
+        ["node", "--input-type=module", "--eval", script],
+        cwd=node_dir,
         input="\n".join(str(root / p) for p in paths),
         capture_output=True,
         text=True,

@@ -2,28 +2,29 @@
 //! replayed. Messages are lower case and say what was expected.
 
 use thiserror::Error;
+use trongtai_i18n::{msg, Message, Text};
 
 /// Why a replay could not be carried out.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum ArbiterError {
     /// The rulebook lacks a value the arbiter needs, or a value does not fit the game.
-    #[error("rulebook `{rulebook}`: {message}")]
+    #[error("{}", msg::CliInRulebook { id: rulebook, error: message }.text())]
     Rulebook {
         /// The rulebook id.
         rulebook: String,
         /// What is wrong.
-        message: String,
+        message: Text,
     },
     /// The set-up cannot be used.
-    #[error("setup: {0}")]
-    Setup(String),
+    #[error("{}", msg::ArbiterSetup { message: _0 }.text())]
+    Setup(Text),
     /// An event cannot be replayed.
-    #[error("event {index}: {message}")]
+    #[error("{}", msg::ArbiterEvent { index: *index as u64, message }.text())]
     Event {
         /// The index of the event, from 0.
         index: usize,
         /// What is wrong.
-        message: String,
+        message: Text,
     },
 }

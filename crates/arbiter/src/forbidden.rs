@@ -23,6 +23,7 @@ use crate::error::ArbiterError;
 use crate::said::{Perpetual, Prohibited};
 use crate::side::Side;
 use crate::verdict::cite_once;
+use trongtai_i18n::{msg, Message};
 
 /// One move's threat that counts as a chase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -194,7 +195,7 @@ pub struct Prohibitions {
 fn kind(game: &Game, id: &str, rulebook: &str) -> Result<usize, ArbiterError> {
     game.kind_by_id(id).ok_or_else(|| ArbiterError::Rulebook {
         rulebook: rulebook.to_owned(),
-        message: format!("`draws.perpetual_chase` names the piece `{id}`, which the game does not define"),
+        message: msg::ArbiterUnknownPiece { id }.text(),
     })
 }
 
@@ -214,7 +215,7 @@ fn resolve(rulebook: &str, game: &Game, c: &ChaseRules, article: &str) -> Result
             if game.in_zone(z, 0, 0).is_none() {
                 return Err(ArbiterError::Rulebook {
                     rulebook: rulebook.to_owned(),
-                    message: format!("`draws.perpetual_chase` names the zone `{z}`, which the game does not define"),
+                    message: msg::ArbiterUnknownZone { zone: z }.text(),
                 });
             }
         }

@@ -189,7 +189,7 @@ impl Law {
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| ArbiterError::Rulebook {
                     rulebook: rules.id().to_string(),
-                    message: e.to_string(),
+                    message: e.text(),
                 })
         };
         let flag_drawn = compile(&c.clock.flag_fall.value.drawn_if)?;

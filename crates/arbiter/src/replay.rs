@@ -16,6 +16,7 @@ use crate::said::{Evidence, Persisted, Said};
 use crate::side::{GameResult, Side};
 use crate::tally::{Claimable, Grounds, Ply, Tally};
 use crate::verdict::{Counters, Penalty, PenaltyKind, Reason, Ruling, Verdict};
+use trongtai_i18n::{msg, quoted_list, Message};
 
 mod acts;
 mod adjourn;
@@ -184,13 +185,13 @@ impl<'a> Arbiter<'a> {
         // Numbers beyond the limits of `trongtai_rulebook::limits` are refused before any
         // arithmetic is done with them.
         if let Some(beyond) = trongtai_rulebook::limits::check(setup, "setup").into_iter().next() {
-            return Err(ArbiterError::Setup(beyond.message.to_string()));
+            return Err(ArbiterError::Setup(beyond.message));
         }
         for (index, event) in events.iter().enumerate() {
             if let Some(beyond) = trongtai_rulebook::limits::check(event, "event").into_iter().next() {
                 return Err(ArbiterError::Event {
                     index,
-                    message: beyond.message.to_string(),
+                    message: beyond.message,
                 });
             }
         }
@@ -199,7 +200,7 @@ impl<'a> Arbiter<'a> {
             Some(fen) => game.parse_fen(fen),
             None => game.start(),
         }
-        .map_err(|e| ArbiterError::Setup(e.to_string()))?;
+        .map_err(|e| ArbiterError::Setup(e.text()))?;
         let control_article = match &setup.time_control {
             Some(TimeControlRef::Named(name)) => self.law.time_controls.get(name).map(|c| c.article.clone()),
             _ => None,
@@ -215,32 +216,46 @@ impl<'a> Arbiter<'a> {
                         .get(name)
                         .map(|c| c.value.clone())
                         .ok_or_else(|| {
-                            let known: Vec<String> = self.law.time_controls.keys().map(|k| format!("`{k}`")).collect();
-                            ArbiterError::Setup(format!(
-                                "unknown time control `{name}`, expected one of [{}] or Custom(...)",
-                                known.join(", ")
-                            ))
+                            let known: Vec<&String> = self.law.time_controls.keys().collect();
+                            ArbiterError::Setup(
+                                msg::ArbiterUnknownTimeControl {
+                                    name,
+                                    known: &quoted_list(&known),
+                                }
+                                .text(),
+                            )
                         })?,
                 };
                 if let Some(class) = &self.law.time_class {
                     let n = class.value.increments.unwrap_or_default();
-                    let what = format!(
-                        "a game of {} ms per player (the first period's time plus {n} times its increment)",
-                        class.value.game_time_ms(&control)
-                    );
+                    let what = msg::ArbiterGameOf {
+                        ms: class.value.game_time_ms(&control),
+                        n: u64::from(n),
+                    }
+                    .text();
                     match class.value.classify(&control) {
                         Classed::Own => {}
                         Classed::Other(o) => {
-                            return Err(ArbiterError::Setup(format!(
-                                "{what} is judged by `{}` ({}), not by `{}` ({}): replay it with --rules {} or set `rules: \"{}\"`",
-                                o.rules, o.article, self.law.id, class.article, o.rules, o.rules
-                            )))
+                            return Err(ArbiterError::Setup(
+                                msg::ArbiterJudgedBy {
+                                    what: &what,
+                                    other: &o.rules,
+                                    other_article: &o.article,
+                                    law: &self.law.id,
+                                    article: &class.article,
+                                }
+                                .text(),
+                            ))
                         }
                         Classed::Unclassed => {
-                            return Err(ArbiterError::Setup(format!(
-                                "{what} is not one `{}` governs ({})",
-                                self.law.id, class.article
-                            )))
+                            return Err(ArbiterError::Setup(
+                                msg::ArbiterNotGoverned {
+                                    what: &what,
+                                    law: &self.law.id,
+                                    article: &class.article,
+                                }
+                                .text(),
+                            ))
                         }
                     }
                 }
@@ -255,12 +270,14 @@ impl<'a> Arbiter<'a> {
             LateLimit::Fixed(d) => {
                 if let Some(l) = setup.late_limit {
                     if l.ms() != d.ms() {
-                        return Err(ArbiterError::Setup(format!(
-                            "this law fixes the late limit at {} ms (article {}), not {} ms",
-                            d.ms(),
-                            self.law.late.article,
-                            l.ms()
-                        )));
+                        return Err(ArbiterError::Setup(
+                            msg::ArbiterLateFixed {
+                                fixed: d.ms(),
+                                article: &self.law.late.article,
+                                asked: l.ms(),
+                            }
+                            .text(),
+                        ));
                     }
                 }
                 Some(d.ms())
@@ -268,16 +285,18 @@ impl<'a> Arbiter<'a> {
             LateLimit::SetByOrganisers(choices) => match setup.late_limit {
                 Some(l) if choices.iter().any(|c| c.ms() == l.ms()) => Some(l.ms()),
                 Some(l) => {
-                    return Err(ArbiterError::Setup(format!(
-                        "late limit of {} ms is not one the law allows (article {}): {}",
-                        l.ms(),
-                        self.law.late.article,
-                        choices
-                            .iter()
-                            .map(|c| format!("{} ms", c.ms()))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    )))
+                    return Err(ArbiterError::Setup(
+                        msg::ArbiterLateNotAllowed {
+                            asked: l.ms(),
+                            article: &self.law.late.article,
+                            choices: &choices
+                                .iter()
+                                .map(|c| format!("{} ms", c.ms()))
+                                .collect::<Vec<_>>()
+                                .join(", "),
+                        }
+                        .text(),
+                    ))
                 }
                 None => None,
             },
@@ -336,7 +355,12 @@ impl<'a> Arbiter<'a> {
                 let article = r.articles.join(", ");
                 return Err(ArbiterError::Event {
                     index: 0,
-                    message: format!("the game ended at set-up ({result} {reason:?}, {article}): no event can follow"),
+                    message: msg::ArbiterEndedAtSetup {
+                        result: &result.to_string(),
+                        reason: &format!("{reason:?}"),
+                        article: &article.to_string(),
+                    }
+                    .text(),
                 });
             }
         }
@@ -366,10 +390,12 @@ impl Replay<'_> {
             .position(|s| s == name)
             .ok_or_else(|| ArbiterError::Event {
                 index,
-                message: format!(
-                    "unknown side `{name}`, expected `{}` or `{}`",
-                    self.sides[0], self.sides[1]
-                ),
+                message: msg::ArbiterUnknownSide {
+                    name,
+                    first: &self.sides[0],
+                    second: &self.sides[1],
+                }
+                .text(),
             })
     }
 
@@ -436,7 +462,7 @@ impl Replay<'_> {
         if self.quickplay_pending() && !matches!(e, Event::Decide(_)) {
             return Err(ArbiterError::Event {
                 index: i,
-                message: "a quickplay-finish claim awaits the arbiter's decision: expected Decide(...)".into(),
+                message: msg::ArbiterAwaitsDecision.text(),
             });
         }
         match e {
@@ -475,7 +501,7 @@ impl Replay<'_> {
                 let Some(s) = self.offer else {
                     return Err(ArbiterError::Event {
                         index: i,
-                        message: "no draw offer to accept".into(),
+                        message: msg::ArbiterNoOffer.text(),
                     });
                 };
                 let article = self.law.agreement.article.clone();
@@ -749,7 +775,7 @@ impl Replay<'_> {
     fn parse(&self, i: usize, text: &str) -> Result<Move, ArbiterError> {
         self.game.parse_move(&self.pos, text).map_err(|e| ArbiterError::Event {
             index: i,
-            message: e.to_string(),
+            message: e.text(),
         })
     }
 
@@ -758,7 +784,11 @@ impl Replay<'_> {
         if let Some(s) = self.unpressed {
             return Err(ArbiterError::Event {
                 index: i,
-                message: format!("`{text}`: {} has not pressed the clock after moving", self.sides[s]),
+                message: msg::ArbiterNotPressed {
+                    written: text,
+                    side: &self.sides[s],
+                }
+                .text(),
             });
         }
         // A completed illegal move stands once the opponent moves (FIDE C3 (en)).
@@ -777,7 +807,7 @@ impl Replay<'_> {
             Err(e) => {
                 return Err(ArbiterError::Event {
                     index: i,
-                    message: e.to_string(),
+                    message: e.text(),
                 })
             }
         };
@@ -874,7 +904,7 @@ impl Replay<'_> {
             }
             return Err(ArbiterError::Event {
                 index: i,
-                message: "the clock is pressed but no move was made".into(),
+                message: msg::ArbiterPressWithoutMove.text(),
             });
         };
         let counts = match (self.law.repeated_checks.value, &self.clock) {
@@ -942,10 +972,15 @@ impl Replay<'_> {
                     MoveCountReset::CaptureOnly => h == 0 || a.saturating_add(b) == h,
                 };
                 if !agrees {
-                    return Err(ArbiterError::Setup(format!(
-                        "move_count ({a}, {b}) does not agree with the FEN's halfmove field {h} (article {})",
-                        mc.article
-                    )));
+                    return Err(ArbiterError::Setup(
+                        msg::ArbiterCountDisagrees {
+                            first: u64::from(a),
+                            second: u64::from(b),
+                            halfmove: u64::from(h),
+                            article: &mc.article,
+                        }
+                        .text(),
+                    ));
                 }
                 count = [a, b];
             }
@@ -954,25 +989,34 @@ impl Replay<'_> {
                 count[1 - to_move] = h - h / 2;
             }
             (None, MoveCountReset::CaptureOnly) if h != 0 => {
-                return Err(ArbiterError::Setup(format!(
-                    "the FEN's halfmove field is {h}, but this law's count (article {}) resets on captures only, which the field cannot say: give the count already run as `move_count: Some((<first side>, <second side>))` in the set-up",
-                    mc.article
-                )));
+                return Err(ArbiterError::Setup(
+                    msg::ArbiterCountCapturesOnly {
+                        halfmove: u64::from(h),
+                        article: &mc.article,
+                    }
+                    .text(),
+                ));
             }
             (None, MoveCountReset::CaptureOnly) => {}
         }
         if let Some((a, b)) = setup.checks_counted {
             let Some(cap) = mc.value.checks_count_at_most else {
-                return Err(ArbiterError::Setup(format!(
-                    "checks_counted is set, but this law does not cap the checks in its count (article {})",
-                    mc.article
-                )));
+                return Err(ArbiterError::Setup(
+                    msg::ArbiterChecksNotCapped { article: &mc.article }.text(),
+                ));
             };
             if a > cap || b > cap || a > count[0] || b > count[1] {
-                return Err(ArbiterError::Setup(format!(
-                    "checks_counted ({a}, {b}) must be at most {cap} each (article {}) and within move_count ({}, {})",
-                    mc.article, count[0], count[1]
-                )));
+                return Err(ArbiterError::Setup(
+                    msg::ArbiterChecksBeyond {
+                        first: u64::from(a),
+                        second: u64::from(b),
+                        cap: u64::from(cap),
+                        article: &mc.article,
+                        count_first: u64::from(count[0]),
+                        count_second: u64::from(count[1]),
+                    }
+                    .text(),
+                ));
             }
             checks = [a, b];
         }
@@ -988,17 +1032,20 @@ impl Replay<'_> {
             return Ok(());
         };
         if self.law.scoresheet.value.cannot_record.is_none() {
-            return Err(ArbiterError::Setup(format!(
-                "rulebook `{}` has no arrangement for players who cannot record (`conduct.scoresheet.cannot_record`): `cannot_record` is refused",
-                self.law.id
-            )));
+            return Err(ArbiterError::Setup(
+                msg::ArbiterCannotRecordRefused { id: &self.law.id }.text(),
+            ));
         }
         for name in sides {
             let Some(s) = self.sides.iter().position(|x| x == name) else {
-                return Err(ArbiterError::Setup(format!(
-                    "`cannot_record`: unknown side `{name}`, expected `{}` or `{}`",
-                    self.sides[0], self.sides[1]
-                )));
+                return Err(ArbiterError::Setup(
+                    msg::ArbiterCannotRecordSide {
+                        name,
+                        first: &self.sides[0],
+                        second: &self.sides[1],
+                    }
+                    .text(),
+                ));
             };
             self.cannot_record[s] = true;
         }

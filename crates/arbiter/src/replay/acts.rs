@@ -5,6 +5,7 @@
 //! count, their clauses and the ladder of sanctions are the law's (`conduct.illegal_move`); the
 //! sanction itself is the one of illegal moves ([`Replay::illegal_sanction`]).
 
+use trongtai_i18n::{msg, Message};
 use trongtai_rulebook::law::IllegalRuled;
 
 use super::Replay;
@@ -64,10 +65,7 @@ impl Replay<'_> {
         let Some(clause) = self.act_clause(Act::TwoHands) else {
             return Err(ArbiterError::Event {
                 index: i,
-                message: format!(
-                    "rulebook `{}` does not penalise a move made with two hands (`conduct.illegal_move.clauses.two_hands`)",
-                    self.law.id
-                ),
+                message: msg::ArbiterNoTwoHands { id: &self.law.id }.text(),
             });
         };
         // An illegal move made with two hands counts once (the FIDE interpretations of 2017,
@@ -143,7 +141,7 @@ impl Replay<'_> {
         let Some(offender) = self.conduct.awaiting_act else {
             return Err(ArbiterError::Event {
                 index: i,
-                message: "the arbiter observes nothing to act on: no completed illegal move awaits him (under a law that rules illegal moves when they are found, they are ruled at once)".into(),
+                message: msg::ArbiterNothingObserved.text(),
             });
         };
         let article = self.law.illegal.article.clone();

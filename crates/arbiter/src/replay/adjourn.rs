@@ -2,6 +2,7 @@
 //! or names no move, its explanation, and an adjourned game one side abandons.
 
 use trongtai_engine::MoveError;
+use trongtai_i18n::{msg, Message};
 use trongtai_rulebook::law::{AbandonedAdjournment, SealOpening, WrongSealedMove};
 
 use super::Replay;
@@ -30,7 +31,7 @@ impl Replay<'_> {
         let Some((sealer, _)) = self.sealed.clone() else {
             return Err(ArbiterError::Event {
                 index: i,
-                message: "resumption without a sealed move".into(),
+                message: msg::ArbiterNoSealedMove.text(),
             });
         };
         let replier = 1 - sealer;
@@ -156,7 +157,7 @@ impl Replay<'_> {
             _ => {
                 return Err(ArbiterError::Event {
                     index: i,
-                    message: "no wrongly written sealed move awaits an explanation".into(),
+                    message: msg::ArbiterNoExplanationAwaited.text(),
                 })
             }
         };
@@ -164,7 +165,7 @@ impl Replay<'_> {
         {
             return Err(ArbiterError::Event {
                 index: i,
-                message: e.to_string(),
+                message: e.text(),
             });
         }
         self.adjourn.awaiting_explanation = false;
@@ -197,10 +198,10 @@ impl Replay<'_> {
         let Some((sealer, _)) = self.sealed.clone() else {
             return Err(ArbiterError::Event {
                 index: i,
-                message: format!(
-                    "{} abandons, but the game is not adjourned (no sealed move is waiting)",
-                    self.sides[side]
-                ),
+                message: msg::ArbiterNotAdjourned {
+                    side: &self.sides[side],
+                }
+                .text(),
             });
         };
         let rule = self.law.abandoned.clone();

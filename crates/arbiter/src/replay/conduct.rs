@@ -2,6 +2,7 @@
 //! ladders of sanctions, error counts and the recording duty.
 
 use std::collections::BTreeMap;
+use trongtai_i18n::{msg, quoted_list, Message};
 
 use trongtai_engine::{GamePosition, Move, Special};
 use trongtai_rulebook::law::{
@@ -199,7 +200,7 @@ impl Replay<'_> {
     fn square(&self, i: usize, name: &str) -> Result<usize, ArbiterError> {
         self.game.parse_square(name).ok_or_else(|| ArbiterError::Event {
             index: i,
-            message: format!("`{name}` is not a square of this board"),
+            message: msg::ArbiterNoSquare { name }.text(),
         })
     }
 
@@ -528,7 +529,7 @@ impl Replay<'_> {
             let Some((side, kind)) = self.game.piece_on(&self.pos, sq) else {
                 return Err(ArbiterError::Event {
                     index: i,
-                    message: format!("no piece on {name} to touch"),
+                    message: msg::ArbiterNothingToTouch { square: name }.text(),
                 });
             };
             if !self.conduct.touches.iter().any(|t| t.0 == sq) {
@@ -959,11 +960,14 @@ impl Replay<'_> {
         let clause = clause.unwrap_or_else(|| rule.article.clone());
         let made = stands::position_made(self.game, &self.pos, text).map_err(|why| ArbiterError::Event {
             index: i,
-            message: format!(
-                "{}'s illegal move {text} stands once {} moves (article {clause}), but the game cannot go on from the position it made: {why}; a claim (Claim(kind: IllegalMove)) before moving is judged",
-                self.sides[author],
-                self.sides[1 - author]
-            ),
+            message: msg::ArbiterStandsUnplayable {
+                author: &self.sides[author],
+                written: text,
+                other: &self.sides[1 - author],
+                article: &clause,
+                why: &why.to_string(),
+            }
+            .text(),
         })?;
         let ruling = Said::IllegalStands {
             side: Side::from_index(author),
@@ -994,14 +998,15 @@ impl Replay<'_> {
     /// ladder. Returns the sanction applied.
     pub(super) fn offence(&mut self, i: usize, side: usize, id: &str) -> Result<Option<Sanction>, ArbiterError> {
         let Some(rule) = self.law.offences.get(id).cloned() else {
-            let known: Vec<String> = self.law.offences.keys().map(|k| format!("`{k}`")).collect();
+            let known: Vec<&String> = self.law.offences.keys().collect();
             return Err(ArbiterError::Event {
                 index: i,
-                message: format!(
-                    "offence `{id}` is not in rulebook `{}`, expected one of [{}]",
-                    self.law.id,
-                    known.join(", ")
-                ),
+                message: msg::ArbiterUnknownOffence {
+                    id,
+                    rulebook: &self.law.id,
+                    known: &quoted_list(&known),
+                }
+                .text(),
             });
         };
         let n = {
@@ -1052,14 +1057,15 @@ impl Replay<'_> {
     /// An irregular set-up found by the arbiter, ruled as the law says for its kind.
     pub(super) fn irregularity(&mut self, i: usize, kind: &str) -> Result<(), ArbiterError> {
         let Some(rule) = self.law.irregular.get(kind).cloned() else {
-            let known: Vec<String> = self.law.irregular.keys().map(|k| format!("`{k}`")).collect();
+            let known: Vec<&String> = self.law.irregular.keys().collect();
             return Err(ArbiterError::Event {
                 index: i,
-                message: format!(
-                    "irregularity `{kind}` is not in rulebook `{}`, expected one of [{}]",
-                    self.law.id,
-                    known.join(", ")
-                ),
+                message: msg::ArbiterUnknownIrregularity {
+                    kind,
+                    rulebook: &self.law.id,
+                    known: &quoted_list(&known),
+                }
+                .text(),
             });
         };
         if self.over.is_some() && rule.value != SetupRuling::ResultStands {

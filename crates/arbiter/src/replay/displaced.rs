@@ -2,6 +2,7 @@
 //! time where the law says so, or found later and the position before the irregularity
 //! reinstated.
 
+use trongtai_i18n::{msg, Message, Text};
 use trongtai_rulebook::law::DisplacedFound;
 
 use super::Replay;
@@ -10,7 +11,7 @@ use crate::said::Said;
 use crate::side::Side;
 
 impl Replay<'_> {
-    fn event_error(i: usize, message: String) -> ArbiterError {
+    fn event_error(i: usize, message: Text) -> ArbiterError {
         ArbiterError::Event { index: i, message }
     }
 
@@ -19,7 +20,7 @@ impl Replay<'_> {
         let sq = self
             .game
             .parse_square(name)
-            .ok_or_else(|| Self::event_error(i, format!("`{name}` is not a square of this board")))?;
+            .ok_or_else(|| Self::event_error(i, msg::ArbiterNoSquare { name }.text()))?;
         let (files, ranks) = self.game.board_size();
         let files = files.max(1);
         let rank = sq / files;
@@ -63,7 +64,7 @@ impl Replay<'_> {
             .and_then(|row| row.get(c))
             .copied()
             .filter(|p| *p != '.')
-            .ok_or_else(|| Self::event_error(i, format!("no piece on {from} to displace")))?;
+            .ok_or_else(|| Self::event_error(i, msg::ArbiterNothingToDisplace { square: from }.text()))?;
         if let Some(cell) = rows.get_mut(r).and_then(|row| row.get_mut(c)) {
             *cell = '.';
         }
@@ -71,7 +72,7 @@ impl Replay<'_> {
             let (r2, c2) = self.grid(i, to)?;
             match rows.get_mut(r2).and_then(|row| row.get_mut(c2)) {
                 Some(cell) if *cell == '.' => *cell = piece,
-                _ => return Err(Self::event_error(i, format!("{to} is not an empty square to land on"))),
+                _ => return Err(Self::event_error(i, msg::ArbiterNotEmpty { square: to }.text())),
             }
         }
         let board: Vec<String> = rows
@@ -100,7 +101,7 @@ impl Replay<'_> {
         let pos = self
             .game
             .parse_fen(&displaced)
-            .map_err(|e| Self::event_error(i, format!("the displaced board is not a position: {e}")))?;
+            .map_err(|e| Self::event_error(i, msg::ArbiterDisplacedNotPosition { error: &e.text() }.text()))?;
         if self.displaced.is_none() {
             self.displaced = Some((self.snapshot(), by));
         }
@@ -127,13 +128,10 @@ impl Replay<'_> {
     /// The side who displaced pieces puts them back.
     pub(super) fn restore_displaced(&mut self, i: usize) -> Result<(), ArbiterError> {
         let Some((snapshot, by)) = self.displaced.take() else {
-            return Err(Self::event_error(i, "no displaced piece to restore".into()));
+            return Err(Self::event_error(i, msg::ArbiterNothingToRestore.text()));
         };
         if snapshot.plies() != self.tally.plies().len() {
-            return Err(Self::event_error(
-                i,
-                "moves were made since the pieces were displaced: that is for the arbiter (DisplacementFound)".into(),
-            ));
+            return Err(Self::event_error(i, msg::ArbiterMovedSinceDisplaced.text()));
         }
         let pending = self.unpressed;
         let just = self.just_pressed;
@@ -156,7 +154,7 @@ impl Replay<'_> {
     /// The arbiter finds pieces displaced: the law's ruling.
     pub(super) fn displacement_found(&mut self, i: usize) -> Result<(), ArbiterError> {
         let Some((snapshot, _)) = self.displaced.take() else {
-            return Err(Self::event_error(i, "no displaced piece to find".into()));
+            return Err(Self::event_error(i, msg::ArbiterNothingToFind.text()));
         };
         let rule = self.law.displaced_found.clone();
         match rule.value {

@@ -3,6 +3,7 @@
 //! the claim. The arbiter's judgement is an event of the log (`Decide`); what each decision
 //! entails (the extra time, the clause cited) comes from the rulebook.
 
+use trongtai_i18n::{msg, Message};
 use trongtai_rulebook::law::{QuickplayClaim, QuickplayFinish};
 
 use crate::error::ArbiterError;
@@ -55,10 +56,11 @@ impl Replay<'_> {
         let Some(q) = self.quickplay_rule() else {
             return Err(ArbiterError::Event {
                 index: i,
-                message: format!(
-                    "rulebook `{}` has no quickplay-finish claim (`clock.quickplay_finish`: {})",
-                    self.law.id, self.law.quickplay.article
-                ),
+                message: msg::ArbiterNoQuickplay {
+                    id: &self.law.id,
+                    article: &self.law.quickplay.article,
+                }
+                .text(),
             });
         };
         let Some((left, quota, increment)) = self.clock.as_ref().map(|c| {
@@ -70,7 +72,7 @@ impl Replay<'_> {
         }) else {
             return Err(ArbiterError::Event {
                 index: i,
-                message: "a quickplay-finish claim needs clocks: the set-up has no time control".into(),
+                message: msg::ArbiterQuickplayNeedsClocks.text(),
             });
         };
         let who = Side::from_index(claimant);
@@ -124,16 +126,17 @@ impl Replay<'_> {
         let Some((r, clause)) = self.increment_rule() else {
             return Err(ArbiterError::Event {
                 index: i,
-                message: format!(
-                    "rulebook `{}` has no request for an increment (`clock.quickplay_finish`: {})",
-                    self.law.id, self.law.quickplay.article
-                ),
+                message: msg::ArbiterNoIncrementRequest {
+                    id: &self.law.id,
+                    article: &self.law.quickplay.article,
+                }
+                .text(),
             });
         };
         let Some(left) = self.clock.as_ref().map(|c| c.left(requester)) else {
             return Err(ArbiterError::Event {
                 index: i,
-                message: "a request for an increment needs clocks: the set-up has no time control".into(),
+                message: msg::ArbiterIncrementNeedsClocks.text(),
             });
         };
         let who = Side::from_index(requester);
@@ -171,7 +174,7 @@ impl Replay<'_> {
         let Some((r, clause)) = self.increment_rule() else {
             return Err(ArbiterError::Event {
                 index: i,
-                message: format!("rulebook `{}` has no request for an increment", self.law.id),
+                message: msg::ArbiterNoIncrementRequestHere { id: &self.law.id }.text(),
             });
         };
         self.quickplay.request = None;
@@ -192,9 +195,7 @@ impl Replay<'_> {
             Decision::Draw | Decision::Postpone { .. } => {
                 return Err(ArbiterError::Event {
                     index: i,
-                    message:
-                        "a request for an increment is granted or rejected: expected Decide(Grant) or Decide(Reject)"
-                            .into(),
+                    message: msg::ArbiterGrantOrReject.text(),
                 })
             }
         }
@@ -209,7 +210,7 @@ impl Replay<'_> {
         if decision == Decision::Grant {
             return Err(ArbiterError::Event {
                 index: i,
-                message: "only a request for an increment is granted: expected Draw, Postpone(...) or Reject".into(),
+                message: msg::ArbiterOnlyIncrementGranted.text(),
             });
         }
         let (claimant, postponed) = match (self.quickplay.pending, self.quickplay.postponed) {
@@ -218,14 +219,14 @@ impl Replay<'_> {
             (None, None) => {
                 return Err(ArbiterError::Event {
                     index: i,
-                    message: "no quickplay-finish claim to decide".into(),
+                    message: msg::ArbiterNoClaimToDecide.text(),
                 })
             }
         };
         let Some(q) = self.quickplay_rule() else {
             return Err(ArbiterError::Event {
                 index: i,
-                message: format!("rulebook `{}` has no quickplay-finish claim", self.law.id),
+                message: msg::ArbiterNoQuickplayHere { id: &self.law.id }.text(),
             });
         };
         let who = Side::from_index(claimant);
@@ -244,10 +245,10 @@ impl Replay<'_> {
                 if postponed {
                     return Err(ArbiterError::Event {
                         index: i,
-                        message: format!(
-                            "{}'s claim is already postponed: the arbiter declares its result (Draw or Reject)",
-                            self.sides[claimant]
-                        ),
+                        message: msg::ArbiterAlreadyPostponed {
+                            side: &self.sides[claimant],
+                        }
+                        .text(),
                     });
                 }
                 self.quickplay.postponed = Some(claimant);

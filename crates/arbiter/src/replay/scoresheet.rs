@@ -3,6 +3,7 @@
 //! castling begun with the royal piece alone.
 
 use trongtai_engine::{MoveError, Special};
+use trongtai_i18n::{msg, Message};
 use trongtai_rulebook::law::{IncompleteCastling, MoveFixed};
 
 use super::Replay;
@@ -107,15 +108,17 @@ impl Replay<'_> {
         if from.is_none() || from != from_square(then) || first == then {
             return Err(ArbiterError::Event {
                 index: i,
-                message: format!("`{first}` then `{then}`: expected two different moves of the same piece"),
+                message: msg::ArbiterTwoMovesSamePiece { first, then }.text(),
             });
         }
         if let Err(e) = self.game.parse_move(&self.pos, first) {
             return Err(ArbiterError::Event {
                 index: i,
-                message: format!(
-                    "`{first}` is not a legal move ({e}): a piece left on a square by an illegal move is `Move`"
-                ),
+                message: msg::ArbiterFirstNotLegal {
+                    first,
+                    error: &e.text(),
+                }
+                .text(),
             });
         }
         let rule = self.law.move_fixed.clone();
@@ -163,7 +166,7 @@ impl Replay<'_> {
         if rule.value == IncompleteCastling::NotApplicable {
             return Err(ArbiterError::Event {
                 index: i,
-                message: format!("`{text}`: this game has no castling"),
+                message: msg::ArbiterNoCastling { written: text }.text(),
             });
         }
         let from = text.get(..2).unwrap_or_default().to_string();
@@ -179,7 +182,7 @@ impl Replay<'_> {
             }
             Ok(_) => Err(ArbiterError::Event {
                 index: i,
-                message: format!("`{text}` is not a castling move"),
+                message: msg::ArbiterNotCastling { written: text }.text(),
             }),
             Err(MoveError::Illegal(_)) => {
                 let why = Said::CastleIllegal {
@@ -191,7 +194,7 @@ impl Replay<'_> {
             }
             Err(e) => Err(ArbiterError::Event {
                 index: i,
-                message: e.to_string(),
+                message: e.text(),
             }),
         }
     }

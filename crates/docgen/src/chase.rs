@@ -227,15 +227,37 @@ fn kind_at(game: &Game, fen: &str, sq: &str) -> String {
         .unwrap_or_default()
 }
 
-/// Adds the chase pages (both languages) and their diagrams to `site`.
+/// Whether `book` has a chase page: a perpetual-chase rule that forbids, and repetition
+/// scenarios under `root` to draw from.
+pub(crate) fn has_page(root: &Path, book: &Rulebook) -> bool {
+    let merged = book.merged();
+    let forbids = merged
+        .draws
+        .as_ref()
+        .and_then(|d| d.perpetual_chase.as_ref())
+        .is_some_and(|rule| matches!(rule.value, PerpetualChase::Forbidden(_)));
+    forbids && root.join("scenarios").join(book.id()).join("repetition").is_dir()
+}
+
+/// The name of the chase page of the rulebook `id`.
+pub(crate) fn page_name(id: &str) -> String {
+    format!("chase-{id}")
+}
+
+/// Adds the chase pages (in `langs`) and their diagrams to `site`.
 pub(crate) fn add(
     root: &Path,
+    langs: &[Lang],
     books: &[Rulebook],
     site: &mut Site,
     chrome: &dyn Fn(Lang) -> Result<Chrome, DocError>,
     render: &dyn Fn(&Page, Lang, &Chrome) -> (String, String),
+    unlink: &mut dyn FnMut(&mut Page),
 ) -> Result<(), DocError> {
     for book in books {
+        if !has_page(root, book) {
+            continue;
+        }
         let merged = book.merged();
         let Some(rule) = merged.draws.as_ref().and_then(|d| d.perpetual_chase.as_ref()) else {
             continue;
@@ -243,9 +265,6 @@ pub(crate) fn add(
         let PerpetualChase::Forbidden(rules) = &rule.value else {
             continue;
         };
-        if !root.join("scenarios").join(book.id()).join("repetition").is_dir() {
-            continue;
-        }
         let game = Game::compile(book.game()).map_err(err)?;
         let Some(law) = Prohibitions::resolve(book.id(), &book.competition().draws, &game).map_err(err)? else {
             continue;
@@ -254,11 +273,11 @@ pub(crate) fn add(
         for s in &shots {
             site.files.insert(s.file.clone(), s.svg.clone());
         }
-        for lang in Lang::ALL {
+        for &lang in langs {
             let vi = lang == Lang::Vi;
             let tr = |en: &str, vi_text: &str| if vi { vi_text.to_owned() } else { en.to_owned() };
             let mut page = Page::new(
-                format!("chase-{}", book.id()),
+                page_name(book.id()),
                 format!("{} — {}", tr("Perpetual chase", "Đuổi bắt mãi"), book.id()),
             );
             // Whether the law itself states some of the rules (`article` of a rule), all of them,
@@ -490,12 +509,9 @@ pub(crate) fn add(
                         s.target
                     )),
                 ];
-                page.push(Block::Figure(
-                    s.file.clone(),
-                    format!("{} {}", s.scenario, s.target),
-                    caption,
-                ));
+                page.push(Block::Figure(s.file.clone(), s.svg.clone(), caption));
             }
+            unlink(&mut page);
             let chrome = chrome(lang)?;
             let (md, html) = render(&page, lang, &chrome);
             let base = format!("{}/{}", lang.code(), page.name);

@@ -563,6 +563,7 @@ impl Books {
             base: book(&base),
             candidate: book(&candidate),
             scenarios,
+            shown_from: None,
             archives,
             threads,
             engine: trongtai::engine_name(),

@@ -22,6 +22,8 @@ fn site(glyphs: Glyphs) -> &'static Site {
             rulebooks: Some(vec!["fide-2001".into(), "vn-xiangqi-1999".into()]),
             langs: vec![Lang::Vi],
             glyphs,
+            library: None,
+            desk: true,
         })
         .unwrap_or_else(|e| panic!("generating the docs: {e}"))
     })

@@ -4,7 +4,7 @@
 //!
 //! The whole library is embedded, not only an index of it: `impact` runs every scenario under
 //! two rulebooks, and the chase page replays the repetition scenarios, so both need the files
-//! themselves. Deflated it costs the binary about a tenth of its 3 MB.
+//! themselves. Deflated it costs the binary about 109 kB (617 kB in 650 files).
 //!
 //! The readers of the library (the coverage, the chase page, the impact runner) read files, so
 //! [`Unpacked`] writes it into a fresh folder of the system's temporary directory, which it

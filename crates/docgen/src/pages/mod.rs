@@ -209,7 +209,10 @@ pub fn generate(opts: &Options) -> Result<Site, DocError> {
         }
     }
     // The chase rules pages (`chase.rs`), one per rulebook with a perpetual-chase rule.
-    let render = |p: &doc::Page, lang: Lang, c: &doc::Chrome| (doc::markdown(p, lang, c), doc::html(p, lang, c));
+    let render = |p: &doc::Page, lang: Lang| -> Result<(String, String), DocError> {
+        let c = ctx.chrome(lang)?;
+        Ok((doc::markdown(p, lang, &c), doc::html(p, lang, &c)))
+    };
     // The diagrams come from the scenarios: a checkout's, or the library's.
     if let Some(root) = opts.root.as_deref().or(opts.library.as_deref()) {
         let unlink = |page: &mut doc::Page, copied: &mut BTreeSet<String>| {
@@ -219,10 +222,10 @@ pub fn generate(opts: &Options) -> Result<Site, DocError> {
         };
         chase::add(
             root,
+            &ctx.labels,
             &ctx.langs,
             &ctx.books,
             &mut site,
-            &|lang| ctx.chrome(lang),
             &render,
             &mut |p| unlink(p, &mut copied),
         )?;

@@ -105,3 +105,34 @@ fn the_start_caption_names_the_glyphs_drawn() {
     let page = latin.files.get("vi/game-xiangqi.md").expect("the xiangqi page");
     assert!(page.contains("K = Tướng"), "{page}");
 }
+
+#[test]
+fn the_chase_page_draws_its_diagrams_and_speaks_in_words() {
+    let site = crate::shipped_site();
+    let vi = site.files.get("vi/chase-vn-xiangqi-1999.html").expect("the chase page");
+    // Each figure holds its diagram, not a label.
+    let figures = vi.matches("<figure>").count();
+    assert!(figures >= 5 && vi.matches("<figure>\n<svg").count() == figures, "{vi}");
+    // Rules, values and pieces in words: no field names, variant names or English piece names.
+    for code in [
+        "exempt_chasers",
+        "exempt_targets",
+        "CheckerLoses",
+        ">Forbidden<",
+        ": cannon c2",
+        "chariot c8;",
+    ] {
+        assert!(!vi.contains(code), "`{code}` on the Vietnamese chase page");
+    }
+    assert!(vi.contains("sau b2c2, Pháo ở c2 đe dọa Xe ở c8; rễ thật: Xe ở a8; là đuổi bắt."));
+    assert!(vi.contains("bên chiếu mãi bị thua"));
+    // Every xiangqi law and rulebook page links to the chase page of its law.
+    for (path, html) in &site.files {
+        let xiangqi = ["law-vn-xiangqi", "law-wxf", "rulebook-vn-xiangqi", "rulebook-wxf"]
+            .iter()
+            .any(|p| path.starts_with(&format!("vi/{p}")) || path.starts_with(&format!("en/{p}")));
+        if xiangqi && path.ends_with(".html") {
+            assert!(html.contains("href=\"chase-"), "{path} does not link to a chase page");
+        }
+    }
+}

@@ -47,7 +47,8 @@ pub struct ImpactArgs {
     /// that extends the base).
     #[arg(long, value_parser = crate::rulebook_arg::RulebookArg, hide_possible_values = true)]
     candidate: String,
-    /// Scenario directories or files (default: `scenarios`).
+    /// Scenario directories or files (default: `scenarios` here, else the scenario library
+    /// embedded in the binary).
     #[arg(long, value_name = "DIR")]
     scenarios: Vec<PathBuf>,
     /// Resolve the dated values of local regulations on this date (YYYY-MM-DD), for both

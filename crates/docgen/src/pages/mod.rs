@@ -128,6 +128,8 @@ struct Ctx {
     desk: bool,
     /// The rulebooks with a chase page (`chase.rs`).
     chases: BTreeSet<String>,
+    /// The terms the search treats as one.
+    synonyms: crate::labels::SearchSynonyms,
     labels: Labels,
     site: SiteFile,
     books: Vec<Rulebook>,
@@ -194,8 +196,10 @@ pub fn generate(opts: &Options) -> Result<Site, DocError> {
     for &lang in &ctx.langs {
         let chrome = ctx.chrome(lang)?;
         let mut pages = ctx.pages(lang)?;
-        site.files
-            .insert(format!("{}/search-index.js", lang.code()), doc::search_index(&pages));
+        site.files.insert(
+            format!("{}/search-index.js", lang.code()),
+            doc::search_index(&pages, &ctx.synonyms),
+        );
         for page in &mut pages {
             if !ctx.repo_links {
                 unlink_repo(page, library.map(|_| &mut copied));
@@ -355,6 +359,7 @@ impl Ctx {
             repo_links: root.is_some(),
             desk: opts.desk,
             chases,
+            synonyms: crate::labels::SearchSynonyms::load(root)?,
             labels,
             site,
             books,
@@ -503,6 +508,8 @@ impl Ctx {
             footer: self.l("site.footer", lang)?,
             search: self.l("nav.search", lang)?,
             contents: self.l("nav.contents", lang)?,
+            table_rows: self.l("nav.table-rows", lang)?,
+            table_rows_changed: self.l("nav.table-rows-changed", lang)?,
         })
     }
 

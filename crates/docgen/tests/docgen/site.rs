@@ -136,3 +136,43 @@ fn the_chase_page_draws_its_diagrams_and_speaks_in_words() {
         }
     }
 }
+
+#[test]
+fn the_search_knows_the_glossary_synonyms() {
+    let site = crate::shipped_site();
+    let index = site.files.get("vi/search-index.js").expect("the index");
+    let synonyms = index
+        .lines()
+        .find_map(|l| l.strip_prefix("window.TRONGTAI_SYNONYMS = "))
+        .expect("the synonyms");
+    let groups: Vec<Vec<String>> = serde_json::from_str(synonyms.trim_end_matches(';')).expect("JSON");
+    let group_of = |term: &str| groups.iter().find(|g| g.iter().any(|t| t == term));
+    let late = group_of("đến chậm").expect("đến chậm");
+    assert!(
+        late.iter().any(|t| t == "đến muộn") && late.iter().any(|t| t == "late arrival"),
+        "{late:?}"
+    );
+    let flag = group_of("hết giờ").expect("hết giờ");
+    assert!(flag.iter().any(|t| t == "flag fall"), "{flag:?}");
+    // The script ignores accents and the separators of keys, and reads the groups.
+    let script = site.files.get("site.js").expect("the script");
+    assert!(script.contains("normalize('NFD')") && script.contains("TRONGTAI_SYNONYMS"));
+}
+
+#[test]
+fn long_tables_fold_and_anchors_clear_the_header() {
+    let site = crate::shipped_site();
+    let page = site
+        .files
+        .get("vi/rulebook-vn-xiangqi-1999-province-example.html")
+        .expect("the regulation page");
+    assert!(
+        page.contains("<details class=\"long\" open><summary>Bảng ")
+            && page.contains("dòng được thay đổi (tô vàng)</summary>"),
+        "the long values table is not folded"
+    );
+    let style = site.files.get("style.css").expect("the style sheet");
+    assert!(style.contains("[id] { scroll-margin-top: var(--header, 7em); }"));
+    let script = site.files.get("site.js").expect("the script");
+    assert!(script.contains("details.long") && script.contains("--header"));
+}

@@ -255,6 +255,9 @@ fn kind_at(game: &Game, fen: &str, sq: &str) -> String {
         .unwrap_or_default()
 }
 
+/// Renders a page in a language: its Markdown and its HTML.
+pub(crate) type Render<'a> = dyn Fn(&Page, Lang) -> Result<(String, String), DocError> + 'a;
+
 /// Whether `book` has a chase page: a perpetual-chase rule that forbids, and repetition
 /// scenarios under `root` to draw from.
 pub(crate) fn has_page(root: &Path, book: &Rulebook) -> bool {
@@ -279,7 +282,7 @@ pub(crate) fn add(
     langs: &[Lang],
     books: &[Rulebook],
     site: &mut Site,
-    render: &dyn Fn(&Page, Lang) -> Result<(String, String), DocError>,
+    render: &Render,
     unlink: &mut dyn FnMut(&mut Page),
 ) -> Result<(), DocError> {
     for book in books {

@@ -4,7 +4,8 @@
 //! source tarball), `TRONGTAI_GIT_DESCRIBE` may be set by hand; else both give the crate version
 //! alone.
 
-use std::path::Path;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The trimmed output of a git command, if it runs and prints something.
@@ -17,8 +18,56 @@ fn git(args: &[&str]) -> Option<String> {
     (!text.is_empty()).then_some(text)
 }
 
+/// Every file under `dir` (recursively, links not followed), sorted, as paths relative to `base`
+/// written with `/`.
+fn files(dir: &Path, base: &Path, out: &mut Vec<(String, PathBuf)>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    paths.sort();
+    for path in paths {
+        let Ok(meta) = std::fs::symlink_metadata(&path) else {
+            continue;
+        };
+        if meta.is_dir() {
+            files(&path, base, out);
+        } else if meta.is_file() {
+            let rel = path.strip_prefix(base).unwrap_or(&path);
+            let rel: Vec<String> = rel
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            out.push((rel.join("/"), path));
+        }
+    }
+}
+
+/// The scenario library (`scenarios/`), packed for `src/library.rs`: each file as its path, a
+/// newline, its length in bytes, a newline and its bytes, the whole compressed with deflate
+/// (617 kB of RON become 109 kB). A source without `scenarios/`
+/// packs an empty library, which `trongtai` reports as such.
+fn pack_scenarios() {
+    println!("cargo:rerun-if-changed=scenarios");
+    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
+    let mut list = Vec::new();
+    files(&root.join("scenarios"), &root, &mut list);
+    let mut raw = Vec::new();
+    for (rel, path) in &list {
+        let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        raw.extend_from_slice(format!("{rel}\n{}\n", bytes.len()).as_bytes());
+        raw.extend_from_slice(&bytes);
+    }
+    let mut gz = flate2::write::DeflateEncoder::new(Vec::new(), flate2::Compression::best());
+    let packed = gz
+        .write_all(&raw)
+        .and_then(|()| gz.finish())
+        .expect("deflate in memory");
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("scenarios.deflate");
+    std::fs::write(&out, packed).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    pack_scenarios();
     println!("cargo:rerun-if-env-changed=TRONGTAI_GIT_DESCRIBE");
     let describe = std::env::var("TRONGTAI_GIT_DESCRIBE")
         .ok()

@@ -45,7 +45,18 @@ pub fn run(args: DocsArgs, asked: Option<Lang>) -> Result<u8> {
     };
     // The catalogues of the federation whose regulation the site is of.
     crate::lang::federation_named(&args.rules.iter().map(String::as_str).collect::<Vec<_>>())?;
+    // Without a checkout, the scenario library embedded in the binary (unpacked for the run,
+    // removed after it): the scenarios citing each article, the chase pages.
+    let library = match &args.repo {
+        Some(_) => None,
+        None if crate::library::files()?.is_empty() => None,
+        None => Some(crate::library::Unpacked::new()?),
+    };
     let opts = Options {
+        library: library.as_ref().map(|l| l.root().to_path_buf()),
+        // The desk (`desk/`, written by `cargo xtask docs` from a checkout) is linked when the
+        // folder has it: never a link to a page that is not there.
+        desk: args.out.join(trongtai_docgen::DESK_DIR).join("index.html").is_file(),
         root: args.repo,
         rulebooks: if args.rules.is_empty() { None } else { Some(args.rules) },
         langs,

@@ -47,7 +47,8 @@ pub struct ImpactArgs {
     /// that extends the base).
     #[arg(long, value_parser = crate::rulebook_arg::RulebookArg, hide_possible_values = true)]
     candidate: String,
-    /// Scenario directories or files (default: `scenarios`).
+    /// Scenario directories or files (default: `scenarios` here, else the scenario library
+    /// embedded in the binary).
     #[arg(long, value_name = "DIR")]
     scenarios: Vec<PathBuf>,
     /// Resolve the dated values of local regulations on this date (YYYY-MM-DD), for both
@@ -103,14 +104,24 @@ pub fn run(args: ImpactArgs, lang: Lang) -> anyhow::Result<u8> {
     let candidate = load_on(&args.candidate, cand_on)
         .with_context(|| msg::ImpactCandidateRulebook { spec: &args.candidate }.text())?;
     crate::lang::federation_of(&[&base.rules, &candidate.rules])?;
+    // Without `--scenarios`: the checkout's `scenarios/` here, else the library embedded in
+    // the binary (unpacked for the run, removed after it).
+    let mut unpacked = None;
     let scenarios = if args.no_scenarios {
         None
     } else if args.scenarios.is_empty() {
         let default = PathBuf::from("scenarios");
-        if !default.is_dir() {
-            return Err(anyhow::Error::new(msg::ImpactNoScenarios.text()));
+        if default.is_dir() {
+            Some(vec![default])
+        } else {
+            if crate::library::files()?.is_empty() {
+                return Err(anyhow::Error::new(msg::ImpactNoScenarios.text()));
+            }
+            let library = crate::library::Unpacked::new()?;
+            let dir = library.scenarios();
+            unpacked = Some(library);
+            Some(vec![dir])
         }
-        Some(vec![default])
     } else {
         Some(args.scenarios.clone())
     };
@@ -126,6 +137,7 @@ pub fn run(args: ImpactArgs, lang: Lang) -> anyhow::Result<u8> {
             game: &candidate.game,
         },
         scenarios,
+        shown_from: unpacked.as_ref().map(|u| u.root().to_path_buf()),
         archives: &args.archive,
         threads,
         engine: trongtai::engine_name(),

@@ -9,6 +9,7 @@ mod exit;
 mod impact_cmd;
 mod json;
 mod lang;
+mod library;
 mod man_cmd;
 mod output;
 mod output_file;

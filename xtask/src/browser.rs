@@ -94,6 +94,155 @@ fn check_links(pages: &[PathBuf]) -> Vec<String> {
     problems
 }
 
+/// The figures of a page that hold no image (`<svg>` or `<img>`): a caption drawn where its
+/// diagram should be.
+fn figures_without_image(html: &str) -> usize {
+    html.split("<figure")
+        .skip(1)
+        .filter(|rest| {
+            let figure = rest.split("</figure>").next().unwrap_or("");
+            !figure.contains("<svg") && !figure.contains("<img")
+        })
+        .count()
+}
+
+/// Checks every figure of every page; returns the problems.
+fn check_figures(pages: &[PathBuf]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for page in pages {
+        let Ok(html) = std::fs::read_to_string(page) else {
+            continue;
+        };
+        let bare = figures_without_image(&html);
+        if bare > 0 {
+            problems.push(format!(
+                "{}: {bare} figures without their image, expected an <svg> or <img> in each <figure>",
+                page.display()
+            ));
+        }
+    }
+    problems
+}
+
+/// What the search of a page must find: (language folder, query, a text one hit must hold).
+/// The queries are typed without the accents, or name a synonym of the indexed words
+/// (`rules/docs/search-synonyms.ron`): "den cham" finds the rule files' `late_arrival`, "hết
+/// giờ" their `flag_fall`.
+const SEARCHES: [(&str, &str, &str); 4] = [
+    ("vi", "den cham", "late_arrival"),
+    ("vi", "đến muộn", "late_arrival"),
+    ("vi", "hết giờ", "flag_fall"),
+    ("en", "flag fall", "flag_fall"),
+];
+
+/// Types each query of [`SEARCHES`] into the search box of the language's home page in
+/// Chromium and checks the hits; returns the problems.
+fn check_search(chromium: &Path, profile: &Path, docs: &Path) -> anyhow::Result<Vec<String>> {
+    let mut problems = Vec::new();
+    for (lang, query, want) in SEARCHES {
+        let page = docs.join(lang).join("index.html");
+        let wrapper = profile.with_extension("search.html");
+        let quoted = |s: &str| serde_json::to_string(s).unwrap_or_default();
+        std::fs::write(
+            &wrapper,
+            format!(
+                r#"<!DOCTYPE html><html><body>
+<iframe id="f" src="{}" width="900" height="600" onload="run()"></iframe>
+<script>
+function run() {{
+  var out = document.body;
+  try {{
+    var d = document.getElementById('f').contentDocument;
+    var q = d.getElementById('q');
+    q.value = {};
+    q.dispatchEvent(new Event('input'));
+    var hits = Array.prototype.map.call(d.querySelectorAll('#hits a'), function (a) {{ return a.textContent; }});
+    var found = hits.some(function (h) {{ return h.indexOf({}) >= 0; }});
+    out.setAttribute('data-search', (found ? 'found' : 'missing') + ' ' + hits.length);
+  }} catch (x) {{
+    out.setAttribute('data-search', 'error ' + String(x));
+  }}
+}}
+</script>
+</body></html>
+"#,
+                url(&page)?,
+                quoted(query),
+                quoted(want)
+            ),
+        )?;
+        let out = headless(chromium, profile)
+            .arg("--allow-file-access-from-files")
+            .arg("--window-size=1000,700")
+            .arg("--dump-dom")
+            .arg(url(&wrapper)?)
+            .output()?;
+        let dom = String::from_utf8_lossy(&out.stdout);
+        let said = dom
+            .split("data-search=\"")
+            .nth(1)
+            .and_then(|r| r.split('"').next())
+            .unwrap_or("no answer");
+        if !said.starts_with("found") {
+            problems.push(format!(
+                "{}: searching `{query}` gave no hit with `{want}` ({said}), expected the search to ignore accents and know the synonyms",
+                page.display()
+            ));
+        }
+    }
+    Ok(problems)
+}
+
+/// Opens a law page at an article's anchor in a 1280-px frame and checks that the article's
+/// heading lies below the sticky header, not under it; returns the problem, if any.
+fn check_anchor(chromium: &Path, profile: &Path, docs: &Path) -> anyhow::Result<Option<String>> {
+    let page = docs.join("vi").join("law-fide-2001.html");
+    let anchor = "a-9-2";
+    let wrapper = profile.with_extension("anchor.html");
+    std::fs::write(
+        &wrapper,
+        format!(
+            r#"<!DOCTYPE html><html><body style="margin:0">
+<iframe id="f" src="{}#{anchor}" width="1280" height="800" style="border:0" onload="setTimeout(measure, 200)"></iframe>
+<script>
+function measure() {{
+  var out = document.body;
+  try {{
+    var d = document.getElementById('f').contentDocument;
+    var top = d.getElementById('{anchor}').getBoundingClientRect().top;
+    var bottom = d.querySelector('header').getBoundingClientRect().bottom;
+    out.setAttribute('data-anchor', (top >= bottom - 1 ? 'clear ' : 'hidden ') + Math.round(top) + ' ' + Math.round(bottom));
+  }} catch (x) {{
+    out.setAttribute('data-anchor', 'error ' + String(x));
+  }}
+}}
+</script>
+</body></html>
+"#,
+            url(&page)?
+        ),
+    )?;
+    let out = headless(chromium, profile)
+        .arg("--allow-file-access-from-files")
+        .arg("--window-size=1400,900")
+        .arg("--virtual-time-budget=3000")
+        .arg("--dump-dom")
+        .arg(url(&wrapper)?)
+        .output()?;
+    let dom = String::from_utf8_lossy(&out.stdout);
+    let said = dom
+        .split("data-anchor=\"")
+        .nth(1)
+        .and_then(|r| r.split('"').next())
+        .unwrap_or("no answer");
+    Ok((!said.starts_with("clear")).then(|| {
+        format!(
+            "{}#{anchor}: the heading is under the sticky header ({said}: heading top, header bottom in px), expected it below",
+            page.display()
+        )
+    }))
+}
+
 fn chromium() -> anyhow::Result<PathBuf> {
     for name in ["chromium", "chromium-browser"] {
         for dir in std::env::var("PATH").unwrap_or_default().split(':') {
@@ -276,10 +425,13 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
     let mut pages = Vec::new();
     html_files(docs, &mut pages)?;
     let mut problems = check_links(&pages);
+    problems.extend(check_figures(&pages));
     let links_done = started.elapsed();
     let chromium = chromium()?;
     let tmp = std::env::temp_dir().join(format!("trongtai-docs-check-{}", std::process::id()));
     std::fs::create_dir_all(&tmp)?;
+    problems.extend(check_search(&chromium, &tmp.join("profile-search"), docs)?);
+    problems.extend(check_anchor(&chromium, &tmp.join("profile-search"), docs)?);
     // Two workers: the machine this is built on has two cores.
     let chunks: Vec<Vec<PathBuf>> = (0..2)
         .map(|w| pages.iter().skip(w).step_by(2).cloned().collect())
@@ -350,6 +502,7 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
                 || n.starts_with("law-vn-xiangqi")
                 || n == "index.html"
                 || n.starts_with("rulebook-vn-xiangqi-1999-province")
+                || n.starts_with("chase-vn-xiangqi-1999")
         })
     }) {
         let lang = page
@@ -387,8 +540,9 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
     let _ = std::fs::remove_dir_all(tmp.join("profile-0"));
     let _ = std::fs::remove_dir_all(tmp.join("profile-1"));
     let _ = std::fs::remove_dir_all(&profile);
+    let _ = std::fs::remove_dir_all(tmp.join("profile-search"));
     if problems.is_empty() {
-        println!("every page loads, every local link resolves, every diagram renders");
+        println!("every page loads, every local link resolves, every figure has its diagram, every diagram renders, the search finds what it should");
         Ok(())
     } else {
         for p in &problems {
@@ -415,5 +569,19 @@ mod tests {
         assert_eq!(problems.len(), 2, "{problems:?}");
         assert!(problems[0].contains("no id `gone`"), "{problems:?}");
         assert!(problems[1].contains("`c.html` names no file"), "{problems:?}");
+    }
+
+    #[test]
+    fn a_figure_without_its_image_is_found() {
+        let page = "<figure>\n<svg viewBox=\"0 0 1 1\"></svg>\n<figcaption>a</figcaption>\n</figure>\n<figure>\ncannon-chases c8\n<figcaption>b</figcaption>\n</figure>\n<figure><img src=\"x.svg\"></figure>";
+        assert_eq!(figures_without_image(page), 1);
+        let dir = std::env::temp_dir().join(format!("trongtai-figures-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let file = dir.join("a.html");
+        std::fs::write(&file, page).expect("write");
+        let problems = check_figures(std::slice::from_ref(&file));
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(problems[0].contains("1 figures without their image"), "{problems:?}");
     }
 }

@@ -8,6 +8,10 @@ pub(crate) const FILES: &[(&str, &str)] = &[
     ("rules/docs/labels.ron", include_str!("../../../rules/docs/labels.ron")),
     ("rules/docs/site.ron", include_str!("../../../rules/docs/site.ron")),
     (
+        "rules/docs/search-synonyms.ron",
+        include_str!("../../../rules/docs/search-synonyms.ron"),
+    ),
+    (
         "seeds/fide-laws-2001-vi.reflowed.txt",
         include_str!("../../../seeds/fide-laws-2001-vi.reflowed.txt"),
     ),

@@ -16,8 +16,8 @@ use trongtai_rulebook::law::PerpetualChase;
 use trongtai_rulebook::Rulebook;
 use trongtai_scenario::Scenario;
 
-use crate::doc::{text, Block, Chrome, Inline, Page, Row};
-use crate::labels::Lang;
+use crate::doc::{text, Block, Inline, Page, Row};
+use crate::labels::{Labels, Lang};
 use crate::{DocError, Site};
 
 const CELL: i32 = 34;
@@ -216,6 +216,34 @@ fn shots(root: &Path, book: &Rulebook, game: &Game, law: &Prohibitions) -> Resul
     Ok(out)
 }
 
+/// The name of the piece kind `id` of `book`'s game in `lang` (the id itself if the game has
+/// no such kind).
+fn piece_name(book: &Rulebook, id: &str, lang: Lang) -> String {
+    book.game().pieces.iter().find(|p| p.id == id).map_or_else(
+        || id.to_owned(),
+        |p| match lang {
+            Lang::Vi => p.name.vi.clone(),
+            Lang::En => p.name.en.clone(),
+        },
+    )
+}
+
+/// The name of a zone in `lang`, from the labels (`zone.<id>`), else its id.
+fn zone_name(labels: &Labels, id: &str, lang: Lang) -> String {
+    labels
+        .get(&format!("zone.{id}"), lang)
+        .unwrap_or_else(|_| id.to_owned())
+}
+
+/// Replaces `{key}` by its value.
+fn fill(template: &str, args: &[(&str, &str)]) -> String {
+    let mut s = template.to_owned();
+    for (k, v) in args {
+        s = s.replace(&format!("{{{k}}}"), v);
+    }
+    s
+}
+
 fn kind_at(game: &Game, fen: &str, sq: &str) -> String {
     let Ok(pos) = game.parse_fen(fen) else {
         return String::new();
@@ -227,15 +255,40 @@ fn kind_at(game: &Game, fen: &str, sq: &str) -> String {
         .unwrap_or_default()
 }
 
-/// Adds the chase pages (both languages) and their diagrams to `site`.
+/// Renders a page in a language: its Markdown and its HTML.
+pub(crate) type Render<'a> = dyn Fn(&Page, Lang) -> Result<(String, String), DocError> + 'a;
+
+/// Whether `book` has a chase page: a perpetual-chase rule that forbids, and repetition
+/// scenarios under `root` to draw from.
+pub(crate) fn has_page(root: &Path, book: &Rulebook) -> bool {
+    let merged = book.merged();
+    let forbids = merged
+        .draws
+        .as_ref()
+        .and_then(|d| d.perpetual_chase.as_ref())
+        .is_some_and(|rule| matches!(rule.value, PerpetualChase::Forbidden(_)));
+    forbids && root.join("scenarios").join(book.id()).join("repetition").is_dir()
+}
+
+/// The name of the chase page of the rulebook `id`.
+pub(crate) fn page_name(id: &str) -> String {
+    format!("chase-{id}")
+}
+
+/// Adds the chase pages (in `langs`) and their diagrams to `site`.
 pub(crate) fn add(
     root: &Path,
+    labels: &Labels,
+    langs: &[Lang],
     books: &[Rulebook],
     site: &mut Site,
-    chrome: &dyn Fn(Lang) -> Result<Chrome, DocError>,
-    render: &dyn Fn(&Page, Lang, &Chrome) -> (String, String),
+    render: &Render,
+    unlink: &mut dyn FnMut(&mut Page),
 ) -> Result<(), DocError> {
     for book in books {
+        if !has_page(root, book) {
+            continue;
+        }
         let merged = book.merged();
         let Some(rule) = merged.draws.as_ref().and_then(|d| d.perpetual_chase.as_ref()) else {
             continue;
@@ -243,9 +296,6 @@ pub(crate) fn add(
         let PerpetualChase::Forbidden(rules) = &rule.value else {
             continue;
         };
-        if !root.join("scenarios").join(book.id()).join("repetition").is_dir() {
-            continue;
-        }
         let game = Game::compile(book.game()).map_err(err)?;
         let Some(law) = Prohibitions::resolve(book.id(), &book.competition().draws, &game).map_err(err)? else {
             continue;
@@ -254,13 +304,10 @@ pub(crate) fn add(
         for s in &shots {
             site.files.insert(s.file.clone(), s.svg.clone());
         }
-        for lang in Lang::ALL {
-            let vi = lang == Lang::Vi;
-            let tr = |en: &str, vi_text: &str| if vi { vi_text.to_owned() } else { en.to_owned() };
-            let mut page = Page::new(
-                format!("chase-{}", book.id()),
-                format!("{} — {}", tr("Perpetual chase", "Đuổi bắt mãi"), book.id()),
-            );
+        for &lang in langs {
+            let l = |key: &str| labels.get(&format!("chase.{key}"), lang);
+            let piece = |id: &str| piece_name(book, id, lang);
+            let mut page = Page::new(page_name(book.id()), fill(&l("title")?, &[("rulebook", book.id())]));
             // Whether the law itself states some of the rules (`article` of a rule), all of them,
             // or none (chapter V missing: every rule filled from AXF/WXF).
             let stated = [
@@ -284,28 +331,17 @@ pub(crate) fn add(
             ]
             .concat();
             let note = if stated.iter().all(|s| *s) {
-                tr(
-                    "Every rule below is stated by the law itself: the article column gives the clause. A \"reading\" marks a choice where the text is silent.",
-                    "Mọi quy tắc dưới đây đều do chính luật quy định: cột điều ghi khoản luật. \"Cách hiểu\" đánh dấu một lựa chọn khi văn bản không nói.",
-                )
+                l("note.stated")?
             } else if stated.iter().any(|s| *s) {
-                tr(
-                    "Where this law's chapter V states a rule, the article column gives its clause. Where the law is silent, or its text could not be read, the rule comes from the Asian Xiangqi Federation rules (AXF, rule and diagram numbers \"D\") or the World Xiangqi Federation rules (WXF), as the source column says, and the article column is empty. A \"reading\" marks a choice where the sources differ or are silent.",
-                    "Khi chương V của luật này quy định một quy tắc, cột điều ghi khoản luật đó. Khi luật không nói, hoặc không đọc được văn bản, quy tắc lấy theo luật của Liên đoàn Cờ tướng châu Á (AXF, số điều và số hình \"D\") hoặc Liên đoàn Cờ tướng thế giới (WXF), như cột nguồn ghi, và cột điều để trống. \"Cách hiểu\" đánh dấu một lựa chọn khi các nguồn khác nhau hoặc không nói.",
-                )
+                l("note.partly-stated")?
             } else {
-                tr(
-                    "Chapter V of the law (the prohibitions) is missing from our copy. These rules are NOT from our copy: they fill chapter V from the Asian Xiangqi Federation rules (AXF, rule and diagram numbers \"D\") and the World Xiangqi Federation rules (WXF), which the Vietnamese text follows in principle. A \"reading\" marks a choice where the sources differ or are silent.",
-                    "Chương V của luật (các luật cấm) không có trong bản của chúng tôi. Các quy tắc dưới đây KHÔNG lấy từ bản đó: chúng bổ sung chương V theo luật của Liên đoàn Cờ tướng châu Á (AXF, số điều và số hình \"D\") và Liên đoàn Cờ tướng thế giới (WXF), mà luật Việt Nam theo về nguyên tắc. \"Cách hiểu\" đánh dấu một lựa chọn khi các nguồn khác nhau hoặc không nói.",
-                )
+                l("note.missing")?
             };
             page.push(Block::Note(text(note)));
             page.push(Block::Para(
                 vec![
-                    Inline::Text(tr(
-                        "Article applied to a perpetual chase: ",
-                        "Điều áp dụng cho đuổi bắt mãi: ",
-                    )),
+                    Inline::Text(l("article")?),
+                    Inline::Text(" ".into()),
                     Inline::Code(rule.article.clone()),
                     Inline::Text(". ".to_owned()),
                 ]
@@ -313,14 +349,14 @@ pub(crate) fn add(
                 .chain(crate::notes::note_line(rule.note.as_deref(), lang))
                 .collect(),
             ));
-            let mut head = vec![tr("rule", "quy tắc"), tr("value", "giá trị")];
-            if stated.iter().any(|s| *s) {
-                head.push(tr("article", "điều"));
-            }
-            head.extend([tr("source", "nguồn"), tr("reading", "cách hiểu")]);
             let with_article = stated.iter().any(|s| *s);
+            let mut head = vec![l("col.rule")?, l("col.value")?];
+            if with_article {
+                head.push(l("col.article")?);
+            }
+            head.extend([l("col.source")?, l("col.reading")?]);
             let row = |name: &str, value: String, article: Option<&String>, source: &str, reading: Option<&String>| {
-                let mut cells = vec![text(name), vec![Inline::Code(value)]];
+                let mut cells = vec![text(name), text(value)];
                 if with_article {
                     cells.push(article.map_or_else(Vec::new, |a| vec![Inline::Code(a.clone())]));
                 }
@@ -331,11 +367,14 @@ pub(crate) fn add(
                     mark: reading.is_some(),
                 }
             };
+            // A value in words: `chase.value.<Variant>` (`true`, `Forbidden`, …).
+            let value = |v: &dyn std::fmt::Debug| l(&format!("value.{v:?}"));
             let mut rows = Vec::new();
             for c in &rules.exempt_chasers {
+                let name = l("rule.exempt_chasers")?;
                 rows.push(row(
-                    "exempt_chasers",
-                    c.value.clone(),
+                    &name,
+                    piece(&c.value),
                     c.article.as_ref(),
                     &c.source,
                     c.reading.as_ref(),
@@ -343,55 +382,49 @@ pub(crate) fn add(
             }
             for c in &rules.exempt_targets {
                 let v = match &c.value.within {
-                    Some(z) => format!("{} within {z}", c.value.kind),
-                    None => c.value.kind.clone(),
+                    Some(z) => fill(
+                        &l("within")?,
+                        &[("piece", &piece(&c.value.kind)), ("zone", &zone_name(labels, z, lang))],
+                    ),
+                    None => piece(&c.value.kind),
                 };
-                rows.push(row(
-                    "exempt_targets",
-                    v,
-                    c.article.as_ref(),
-                    &c.source,
-                    c.reading.as_ref(),
-                ));
+                let name = l("rule.exempt_targets")?;
+                rows.push(row(&name, v, c.article.as_ref(), &c.source, c.reading.as_ref()));
             }
             for c in &rules.chased_when_protected {
-                let v = format!("{} by {}", c.value.target, c.value.by.join(", "));
-                rows.push(row(
-                    "chased_when_protected",
-                    v,
-                    c.article.as_ref(),
-                    &c.source,
-                    c.reading.as_ref(),
-                ));
+                let by: Vec<String> = c.value.by.iter().map(|k| piece(k)).collect();
+                let v = fill(&l("by")?, &[("piece", &piece(&c.value.target)), ("by", &by.join(", "))]);
+                let name = l("rule.chased_when_protected")?;
+                rows.push(row(&name, v, c.article.as_ref(), &c.source, c.reading.as_ref()));
             }
             let s = &rules.same_kind_answered_is_exchange;
             rows.push(row(
-                "same_kind_answered_is_exchange",
-                s.value.to_string(),
+                &l("rule.same_kind_answered_is_exchange")?,
+                value(&s.value)?,
                 s.article.as_ref(),
                 &s.source,
                 s.reading.as_ref(),
             ));
             let s = &rules.several_chasers;
             rows.push(row(
-                "several_chasers",
-                format!("{:?}", s.value),
+                &l("rule.several_chasers")?,
+                value(&s.value)?,
                 s.article.as_ref(),
                 &s.source,
                 s.reading.as_ref(),
             ));
             let s = &rules.checking_move;
             rows.push(row(
-                "checking_move",
-                format!("{:?}", s.value),
+                &l("rule.checking_move")?,
+                value(&s.value)?,
                 s.article.as_ref(),
                 &s.source,
                 s.reading.as_ref(),
             ));
             if let Some(s) = &rules.held_piece_chases {
                 rows.push(row(
-                    "held_piece_chases",
-                    s.value.to_string(),
+                    &l("rule.held_piece_chases")?,
+                    value(&s.value)?,
                     s.article.as_ref(),
                     &s.source,
                     s.reading.as_ref(),
@@ -399,105 +432,80 @@ pub(crate) fn add(
             }
             let s = &rules.checks_and_chases;
             rows.push(row(
-                "checks_and_chases",
-                format!("{:?}", s.value),
+                &l("rule.checks_and_chases")?,
+                value(&s.value)?,
                 s.article.as_ref(),
                 &s.source,
                 s.reading.as_ref(),
             ));
-            page.push(Block::Heading(
-                2,
-                tr("What counts as a chase", "Thế nào là đuổi bắt"),
-                "rules".into(),
-            ));
+            page.push(Block::Heading(2, l("heading.rules")?, "rules".into()));
             page.push(Block::Table(head, rows));
-            page.push(Block::Heading(2, tr("Verdicts", "Phán quyết"), "verdicts".into()));
-            let cited = |v: String, a: &str, note: Option<&String>| Row {
+            page.push(Block::Heading(2, l("heading.verdicts")?, "verdicts".into()));
+            let cited = |conduct: String, ruling: String, a: &str, note: Option<&String>| Row {
                 cells: vec![
-                    vec![Inline::Code(v)],
+                    text(conduct),
+                    text(ruling),
                     vec![Inline::Code(a.to_owned())],
                     crate::notes::note_line(note.map(String::as_str), lang),
                 ],
                 mark: false,
             };
             page.push(Block::Table(
+                vec![l("col.conduct")?, l("col.ruling")?, l("col.article")?, l("col.note")?],
                 vec![
-                    tr("conduct over the cycle", "cách đi trong chu kỳ"),
-                    tr("article", "điều"),
-                    tr("note", "ghi chú"),
-                ],
-                vec![
+                    cited(l("conduct.one-chases")?, l("ruling.one-chases")?, &rule.article, None),
                     cited(
-                        tr(
-                            "one side chases, the other breaks nothing: the chaser varies or loses",
-                            "một bên đuổi bắt mãi, bên kia không phạm: bên đuổi phải đổi nước hoặc thua",
-                        ),
-                        &rule.article,
-                        None,
-                    ),
-                    cited(
-                        format!("{:?}", rules.mutual_chase.value),
+                        l("conduct.mutual")?,
+                        value(&rules.mutual_chase.value)?,
                         &rules.mutual_chase.article,
                         rules.mutual_chase.note.as_ref(),
                     ),
                     cited(
-                        format!("{:?}", rules.check_against_chase.value),
+                        l("conduct.check-against-chase")?,
+                        value(&rules.check_against_chase.value)?,
                         &rules.check_against_chase.article,
                         rules.check_against_chase.note.as_ref(),
                     ),
                     cited(
-                        format!("{}", rules.chases_capped_in_quota.value),
+                        l("conduct.capped")?,
+                        value(&rules.chases_capped_in_quota.value)?,
                         &rules.chases_capped_in_quota.article,
                         rules.chases_capped_in_quota.note.as_ref(),
                     ),
                 ],
             ));
-            page.push(Block::Heading(
-                2,
-                tr("Threats in the scenarios", "Các đe dọa trong các tình huống"),
-                "threats".into(),
-            ));
-            page.push(Block::Para(text(tr(
-                "Each diagram shows the position after the first move of a repetition scenario: the attacker (red ring), the threatened piece (blue ring) and its protector (green ring; dashed for a fake root, which bears on the square but could not legally take back). Computed by the engine; whether it is a chase, by the arbiter from the rules above.",
-                "Mỗi hình là thế cờ sau nước đầu của một tình huống lặp lại: quân tấn công (vòng đỏ), quân bị đe dọa (vòng xanh dương) và quân bảo vệ (vòng xanh lá; nét đứt là rễ giả: khống chế ô đó nhưng không được phép ăn lại). Do engine tính; có phải đuổi bắt hay không do trọng tài xét theo các quy tắc trên.",
-            ))));
+            page.push(Block::Heading(2, l("heading.threats")?, "threats".into()));
+            page.push(Block::Para(text(l("threats")?)));
             for s in &shots {
-                let kind = |sq: &str| kind_at(&game, &s.after, sq);
+                let kind = |sq: &str| piece(&kind_at(&game, &s.after, sq));
                 let root_text = match (&s.root, &s.protector) {
-                    (Root::Unprotected, _) => tr("unprotected", "không được bảo vệ"),
-                    (Root::Real { .. }, Some(p)) => format!("{} {} {p}", tr("real root: the", "rễ thật:"), kind(p)),
-                    (Root::Fake { .. }, Some(p)) => format!("{} {} {p}", tr("fake root: the", "rễ giả:"), kind(p)),
+                    (Root::Unprotected, _) => l("root.none")?,
+                    (Root::Real { .. }, Some(p)) => fill(&l("root.real")?, &[("piece", &kind(p)), ("square", p)]),
+                    (Root::Fake { .. }, Some(p)) => fill(&l("root.fake")?, &[("piece", &kind(p)), ("square", p)]),
                     _ => String::new(),
                 };
-                let verdict = if s.chase {
-                    tr("a chase", "là đuổi bắt")
-                } else {
-                    tr("not a chase", "không phải đuổi bắt")
-                };
+                let verdict = if s.chase { l("is-chase")? } else { l("not-chase")? };
+                let threat = fill(
+                    &l("caption")?,
+                    &[
+                        ("move", &s.mv),
+                        ("attacker", &kind(&s.attacker)),
+                        ("from", &s.attacker),
+                        ("target", &kind(&s.target)),
+                        ("at", &s.target),
+                    ],
+                );
                 let caption = vec![
                     Inline::Link(
                         s.scenario.clone(),
                         format!("repo:scenarios/{}/repetition/{}.ron", book.id(), s.scenario),
                     ),
-                    Inline::Text(format!(
-                        ": {} {}, {} {} {} {} {}; {root_text}; {verdict}.",
-                        tr("after", "sau"),
-                        s.mv,
-                        kind(&s.attacker),
-                        s.attacker,
-                        tr("threatens", "đe dọa"),
-                        kind(&s.target),
-                        s.target
-                    )),
+                    Inline::Text(format!(": {threat}; {root_text}; {verdict}.")),
                 ];
-                page.push(Block::Figure(
-                    s.file.clone(),
-                    format!("{} {}", s.scenario, s.target),
-                    caption,
-                ));
+                page.push(Block::Figure(s.file.clone(), s.svg.clone(), caption));
             }
-            let chrome = chrome(lang)?;
-            let (md, html) = render(&page, lang, &chrome);
+            unlink(&mut page);
+            let (md, html) = render(&page, lang)?;
             let base = format!("{}/{}", lang.code(), page.name);
             site.files.insert(format!("{base}.md"), md);
             site.files.insert(format!("{base}.html"), html);

@@ -310,6 +310,10 @@ pub struct Chrome {
     pub search: String,
     /// "Contents", over the table of contents of a long page.
     pub contents: String,
+    /// The summary of a long table, folded on a phone: `{rows}` rows.
+    pub table_rows: String,
+    /// The same when some rows are marked as changed: `{rows}`, `{changed}`.
+    pub table_rows_changed: String,
 }
 
 /// The page as a standalone HTML document with inline SVG.
@@ -405,6 +409,25 @@ pub fn html(page: &Page, lang: Lang, chrome: &Chrome) -> String {
                 // A table of many columns is laid out as stacked rows on a phone (`table.wide`
                 // in the style sheet), each cell under its column's name (`data-label`).
                 let wide = head.len() >= WIDE_FROM;
+                // A long table is folded under its summary on a phone (`site.js` closes it
+                // there; open without a script).
+                let long = rows.len() >= LONG_FROM;
+                if long {
+                    let changed = rows.iter().filter(|r| r.mark).count();
+                    let summary = if changed > 0 {
+                        &chrome.table_rows_changed
+                    } else {
+                        &chrome.table_rows
+                    };
+                    let summary = summary
+                        .replace("{rows}", &rows.len().to_string())
+                        .replace("{changed}", &changed.to_string());
+                    let _ = writeln!(
+                        out,
+                        "<details class=\"long\" open><summary>{}</summary>",
+                        html_escape(&summary)
+                    );
+                }
                 out.push_str(if wide { "<table class=\"wide\">" } else { "<table>" });
                 out.push_str("\n<thead><tr>");
                 for h in head {
@@ -426,6 +449,9 @@ pub fn html(page: &Page, lang: Lang, chrome: &Chrome) -> String {
                     out.push_str("</tr>\n");
                 }
                 out.push_str("</tbody>\n</table>\n");
+                if long {
+                    out.push_str("</details>\n");
+                }
             }
             Block::Figure(_, svg, caption) => {
                 let _ = writeln!(
@@ -461,27 +487,68 @@ fn toc(page: &Page) -> Vec<(&u8, &String, &String)> {
 /// Tables with at least this many columns are stacked on a phone's screen.
 const WIDE_FROM: usize = 4;
 
+/// A table of this many rows or more is folded on a phone.
+const LONG_FROM: usize = 20;
+
 /// Pages with at least this many headings get a table of contents.
 const TOC_FROM: usize = 12;
 
 /// The script of every page: the search over the page language's index (`search-index.js`,
 /// loaded before it), accents ignored.
 pub const SCRIPT: &str = r#"(function () {
+  // An anchor lands below the sticky header whatever its height (the style sheet's 7em when
+  // the script does not run).
+  var header = document.querySelector('header');
+  function clearHeader() {
+    if (!header) return;
+    var sticky = window.getComputedStyle(header).position === 'sticky';
+    document.documentElement.style.setProperty('--header', sticky ? (header.offsetHeight + 8) + 'px' : '0.5em');
+  }
+  clearHeader();
+  window.addEventListener('resize', clearHeader);
+  // Long tables are folded on a phone.
+  if (window.matchMedia && window.matchMedia('(max-width: 36em)').matches) {
+    Array.prototype.forEach.call(document.querySelectorAll('details.long'), function (d) { d.open = false; });
+  }
+})();
+(function () {
   var q = document.getElementById('q'), hits = document.getElementById('hits');
   var index = window.TRONGTAI_INDEX;
   if (!q || !hits || !index) return;
+  // Accents, đ, case and the separators of rule-file keys (clock.flag_fall) are ignored.
   function fold(s) {
-    return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').toLowerCase();
+    return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').toLowerCase()
+      .replace(/[._]/g, ' ');
   }
   var folded = index.map(function (e) { return fold(e[0]); });
+  var groups = (window.TRONGTAI_SYNONYMS || []).map(function (g) { return g.map(fold); });
+  // The query and its readings with a term of a synonym group replaced by the others.
+  function readings(text) {
+    var out = [text];
+    groups.forEach(function (g) {
+      out.slice().forEach(function (r) {
+        g.forEach(function (t) {
+          if ((' ' + r + ' ').indexOf(' ' + t + ' ') < 0) return;
+          g.forEach(function (u) {
+            var v = (' ' + r + ' ').split(' ' + t + ' ').join(' ' + u + ' ').trim();
+            if (out.length < 64 && out.indexOf(v) < 0) out.push(v);
+          });
+        });
+      });
+    });
+    return out.map(function (r) { return r.split(/\s+/).filter(function (w) { return w.length > 0; }); });
+  }
   q.addEventListener('input', function () {
-    var words = fold(q.value).split(/\s+/).filter(function (w) { return w.length > 0; });
+    var text = fold(q.value).split(/\s+/).filter(function (w) { return w.length > 0; }).join(' ');
     hits.innerHTML = '';
-    if (words.join('').length < 2) return;
+    if (text.replace(/ /g, '').length < 2) return;
+    var ways = readings(text);
     var shown = 0;
     for (var i = 0; i < index.length && shown < 40; i++) {
-      var all = words.every(function (w) { return folded[i].indexOf(w) >= 0; });
-      if (!all) continue;
+      var found = ways.some(function (words) {
+        return words.every(function (w) { return folded[i].indexOf(w) >= 0; });
+      });
+      if (!found) continue;
       var li = document.createElement('li'), a = document.createElement('a');
       a.href = index[i][1];
       a.textContent = index[i][0];
@@ -495,7 +562,7 @@ pub const SCRIPT: &str = r#"(function () {
 
 /// The search index of one language's pages: every heading and every table row's first two
 /// cells, with where they are.
-pub fn search_index(pages: &[Page]) -> String {
+pub fn search_index(pages: &[Page], synonyms: &crate::labels::SearchSynonyms) -> String {
     fn plain(line: &Line) -> String {
         line.iter()
             .map(|p| match p {
@@ -530,9 +597,11 @@ pub fn search_index(pages: &[Page]) -> String {
         }
     }
     let json: Vec<serde_json::Value> = entries.into_iter().map(|(t, u)| serde_json::json!([t, u])).collect();
+    let groups: Vec<&Vec<String>> = synonyms.groups.iter().map(|g| &g.terms).collect();
     format!(
-        "window.TRONGTAI_INDEX = {};\n",
-        serde_json::to_string(&json).unwrap_or_else(|_| "[]".into())
+        "window.TRONGTAI_INDEX = {};\nwindow.TRONGTAI_SYNONYMS = {};\n",
+        serde_json::to_string(&json).unwrap_or_else(|_| "[]".into()),
+        serde_json::to_string(&groups).unwrap_or_else(|_| "[]".into())
     )
 }
 
@@ -552,6 +621,8 @@ details.toc { border: 1px solid #cfd6dc; padding: .3em .8em; margin: .5em 0 1em;
 details.toc li.l3 { margin-left: 1.2em; }
 footer { color: #666; font-size: .85em; padding: 1em; text-align: center; }
 h2, h3, h4 { margin-top: 1.6em; }
+[id] { scroll-margin-top: var(--header, 7em); }
+details.long > summary { cursor: pointer; color: #22313f; margin: .6em 0; }
 a.anchor { color: #bbb; text-decoration: none; font-size: .8em; }
 table { border-collapse: collapse; margin: .8em 0; font-size: .92em; display: block; overflow-x: auto; max-width: 100%; }
 th, td { border: 1px solid #cfd6dc; padding: .25em .5em; vertical-align: top; text-align: left; }
@@ -566,6 +637,8 @@ figure svg { max-width: 100%; height: auto; }
 figcaption { font-size: .88em; color: #333; }
 pre { background: #f3f4f6; padding: .6em; overflow-x: auto; }
 @media (max-width: 36em) {
+  header { position: static; }
+  [id] { scroll-margin-top: .5em; }
   pre { white-space: pre-wrap; overflow-wrap: anywhere; }
   table.wide, table.wide tbody, table.wide tr, table.wide td { display: block; }
   table.wide { overflow-x: visible; }

@@ -137,6 +137,62 @@ impl SiteFile {
 }
 
 /// Reads and parses a RON file, with a located error.
+/// `rules/docs/search-synonyms.ron`: groups of terms the search treats as one.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SearchSynonyms {
+    /// The groups.
+    pub groups: Vec<SynonymGroup>,
+}
+
+/// Terms that name one thing, with the glossary entry they are taken from.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SynonymGroup {
+    /// The terms, in either language.
+    pub terms: Vec<String>,
+    /// The glossary entry (term | meaning | where used).
+    pub glossary: String,
+}
+
+impl SearchSynonyms {
+    /// The file (from the checkout or the binary).
+    ///
+    /// # Errors
+    ///
+    /// When it cannot be read, or a group has fewer than two terms, an empty term, no glossary
+    /// entry, or a term of another group (the search would join the two groups).
+    pub fn load(root: Option<&Path>) -> Result<Self, DocError> {
+        const FILE: &str = "rules/docs/search-synonyms.ron";
+        let file: Self = read_ron(root, FILE)?;
+        let mut seen = std::collections::BTreeSet::new();
+        for (i, group) in file.groups.iter().enumerate() {
+            if group.terms.len() < 2 || group.terms.iter().any(|t| t.trim().is_empty()) {
+                return Err(DocError(format!(
+                    "{FILE}: group {} has {} terms, expected two or more, none empty",
+                    i + 1,
+                    group.terms.len()
+                )));
+            }
+            if group.glossary.trim().is_empty() {
+                return Err(DocError(format!(
+                    "{FILE}: group {} cites no glossary entry, expected the entry its terms come from",
+                    i + 1
+                )));
+            }
+            for term in &group.terms {
+                if !seen.insert(term.to_lowercase()) {
+                    return Err(DocError(format!(
+                        "{FILE}: group {}: `{term}` is in another group too, expected each term once",
+                        i + 1
+                    )));
+                }
+            }
+        }
+        Ok(file)
+    }
+}
+
 pub(crate) fn read_ron<T: serde::de::DeserializeOwned>(root: Option<&Path>, rel: &str) -> Result<T, DocError> {
     let text = read(root, rel)?;
     ron::Options::default()
@@ -175,5 +231,41 @@ mod tests {
         );
         let once = r#"(labels: { "a": (vi: "x", en: "x"), "b": (vi: "y", en: "y") })"#;
         assert!(ron::Options::default().from_str::<DocLabels>(once).is_ok());
+    }
+
+    #[test]
+    fn a_synonym_file_that_would_join_groups_or_cites_nothing_is_refused() {
+        let dir = std::env::temp_dir().join(format!("trongtai-synonyms-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("rules/docs")).expect("temp dir");
+        let load = |text: &str| {
+            std::fs::write(dir.join("rules/docs/search-synonyms.ron"), text).expect("write");
+            super::SearchSynonyms::load(Some(&dir))
+                .map(|s| s.groups.len())
+                .map_err(|e| e.0)
+        };
+        let good = r#"SearchSynonyms(groups: [(terms: ["đến chậm", "đến muộn"], glossary: "đến chậm / muộn | arrive late | XQ99 10.2.1")])"#;
+        let twice =
+            r#"SearchSynonyms(groups: [(terms: ["a", "b"], glossary: "g"), (terms: ["B", "c"], glossary: "g")])"#;
+        let alone = r#"SearchSynonyms(groups: [(terms: ["a"], glossary: "g")])"#;
+        let uncited = r#"SearchSynonyms(groups: [(terms: ["a", "b"], glossary: " ")])"#;
+        let results = [load(good), load(twice), load(alone), load(uncited)];
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(results[0], Ok(1));
+        assert!(
+            results[1]
+                .as_ref()
+                .is_err_and(|e| e.contains("`B` is in another group")),
+            "{results:?}"
+        );
+        assert!(
+            results[2].as_ref().is_err_and(|e| e.contains("expected two or more")),
+            "{results:?}"
+        );
+        assert!(
+            results[3]
+                .as_ref()
+                .is_err_and(|e| e.contains("cites no glossary entry")),
+            "{results:?}"
+        );
     }
 }

@@ -69,6 +69,8 @@ pub fn generate(root: &Path) -> Result<Site, DocError> {
         rulebooks: None,
         langs: Lang::ALL.to_vec(),
         glyphs: Glyphs::default(),
+        library: None,
+        desk: true,
     })
 }
 
@@ -85,6 +87,16 @@ pub struct Options {
     pub langs: Vec<Lang>,
     /// How xiangqi pieces are written on the diagrams.
     pub glyphs: Glyphs,
+    /// Without a checkout (`root` is `None`): a folder holding the scenario library as a
+    /// checkout does (`scenarios/`, `rules/articles/`; the binary unpacks its embedded copy
+    /// there), from which the scenarios citing each article, the chase pages and the history
+    /// pages' changed rulings are computed. The scenarios the pages link to are then copied into
+    /// the site (`scenarios/…`), so that no link leads out of it.
+    pub library: Option<std::path::PathBuf>,
+    /// Whether the site has the arbiter's desk in `desk/` (written beside the pages by whoever
+    /// has it: `cargo xtask docs`, or a binary built with it): the rulebook pages link to it
+    /// only then.
+    pub desk: bool,
 }
 
 /// Generates a site as `opts` says: for any rule files, with or without a checkout.

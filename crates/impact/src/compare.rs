@@ -103,6 +103,7 @@ pub(crate) fn runner_spec(runner: &mut Runner, name: &str, spec: &str, book: Boo
 /// Runs the selected scenarios under both rulebooks.
 pub(crate) fn compare_scenarios(
     dirs: &[PathBuf],
+    shown_from: Option<&std::path::Path>,
     (base_arg, cand_arg): (&str, &str),
     base: Book<'_>,
     candidate: Book<'_>,
@@ -120,15 +121,24 @@ pub(crate) fn compare_scenarios(
     let base_spec = runner_spec(&mut runner, BASE_NAME, base_arg, base)?;
     let cand_spec = runner_spec(&mut runner, CANDIDATE_NAME, cand_arg, candidate)?;
     let mut corpus = Corpus::default();
+    // Errors name the file as the report does.
+    let shown = |e: String| match shown_from {
+        Some(from) => e.replace(&format!("{}{}", from.display(), std::path::MAIN_SEPARATOR), ""),
+        None => e,
+    };
     let mut matrix: BTreeMap<(String, String), u64> = BTreeMap::new();
     let mut hashed = Vec::new();
     for path in &files {
-        let name = path.display().to_string();
+        let name = shown_from
+            .and_then(|from| path.strip_prefix(from).ok())
+            .unwrap_or(path)
+            .display()
+            .to_string();
         let scenario = match load_scenario(path) {
             Ok(s) => s,
             Err(e) => {
                 corpus.not_run += 1;
-                corpus.fail(None, e.to_string());
+                corpus.fail(None, shown(e.to_string()));
                 continue;
             }
         };
@@ -139,7 +149,7 @@ pub(crate) fn compare_scenarios(
             Err(e) => {
                 if named {
                     corpus.not_run += 1;
-                    corpus.fail(None, e.to_string());
+                    corpus.fail(None, shown(e.to_string()));
                 }
                 continue;
             }
@@ -170,7 +180,7 @@ pub(crate) fn compare_scenarios(
                 // name) stops the replay: reported, not compared.
                 corpus.not_run += 1;
                 for (role, id, e) in [b.err(), c.err()].into_iter().flatten() {
-                    corpus.fail(Some((role, id.to_owned())), e);
+                    corpus.fail(Some((role, id.to_owned())), shown(e));
                 }
                 continue;
             }

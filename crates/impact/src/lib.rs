@@ -78,6 +78,10 @@ pub struct Inputs<'a> {
     pub candidate: Book<'a>,
     /// Scenario directories or files to compare; `None` compares no scenarios.
     pub scenarios: Option<Vec<PathBuf>>,
+    /// A folder the scenarios' names are shown relative to in the report (the folder the
+    /// command unpacked its embedded library into: `scenarios/…` then, as in a checkout, not a
+    /// temporary path that differs on every run); `None` shows them as found.
+    pub shown_from: Option<PathBuf>,
     /// Game archives to replay under both rulebooks.
     pub archives: &'a [PathBuf],
     /// Worker threads for the archives.
@@ -187,7 +191,13 @@ fn without_archives(inputs: &Inputs<'_>) -> anyhow::Result<Impact> {
     let scenarios = match &inputs.scenarios {
         None => None,
         Some(dirs) => {
-            let (corpus, files) = compare_scenarios(dirs, (inputs.base_spec, inputs.candidate_spec), base, candidate)?;
+            let (corpus, files) = compare_scenarios(
+                dirs,
+                inputs.shown_from.as_deref(),
+                (inputs.base_spec, inputs.candidate_spec),
+                base,
+                candidate,
+            )?;
             receipt.scenario_digest = Some(digest_of(&files));
             receipt.scenario_files = files;
             Some(corpus)

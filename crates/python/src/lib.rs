@@ -641,6 +641,7 @@ impl Books {
             base: book(&base),
             candidate: book(&candidate),
             scenarios,
+            shown_from: None,
             archives,
             threads,
             engine: trongtai::engine_name(),

@@ -36,6 +36,12 @@ impl Ctx {
         };
         let mut page = Page::new(format!("law-{law}"), title);
         page.push(Block::Para(text(self.l("law.intro", lang)?)));
+        if let Some(chase) = self.chase_page_of_law(law) {
+            page.push(Block::Para(vec![
+                Inline::Text(format!("{}: ", self.l("meta.chase", lang)?)),
+                Inline::Link(self.l("meta.chase-open", lang)?, format!("page:{chase}")),
+            ]));
+        }
         let text_source = self.texts.get(law);
         if let Some((source, _, _)) = text_source {
             page.push(Block::Para(vec![

@@ -53,25 +53,43 @@ fn opening(line: &str) -> String {
 }
 
 /// Without a checkout there is no repository to link to: links to its files become their
-/// paths as code.
-fn unlink_repo(page: &mut Page) {
-    fn line(l: &mut Line) {
+/// paths as code, except the scenarios when a library is at hand (`copied`), whose links lead
+/// to the copies in the site (`scenarios/…`); their paths are added to `copied`.
+fn unlink_repo(page: &mut Page, copied: Option<&mut BTreeSet<String>>) {
+    let mut copied = copied;
+    let mut line = |l: &mut Line| {
         for piece in l.iter_mut() {
             if let Inline::Link(t, target) = piece {
-                if target.starts_with("repo:") {
-                    *piece = Inline::Code(std::mem::take(t));
+                let Some(path) = target.strip_prefix("repo:") else {
+                    continue;
+                };
+                match copied.as_deref_mut() {
+                    Some(copied) if path.starts_with("scenarios/") => {
+                        copied.insert(path.to_owned());
+                        *target = format!("root:{path}");
+                    }
+                    _ => *piece = Inline::Code(std::mem::take(t)),
                 }
             }
         }
-    }
+    };
     for block in &mut page.blocks {
         match block {
             Block::Para(l) | Block::Note(l) | Block::Figure(_, _, l) => line(l),
-            Block::List(items) => items.iter_mut().for_each(line),
-            Block::Table(_, rows) => rows.iter_mut().flat_map(|r| r.cells.iter_mut()).for_each(line),
+            Block::List(items) => items.iter_mut().for_each(&mut line),
+            Block::Table(_, rows) => rows.iter_mut().flat_map(|r| r.cells.iter_mut()).for_each(&mut line),
             Block::Heading(..) | Block::Quote(_) | Block::Pre(_) => {}
         }
     }
+}
+
+/// The scenario files the pages link to, copied from the library into the site.
+fn copy_scenarios(site: &mut Site, library: &std::path::Path, copied: &BTreeSet<String>) -> Result<(), DocError> {
+    for rel in copied {
+        let text = std::fs::read_to_string(library.join(rel)).map_err(|e| DocError(format!("{rel}: {e}")))?;
+        site.files.insert(rel.clone(), text);
+    }
+    Ok(())
 }
 
 /// The coverage of the embedded article indexes without scenarios (no checkout to read them
@@ -106,6 +124,12 @@ fn embedded_coverage() -> Result<Vec<Coverage>, DocError> {
 struct Ctx {
     langs: Vec<Lang>,
     repo_links: bool,
+    /// Whether the site has the desk (the rulebook pages link to it).
+    desk: bool,
+    /// The rulebooks with a chase page (`chase.rs`).
+    chases: BTreeSet<String>,
+    /// The terms the search treats as one.
+    synonyms: crate::labels::SearchSynonyms,
     labels: Labels,
     site: SiteFile,
     books: Vec<Rulebook>,
@@ -162,14 +186,23 @@ pub fn generate(opts: &Options) -> Result<Site, DocError> {
             site.files.insert(d.file.clone(), d.svg.clone());
         }
     }
+    // The scenario files linked from pages made without a checkout but with a library.
+    let mut copied = BTreeSet::new();
+    let library = if opts.root.is_none() {
+        opts.library.as_deref()
+    } else {
+        None
+    };
     for &lang in &ctx.langs {
         let chrome = ctx.chrome(lang)?;
         let mut pages = ctx.pages(lang)?;
-        site.files
-            .insert(format!("{}/search-index.js", lang.code()), doc::search_index(&pages));
+        site.files.insert(
+            format!("{}/search-index.js", lang.code()),
+            doc::search_index(&pages, &ctx.synonyms),
+        );
         for page in &mut pages {
             if !ctx.repo_links {
-                unlink_repo(page);
+                unlink_repo(page, library.map(|_| &mut copied));
             }
             let page = &*page;
             let base = format!("{}/{}", lang.code(), page.name);
@@ -180,10 +213,29 @@ pub fn generate(opts: &Options) -> Result<Site, DocError> {
         }
     }
     // The chase rules pages (`chase.rs`), one per rulebook with a perpetual-chase rule.
-    let render = |p: &doc::Page, lang: Lang, c: &doc::Chrome| (doc::markdown(p, lang, c), doc::html(p, lang, c));
-    // The diagrams come from the scenarios, so the pages need a checkout.
-    if let Some(root) = &opts.root {
-        chase::add(root, &ctx.books, &mut site, &|lang| ctx.chrome(lang), &render)?;
+    let render = |p: &doc::Page, lang: Lang| -> Result<(String, String), DocError> {
+        let c = ctx.chrome(lang)?;
+        Ok((doc::markdown(p, lang, &c), doc::html(p, lang, &c)))
+    };
+    // The diagrams come from the scenarios: a checkout's, or the library's.
+    if let Some(root) = opts.root.as_deref().or(opts.library.as_deref()) {
+        let unlink = |page: &mut doc::Page, copied: &mut BTreeSet<String>| {
+            if !ctx.repo_links {
+                unlink_repo(page, library.map(|_| copied));
+            }
+        };
+        chase::add(
+            root,
+            &ctx.labels,
+            &ctx.langs,
+            &ctx.books,
+            &mut site,
+            &render,
+            &mut |p| unlink(p, &mut copied),
+        )?;
+    }
+    if let Some(library) = library {
+        copy_scenarios(&mut site, library, &copied)?;
     }
     let (html, md) = ctx.landing()?;
     site.files.insert("index.html".into(), html);
@@ -235,8 +287,10 @@ impl Ctx {
         books.sort_by(|a, b| a.id().cmp(b.id()));
         let mut coverage_map = BTreeMap::new();
         let mut indexes = BTreeMap::new();
-        let computed = match root {
-            Some(root) => coverage::compute(root, None).map_err(err)?,
+        // The scenarios: a checkout's, or the library's.
+        let scenarios = root.or(opts.library.as_deref());
+        let computed = match scenarios {
+            Some(dir) => coverage::compute(dir, None).map_err(err)?,
             None => embedded_coverage()?,
         };
         for c in computed {
@@ -290,11 +344,22 @@ impl Ctx {
                 serde_json::from_str(&text).map_err(|e| DocError(format!("rules/schema/{name}: {e}")))?;
             schemas.push((name.to_owned(), value));
         }
-        let histories = history::lines(root, &books)?;
+        let histories = history::lines(scenarios, &books)?;
+        let chases = match scenarios {
+            Some(dir) => books
+                .iter()
+                .filter(|b| chase::has_page(dir, b))
+                .map(|b| b.id().to_owned())
+                .collect(),
+            None => BTreeSet::new(),
+        };
         Ok(Self {
             histories,
             langs: opts.langs.clone(),
             repo_links: root.is_some(),
+            desk: opts.desk,
+            chases,
+            synonyms: crate::labels::SearchSynonyms::load(root)?,
             labels,
             site,
             books,
@@ -345,6 +410,20 @@ impl Ctx {
     }
 
     /// The rulebook id of each file of a chain (library files only).
+    /// The chase page that speaks for `book`: its own, or that of the nearest rulebook of its
+    /// `extends` chain that has one (a provincial regulation's law).
+    fn chase_page(&self, book: &Rulebook) -> Option<String> {
+        Self::chain_ids(book)
+            .into_iter()
+            .find(|id| self.chases.contains(id))
+            .map(|id| chase::page_name(&id))
+    }
+
+    /// The chase page of the law `id` (a law page's rulebook).
+    fn chase_page_of_law(&self, id: &str) -> Option<String> {
+        self.chases.contains(id).then(|| chase::page_name(id))
+    }
+
     fn chain_ids(book: &Rulebook) -> Vec<String> {
         book.files()
             .iter()
@@ -429,6 +508,8 @@ impl Ctx {
             footer: self.l("site.footer", lang)?,
             search: self.l("nav.search", lang)?,
             contents: self.l("nav.contents", lang)?,
+            table_rows: self.l("nav.table-rows", lang)?,
+            table_rows_changed: self.l("nav.table-rows-changed", lang)?,
         })
     }
 

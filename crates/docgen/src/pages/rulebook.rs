@@ -106,14 +106,24 @@ impl Ctx {
                 meta.push((self.l("meta.basis-notes", lang)?, note_line(Some(n), lang)));
             }
         }
-        // The arbiter's desk opens on this rulebook when followed from its page.
-        meta.push((
-            self.l("meta.desk", lang)?,
-            vec![Inline::Link(
-                self.l("meta.desk-open", lang)?,
-                format!("root:{}/index.html", crate::DESK_DIR),
-            )],
-        ));
+        // The arbiter's desk opens on this rulebook when followed from its page; a site
+        // without the desk has no link to it.
+        if self.desk {
+            meta.push((
+                self.l("meta.desk", lang)?,
+                vec![Inline::Link(
+                    self.l("meta.desk-open", lang)?,
+                    format!("root:{}/index.html", crate::DESK_DIR),
+                )],
+            ));
+        }
+        // The chase rules of a xiangqi rulebook, its own or its law's.
+        if let Some(chase) = self.chase_page(book) {
+            meta.push((
+                self.l("meta.chase", lang)?,
+                vec![Inline::Link(self.l("meta.chase-open", lang)?, format!("page:{chase}"))],
+            ));
+        }
         let game = &book.game().id;
         meta.push((
             self.l("meta.game", lang)?,

@@ -22,6 +22,8 @@ fn site(glyphs: Glyphs) -> &'static Site {
             rulebooks: Some(vec!["fide-2001".into(), "vn-xiangqi-1999".into()]),
             langs: vec![Lang::Vi],
             glyphs,
+            library: None,
+            desk: true,
         })
         .unwrap_or_else(|e| panic!("generating the docs: {e}"))
     })
@@ -102,4 +104,75 @@ fn the_start_caption_names_the_glyphs_drawn() {
     let latin = site(Glyphs::Latin);
     let page = latin.files.get("vi/game-xiangqi.md").expect("the xiangqi page");
     assert!(page.contains("K = Tướng"), "{page}");
+}
+
+#[test]
+fn the_chase_page_draws_its_diagrams_and_speaks_in_words() {
+    let site = crate::shipped_site();
+    let vi = site.files.get("vi/chase-vn-xiangqi-1999.html").expect("the chase page");
+    // Each figure holds its diagram, not a label.
+    let figures = vi.matches("<figure>").count();
+    assert!(figures >= 5 && vi.matches("<figure>\n<svg").count() == figures, "{vi}");
+    // Rules, values and pieces in words: no field names, variant names or English piece names.
+    for code in [
+        "exempt_chasers",
+        "exempt_targets",
+        "CheckerLoses",
+        ">Forbidden<",
+        ": cannon c2",
+        "chariot c8;",
+    ] {
+        assert!(!vi.contains(code), "`{code}` on the Vietnamese chase page");
+    }
+    assert!(vi.contains("sau b2c2, Pháo ở c2 đe dọa Xe ở c8; rễ thật: Xe ở a8; là đuổi bắt."));
+    assert!(vi.contains("bên chiếu mãi bị thua"));
+    // Every xiangqi law and rulebook page links to the chase page of its law.
+    for (path, html) in &site.files {
+        let xiangqi = ["law-vn-xiangqi", "law-wxf", "rulebook-vn-xiangqi", "rulebook-wxf"]
+            .iter()
+            .any(|p| path.starts_with(&format!("vi/{p}")) || path.starts_with(&format!("en/{p}")));
+        if xiangqi && path.ends_with(".html") {
+            assert!(html.contains("href=\"chase-"), "{path} does not link to a chase page");
+        }
+    }
+}
+
+#[test]
+fn the_search_knows_the_glossary_synonyms() {
+    let site = crate::shipped_site();
+    let index = site.files.get("vi/search-index.js").expect("the index");
+    let synonyms = index
+        .lines()
+        .find_map(|l| l.strip_prefix("window.TRONGTAI_SYNONYMS = "))
+        .expect("the synonyms");
+    let groups: Vec<Vec<String>> = serde_json::from_str(synonyms.trim_end_matches(';')).expect("JSON");
+    let group_of = |term: &str| groups.iter().find(|g| g.iter().any(|t| t == term));
+    let late = group_of("đến chậm").expect("đến chậm");
+    assert!(
+        late.iter().any(|t| t == "đến muộn") && late.iter().any(|t| t == "late arrival"),
+        "{late:?}"
+    );
+    let flag = group_of("hết giờ").expect("hết giờ");
+    assert!(flag.iter().any(|t| t == "flag fall"), "{flag:?}");
+    // The script ignores accents and the separators of keys, and reads the groups.
+    let script = site.files.get("site.js").expect("the script");
+    assert!(script.contains("normalize('NFD')") && script.contains("TRONGTAI_SYNONYMS"));
+}
+
+#[test]
+fn long_tables_fold_and_anchors_clear_the_header() {
+    let site = crate::shipped_site();
+    let page = site
+        .files
+        .get("vi/rulebook-vn-xiangqi-1999-province-example.html")
+        .expect("the regulation page");
+    assert!(
+        page.contains("<details class=\"long\" open><summary>Bảng ")
+            && page.contains("dòng được thay đổi (tô vàng)</summary>"),
+        "the long values table is not folded"
+    );
+    let style = site.files.get("style.css").expect("the style sheet");
+    assert!(style.contains("[id] { scroll-margin-top: var(--header, 7em); }"));
+    let script = site.files.get("site.js").expect("the script");
+    assert!(script.contains("details.long") && script.contains("--header"));
 }

@@ -105,6 +105,10 @@ const T = {
   "import-game": ["Nhập ván cờ: PGN (kể cả ICCS), hoặc FEN rồi các nước đi", "Import a game: PGN (ICCS too), or a FEN then moves"],
   "import-game-go": ["Nhập ván cờ", "Import the game"],
   "imported": ["Đã nhập {n} nước (ký hiệu {notation}).", "Imported {n} moves (notation {notation})."],
+  "glyphs": ["Chữ trên quân", "Letters on the pieces"],
+  "glyphs-latin": ["Chữ FEN", "FEN letters"],
+  "glyphs-vi": ["Chữ Việt (XQ99 11.2)", "Vietnamese letters (XQ99 11.2)"],
+  "glyphs-zh": ["Chữ Hán", "Chinese characters"],
   "share": ["Liên kết tái hiện tình huống", "Link reproducing the case"],
   "share-copy": ["Chép liên kết", "Copy link"],
   "share-copied": ["Đã chép liên kết. Tình huống nằm trong chính liên kết, không gửi đi đâu.", "Link copied. The case is inside the link itself; nothing is sent anywhere."],
@@ -353,12 +357,19 @@ function drawBoard() {
     const [x, y] = xy(sq);
     root.append(svg("rect", { x: x - CELL / 2 + 2, y: y - CELL / 2 + 2, width: CELL - 4, height: CELL - 4, fill: "none", stroke: colour, "stroke-width": 3 }));
   }
+  // The pieces as the site's diagrams draw them (crates/docgen/src/diagram.rs): a side named
+  // for a colour in it, the FEN letter or, as chosen, the Vietnamese or Chinese glyph.
+  const style = $("glyphs").value;
+  $("glyphs").closest("label").hidden = !r.pieces.some((p) => p.vi || p.zh);
   for (const p of r.pieces) {
     const [x, y] = xy(p.sq);
-    const dark = p.side === 1;
-    root.append(svg("circle", { class: "piece", cx: x, cy: y, r: 17, fill: dark ? "#2b2b2b" : "#ffffff", stroke: "#111", "stroke-width": 1.5 }));
-    const lab = svg("text", { x, y: y + 6, "font-size": 17, "font-weight": "bold", "text-anchor": "middle", fill: dark ? "#fff" : (b.points ? "#b71c1c" : "#111") });
-    lab.textContent = p.fen;
+    const id = b.sides[p.side].id;
+    const [fill, ink] = id === "red" ? ["#fff4e6", "#c62828"] : id === "black" || p.side === 1 ? ["#2b2b2b", "#fff"] : ["#ffffff", "#111"];
+    const text = p[style] || p.fen;
+    root.append(svg("circle", { class: "piece", cx: x, cy: y, r: 17, fill, stroke: "#111", "stroke-width": 1.5 }));
+    const size = [...text].length > 1 ? 14 : 18;
+    const lab = svg("text", { x, y: y + size / 3, "font-size": size, "font-weight": "bold", "text-anchor": "middle", fill: ink, "data-glyph": text });
+    lab.textContent = text;
     root.append(lab);
   }
   for (const sq of targets) {
@@ -735,6 +746,7 @@ function wire() {
     showSetup();
   });
   $("source").addEventListener("change", () => change((k) => { const s = $("source").value.trim(); if (s) k.source = s; else delete k.source; }));
+  $("glyphs").addEventListener("change", () => drawBoard());
   $("tool").addEventListener("change", () => { S.sel = null; S.displaceFrom = null; palette(); drawBoard(); });
   $("event-kind").addEventListener("change", eventForm);
   $("event-add").addEventListener("click", () => {

@@ -7,6 +7,7 @@
 ### $from, $to - squares; $time - a duration, said.
 
 desk-event-moves = moves played, each followed by a clock press: { $moves }
+desk-event-moves-one = { $side } plays { $played } and presses the clock
 desk-event-play = { $side } thinks for { $time }, plays { $played } and presses the clock
 desk-event-move = { $side } plays { $played } and has not pressed the clock yet
 desk-event-press = the clock is pressed

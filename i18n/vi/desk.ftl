@@ -1,6 +1,7 @@
 ### Bàn trọng tài (crates/desk): nhật ký sự việc bằng lời, mỗi sự việc một dòng.
 
 desk-event-moves = các nước đi, mỗi nước đều bấm đồng hồ: { $moves }
+desk-event-moves-one = { $side } đi { $played } rồi bấm đồng hồ
 desk-event-play = { $side } suy nghĩ { $time }, đi { $played } rồi bấm đồng hồ
 desk-event-move = { $side } đi { $played }, chưa bấm đồng hồ
 desk-event-press = bấm đồng hồ

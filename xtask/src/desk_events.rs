@@ -154,6 +154,14 @@ fn chase(d: &Driver, base: &str, shots: &Path) -> anyhow::Result<Vec<String>> {
         "return document.querySelector('#step-label').textContent === 'After 6 of 6 events'",
     )?;
     expect(d, case, "0-1", "Perpetual chase")?;
+    // The pieces as on the site's diagrams: the red chariot in Chinese, then in Vietnamese.
+    for (style, glyph) in [("vi", "X"), ("zh", "俥")] {
+        pick_option(d, "#glyphs", style)?;
+        d.wait(
+            &format!("the chariot drawn as {glyph}"),
+            &format!("return !!document.querySelector('svg.board text[data-glyph=\"{glyph}\"]')"),
+        )?;
+    }
     for (width, name) in [(1280, "chase-1280.png"), (390, "chase-390.png")] {
         d.width(width)?;
         d.js("window.scrollTo(0, 0)")?;
@@ -291,10 +299,44 @@ fn quickplay(d: &Driver, base: &str) -> anyhow::Result<Vec<String>> {
     )])
 }
 
+/// A chess game pasted as PGN, then a claim (FIDE 2001 9.2: the third occurrence of the start,
+/// drawn); a xiangqi game pasted in ICCS.
+fn import(d: &Driver, base: &str) -> anyhow::Result<Vec<String>> {
+    let case = "import";
+    d.go(&format!("{base}/desk/index.html?case={case}#lang=en&rules=fide-2001"))?;
+    d.wait("the desk to be ready", "return document.body.dataset.ready")?;
+    d.js("document.getElementById('import-game-text').value = '[Event \"Club\"]\\n\\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *'")?;
+    d.click("#import-game-go")?;
+    d.wait(
+        "the imported PGN",
+        "return document.querySelectorAll('#events li').length === 8",
+    )?;
+    let status = d.text("#status")?;
+    ensure!(status.contains("Imported 8 moves"), "{case}: the page says `{status}`");
+    add(d, "Claim", &[("kind", "Repetition")])?;
+    expect(d, case, "1/2-1/2", "Repetition")?;
+    d.go(&format!(
+        "{base}/desk/index.html?case={case}-iccs#lang=en&rules=vn-xiangqi-1999"
+    ))?;
+    d.wait("the desk to be ready", "return document.body.dataset.ready")?;
+    d.js("document.getElementById('import-game-text').value = '1. h2e2 h9g7 2. h0g2'")?;
+    d.click("#import-game-go")?;
+    d.wait(
+        "the imported ICCS",
+        "return document.querySelectorAll('#events li').length === 3",
+    )?;
+    let iccs = d.text("#status")?;
+    ensure!(iccs.contains("xiangqi-iccs"), "{case}: the page says `{iccs}`");
+    Ok(vec![format!(
+        "{case}: PGN `{status}`, then a repetition claim 1/2-1/2; ICCS `{iccs}`"
+    )])
+}
+
 /// Runs the cases; what each checked, one line each.
 pub(crate) fn check(d: &Driver, base: &str, shots: &Path) -> anyhow::Result<Vec<String>> {
     let mut lines = chase(d, base, shots)?;
     lines.extend(witnessed_touch(d, base)?);
     lines.extend(quickplay(d, base)?);
+    lines.extend(import(d, base)?);
     Ok(lines)
 }

@@ -34,6 +34,14 @@ impl Teller<'_> {
         let mover = || self.mover(lang);
         let side = |id: &str| self.side(id, lang);
         match e {
+            // One move: by the side to move; several: each by its side in turn.
+            Event::Moves(moves) if moves.split_whitespace().count() == 1 => say(
+                lang,
+                &m::DeskEventMovesOne {
+                    side: &mover(),
+                    played: moves.trim(),
+                },
+            ),
             Event::Moves(moves) => say(lang, &m::DeskEventMoves { moves }),
             Event::Play(played, d) => say(
                 lang,

@@ -423,7 +423,7 @@ fn touches_and_a_disputed_claim_in_words() {
         [
             "Red touches the piece on a7",
             "the arbiter himself witnesses the touches of Red",
-            "moves played, each followed by a clock press: b1b2",
+            "Red plays b1b2 and presses the clock",
             "Black claims that the touched piece be moved (the touch disputed)",
         ]
     );

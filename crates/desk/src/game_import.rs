@@ -32,14 +32,25 @@ fn notations<'g>(def: &GameDef, game: &'g Game) -> Vec<Notation<'g>> {
         .collect()
 }
 
+/// A game text read: its start position, its moves as written, and its PGN tags if it is PGN.
+struct Read {
+    start: GamePosition,
+    texts: Vec<String>,
+    tags: Vec<(String, String)>,
+}
+
 /// The start position and the move texts of a text, and the PGN tags if it is PGN.
-fn read(game: &Game, text: &str, lang: Lang) -> Result<(GamePosition, Vec<String>, Vec<(String, String)>), String> {
+fn read(game: &Game, text: &str, lang: Lang) -> Result<Read, String> {
     let text = text.trim();
     let start = || game.start().map_err(|e| e.to_string());
     // A FEN on the first line, the moves after it.
     let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
     if let Ok(pos) = game.parse_fen(first.trim()) {
-        return Ok((pos, move_tokens(rest), Vec::new()));
+        return Ok(Read {
+            start: pos,
+            texts: move_tokens(rest),
+            tags: Vec::new(),
+        });
     }
     if text.starts_with('[') {
         let games = trongtai_notation::pgn::read_all(text)
@@ -58,9 +69,17 @@ fn read(game: &Game, text: &str, lang: Lang) -> Result<(GamePosition, Vec<String
             None => start()?,
         };
         let moves = g.moves.iter().map(|mv| mv.text.clone()).collect();
-        return Ok((pos, moves, g.tags));
+        return Ok(Read {
+            start: pos,
+            texts: moves,
+            tags: g.tags,
+        });
     }
-    Ok((start()?, move_tokens(text), Vec::new()))
+    Ok(Read {
+        start: start()?,
+        texts: move_tokens(text),
+        tags: Vec::new(),
+    })
 }
 
 /// The moves in the game's own coordinates, or the ply of the first that is not a legal move.
@@ -84,7 +103,7 @@ pub(crate) fn import_game(desk: &mut Desk, rules: &str, text: &str, lang: Lang) 
     };
     let (book, game) = desk.engine(&probe)?;
     let def = book.game();
-    let (start, texts, tags) = read(game, text, lang)?;
+    let Read { start, texts, tags } = read(game, text, lang)?;
     if texts.is_empty() && tags.is_empty() && text.trim().is_empty() {
         return Err(say(lang, &m::DeskImportEmpty));
     }

@@ -32,6 +32,7 @@ mod bench_unwin;
 mod browser;
 mod desk;
 mod desk_browser;
+mod desk_events;
 mod docs;
 mod impact_editions;
 mod measure;

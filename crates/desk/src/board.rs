@@ -3,6 +3,7 @@
 //! (the river), the pieces, and the legal moves with their notations.
 
 use serde_json::{json, Value};
+use trongtai_docgen::Glyphs;
 use trongtai_engine::{Game, GamePosition};
 use trongtai_notation::{Notation, NotationDef, Style};
 use trongtai_rulebook::GameDef;
@@ -104,7 +105,9 @@ fn diagonals(game: &Game, def: &GameDef) -> Vec<[usize; 4]> {
     out
 }
 
-/// The pieces of a position: square, side and FEN letter (upper case for the first side).
+/// The pieces of a position: square, side, FEN letter (upper case for the first side), and the
+/// glyphs the site's diagrams can draw instead of the letter (`vi`, `zh`), where the kind has
+/// them ([`Glyphs::of`]).
 pub(crate) fn pieces(game: &Game, pos: &GamePosition) -> Vec<Value> {
     (0..game.squares())
         .filter_map(|sq| {
@@ -115,7 +118,15 @@ pub(crate) fn pieces(game: &Game, pos: &GamePosition) -> Vec<Value> {
             } else {
                 letter.to_ascii_lowercase()
             };
-            Some(json!({ "sq": sq, "side": side, "fen": letter.to_string() }))
+            let mut piece = json!({ "sq": sq, "side": side, "fen": letter.to_string() });
+            if let Some((id, _)) = game.kind_info(kind) {
+                for (code, style) in [("vi", Glyphs::Vi), ("zh", Glyphs::Zh)] {
+                    if let Some(glyph) = style.of(id, side) {
+                        piece[code] = Value::String(glyph.to_owned());
+                    }
+                }
+            }
+            Some(piece)
         })
         .collect()
 }

@@ -123,7 +123,7 @@ impl Desk {
         Ok(key)
     }
 
-    fn engine(&mut self, case: &Case) -> Result<&(Rulebook, Game), String> {
+    pub(crate) fn engine(&mut self, case: &Case) -> Result<&(Rulebook, Game), String> {
         let key = self.engine_key(case)?;
         self.engines
             .get(&key)
@@ -191,10 +191,30 @@ impl Desk {
         Ok((o.verdict, o.passed))
     }
 
-    /// `rule`: the verdict of a case with everything the page shows.
-    pub(crate) fn rule(&mut self, case: &Case) -> Result<Value, String> {
-        self.pin(case)?;
+    /// `rule`: the verdict of a case with everything the page shows. With `at`, the board,
+    /// the ruling and the moves are those after the first `at` events (stepping through the
+    /// case); the event log and the scenario file are always the whole case's.
+    pub(crate) fn rule(&mut self, full: &Case, at: Option<usize>) -> Result<Value, String> {
+        self.pin(full)?;
+        let at = at.filter(|k| *k < full.events.len());
+        let stepped;
+        let case = match at {
+            Some(k) => {
+                stepped = Case {
+                    events: full.events.get(..k).unwrap_or_default().to_vec(),
+                    expect: None,
+                    ..full.clone()
+                };
+                &stepped
+            }
+            None => full,
+        };
         let (verdict, passed) = self.verdict(case, case.events.len())?;
+        // The whole case's verdict, for the scenario file, when the page shows an earlier step.
+        let whole = match at {
+            Some(_) => Some(self.verdict(full, full.events.len())?.0),
+            None => None,
+        };
         let user_file = self
             .user
             .as_ref()
@@ -210,7 +230,7 @@ impl Desk {
             described["file"] = Value::String(file);
         }
         let carried = self.user.as_ref().filter(|u| u.file == case.rules);
-        let export = export(case, &verdict, game.side_ids(), carried)?;
+        let export = export(full, whole.as_ref().unwrap_or(&verdict), game.side_ids(), carried)?;
         let linker = Linker::new(book);
         let notations = board::notations(book.game(), game);
         let notation_names: Vec<Value> = notations
@@ -233,7 +253,7 @@ impl Desk {
         // events before each move event made 8,000 moves and presses take 41 s).
         let before = self
             .runner
-            .positions_loaded(Path::new(CASE_PATH), &scenario(case, case.events.len(), None), None)
+            .positions_loaded(Path::new(CASE_PATH), &scenario(full, full.events.len(), None), None)
             .unwrap_or_default();
         let mut history = Vec::new();
         let mut walked: Option<GamePosition> = None;
@@ -304,14 +324,25 @@ impl Desk {
                 })
             })
             .collect();
-        let events: Vec<String> = case
+        // The whole log in words, in both languages; the side to move before each event from
+        // the arbiter's replay.
+        let sides = game.side_ids();
+        let events: Vec<Value> = full
             .events
             .iter()
-            .map(|e| ron::ser::to_string(e).unwrap_or_else(|err| format!("<{err}>")))
+            .enumerate()
+            .map(|(i, e)| {
+                let teller = crate::log::Teller {
+                    game: book.game(),
+                    to_move: before.get(i).and_then(|p| sides.get(game.turn(p))).copied(),
+                };
+                json!({ "vi": teller.say(e, Lang::Vi), "en": teller.say(e, Lang::En) })
+            })
             .collect();
         Ok(json!({
             "rulebook": described,
             "board": board::geometry(game, book.game()),
+            "at": at.unwrap_or(full.events.len()),
             "result": verdict.result,
             "reason": verdict.reason,
             // The reason for people, from the arbiter's own words for it.

@@ -15,8 +15,9 @@
 //! | --- | --- | --- |
 //! | `catalog` | nothing | the shipped rulebooks: id, titles, game, named time controls |
 //! | `check_rules` | `file`, `text` of a rule file | the rulebook loaded, or the located errors of `trongtai rules check` |
-//! | `rule` | a `case` | the verdict, the board, the legal moves, the move history, the scenario file |
+//! | `rule` | a `case`, and `at` (optional) a number of events | the verdict, the board, the legal moves and the move history after the first `at` events (all of them if left out); the event log in words and the scenario file of the whole case |
 //! | `import` | `text` of a scenario file | the case it holds (and the rulebook of the rule file it carries, loaded as by `check_rules`), or its located parse error |
+//! | `import_game` | `rules`, `text` of a game (PGN, a FEN line then moves, or moves), `lang` of the error | the case: its start position and a move-and-press event per move, read in the first notation of the game that reads them all; or the first move none reads |
 //!
 //! and those of the npm package `trongtai-wasm` (`package.rs`), each about a rulebook named by
 //! `rules` (a shipped id, or a rule file's name with its `text`) and `on` (a date):
@@ -34,7 +35,9 @@ mod abi;
 mod board;
 mod case;
 mod catalog;
+mod game_import;
 mod links;
+mod log;
 mod package;
 
 use serde::Deserialize;
@@ -54,9 +57,18 @@ enum Request {
     },
     Rule {
         case: Box<Case>,
+        /// The number of events to rule (stepping through the case); all of them if left out.
+        #[serde(default)]
+        at: Option<usize>,
     },
     Import {
         text: String,
+    },
+    ImportGame {
+        rules: String,
+        text: String,
+        #[serde(default)]
+        lang: Option<String>,
     },
     Load(package::BookSpec),
     Rules(package::BookSpec),
@@ -91,8 +103,16 @@ pub fn handle(desk: &mut Desk, request: &str) -> String {
         Err(e) => Err(format!("request: {e}")),
         Ok(Request::Catalog) => Ok(desk.catalog()),
         Ok(Request::CheckRules { file, text }) => desk.check_rules(&file, &text),
-        Ok(Request::Rule { case }) => desk.rule(&case),
+        Ok(Request::Rule { case, at }) => desk.rule(&case, at),
         Ok(Request::Import { text }) => case::import(desk, &text),
+        Ok(Request::ImportGame { rules, text, lang }) => {
+            let lang = if lang.as_deref() == Some("en") {
+                trongtai_i18n::Lang::En
+            } else {
+                trongtai_i18n::Lang::Vi
+            };
+            game_import::import_game(desk, &rules, &text, lang)
+        }
         Ok(Request::Load(book)) => package::load(&book),
         Ok(Request::Rules(book)) => package::rules(&book),
         Ok(Request::Moves { book, fen }) => package::moves(&book, &fen),

@@ -363,3 +363,130 @@ fn ever_new_rule_files_are_loaded_and_do_not_pile_up() {
         );
     }
 }
+
+/// XQ99 7.1(h): the side that breaks a prohibition, ordered to vary, refuses and loses (the
+/// library's `repetition/order-to-vary-refused.ron`, written from the article). The log says each
+/// event in words in both languages, and the case can be shown as of an earlier event.
+#[test]
+fn order_to_vary_refused_in_words_and_step_by_step() {
+    let mut desk = Desk::new();
+    let case = json!({
+        "rules": "vn-xiangqi-1999",
+        "setup": { "fen": "5k3/9/2c6/9/9/9/9/1R7/9/3K5 w - - 0 1" },
+        "events": [{ "Moves": "b3c3 c8b8 c3b3 b8c8" }, { "OrderToVary": "red" }, { "RefuseToVary": "red" }],
+    });
+    let r = ask(&mut desk, json!({ "op": "rule", "case": case }));
+    assert_eq!(r["ok"], json!(true), "{r}");
+    assert_eq!(r["result"], json!("0-1"), "{r}");
+    assert_eq!(r["reason"], json!("PerpetualChase"));
+    assert_eq!(r["at"], json!(3));
+    assert_eq!(
+        r["events"][1],
+        json!({ "vi": "trọng tài buộc Trắng (Đỏ) phải đổi nước", "en": "the arbiter orders Red to vary" })
+    );
+    assert_eq!(
+        r["events"][2],
+        json!({ "vi": "Trắng (Đỏ) không chịu đổi nước", "en": "Red refuses to vary" })
+    );
+    // As of the order, before the refusal: the game goes on; the log and the file stay whole.
+    let at2 = ask(&mut desk, json!({ "op": "rule", "case": case, "at": 2 }));
+    assert_eq!(at2["ok"], json!(true), "{at2}");
+    assert_eq!(at2["result"], json!("*"), "{at2}");
+    assert_eq!(at2["at"], json!(2));
+    assert_eq!(at2["events"].as_array().map(Vec::len), Some(3));
+    assert_eq!(at2["scenario"], r["scenario"]);
+    // As of no event: the set-up, Red to move.
+    let at0 = ask(&mut desk, json!({ "op": "rule", "case": case, "at": 0 }));
+    assert_eq!(at0["history"], json!([]), "{at0}");
+    assert_eq!(at0["turn"], json!(0));
+}
+
+/// A claim with its particulars, a witnessed touch and a touch by the side to move, in words:
+/// the side named is the one to move before the event, from the arbiter's replay.
+#[test]
+fn touches_and_a_disputed_claim_in_words() {
+    let mut desk = Desk::new();
+    let case = json!({
+        "rules": "vn-xiangqi-1999",
+        "setup": { "fen": "3k5/9/9/c8/9/9/9/9/9/1R2K4 w - - 0 1" },
+        "events": [{ "Touch": "a7" }, "Witnessed", { "Moves": "b1b2" },
+                   { "Claim": { "kind": "TouchMove", "disputed": true } }],
+    });
+    let r = ask(&mut desk, json!({ "op": "rule", "case": case }));
+    assert_eq!(r["ok"], json!(true), "{r}");
+    let en: Vec<&str> = r["events"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|e| e["en"].as_str()).collect())
+        .unwrap_or_default();
+    assert_eq!(
+        en,
+        [
+            "Red touches the piece on a7",
+            "the arbiter himself witnesses the touches of Red",
+            "Red plays b1b2 and presses the clock",
+            "Black claims that the touched piece be moved (the touch disputed)",
+        ]
+    );
+    assert_eq!(
+        r["events"][3]["vi"],
+        json!("Đen yêu cầu đối phương phải đi quân đã chạm (việc chạm quân bị phản đối)")
+    );
+}
+
+/// A game pasted at the desk becomes a case of one move-and-press per move, read in the
+/// notation that reads it: chess PGN in SAN, a xiangqi PGN in ICCS (ranks from 0), a FEN line
+/// followed by moves; a move no notation reads is named in the error.
+#[test]
+fn games_import_from_pgn_iccs_and_fen_with_moves() {
+    let mut desk = Desk::new();
+    let pgn = "[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n";
+    let r = ask(
+        &mut desk,
+        json!({ "op": "import_game", "rules": "fide-2001", "text": pgn, "lang": "en" }),
+    );
+    assert_eq!(r["ok"], json!(true), "{r}");
+    assert_eq!(r["moves"], json!(8));
+    assert_eq!(r["case"]["events"][0], json!({ "Moves": "g1f3" }));
+    assert_eq!(r["case"]["events"][7], json!({ "Moves": "f6g8" }));
+    assert_eq!(r["case"]["source"], json!("Club, A, B"));
+    assert_eq!(r["case"]["setup"], json!({}));
+    // The imported case, with a claim, is ruled: the third occurrence of the start (FIDE 9.2).
+    let mut case = r["case"].clone();
+    if let Some(events) = case["events"].as_array_mut() {
+        events.push(json!({ "Claim": { "kind": "Repetition" } }));
+    }
+    let ruled = ask(&mut desk, json!({ "op": "rule", "case": case }));
+    assert_eq!(ruled["result"], json!("1/2-1/2"), "{ruled}");
+
+    let iccs = "[Event \"China Team Championship 1998\"]\n\n1. h2e2 h9g7 2. h0g2 *\n";
+    let r = ask(
+        &mut desk,
+        json!({ "op": "import_game", "rules": "vn-xiangqi-1999", "text": iccs }),
+    );
+    assert_eq!(r["ok"], json!(true), "{r}");
+    assert_eq!(r["notation"], json!("xiangqi-iccs"));
+    assert_eq!(r["case"]["events"][0], json!({ "Moves": "h3e3" }), "{r}");
+
+    let fen = "5k3/9/2c6/9/9/9/9/1R7/9/3K5 w - - 0 1\n1. b3c3 c8b8 2. c3b3 b8c8";
+    let r = ask(
+        &mut desk,
+        json!({ "op": "import_game", "rules": "vn-xiangqi-1999", "text": fen }),
+    );
+    assert_eq!(r["ok"], json!(true), "{r}");
+    assert_eq!(r["notation"], json!("coordinates"));
+    assert_eq!(
+        r["case"]["setup"]["fen"],
+        json!("5k3/9/2c6/9/9/9/9/1R7/9/3K5 w - - 0 1")
+    );
+    assert_eq!(r["case"]["events"].as_array().map(Vec::len), Some(4));
+
+    let bad = ask(
+        &mut desk,
+        json!({ "op": "import_game", "rules": "fide-2001", "text": "e4 e5 Ke3", "lang": "vi" }),
+    );
+    assert_eq!(bad["ok"], json!(false));
+    assert_eq!(
+        bad["error"],
+        json!("nước thứ 3 `Ke3` không phải nước hợp lệ trong hệ thống ký hiệu nào của loại cờ này")
+    );
+}

@@ -93,6 +93,26 @@ const T = {
   "ev-TwoHands": ["Nước vừa đi bằng hai tay", "Last move made with two hands"],
   "ev-Observed": ["Trọng tài thấy nước đi sai luật vừa rồi", "Arbiter sees the illegal move just made"],
   "ev-Decide": ["Trọng tài quyết định yêu cầu", "Arbiter decides the claim"],
+  "ev-OrderToVary": ["Trọng tài buộc đổi nước", "Arbiter orders to vary"],
+  "ev-RefuseToVary": ["Không chịu đổi nước", "Refuses to vary"],
+  "ev-Witnessed": ["Trọng tài chứng kiến việc chạm quân", "Arbiter witnesses the touches"],
+  "f-disputed": ["việc chạm bị phản đối", "touch disputed"],
+  "step-first": ["Về đầu", "To the start"],
+  "step-back": ["Lùi một sự việc", "One event back"],
+  "step-forward": ["Tiến một sự việc", "One event forward"],
+  "step-last": ["Đến sự việc cuối", "To the last event"],
+  "step-at": ["Sau {k}/{n} sự việc", "After {k} of {n} events"],
+  "import-game": ["Nhập ván cờ: PGN (kể cả ICCS), hoặc FEN rồi các nước đi", "Import a game: PGN (ICCS too), or a FEN then moves"],
+  "import-game-go": ["Nhập ván cờ", "Import the game"],
+  "imported": ["Đã nhập {n} nước (ký hiệu {notation}).", "Imported {n} moves (notation {notation})."],
+  "glyphs": ["Chữ trên quân", "Letters on the pieces"],
+  "glyphs-latin": ["Chữ FEN", "FEN letters"],
+  "glyphs-vi": ["Chữ Việt (XQ99 11.2)", "Vietnamese letters (XQ99 11.2)"],
+  "glyphs-zh": ["Chữ Hán", "Chinese characters"],
+  "share": ["Liên kết tái hiện tình huống", "Link reproducing the case"],
+  "share-copy": ["Chép liên kết", "Copy link"],
+  "share-copied": ["Đã chép liên kết. Tình huống nằm trong chính liên kết, không gửi đi đâu.", "Link copied. The case is inside the link itself; nothing is sent anywhere."],
+  "share-bad": ["Liên kết không chứa tình huống đọc được: ", "The link holds no readable case: "],
   "f-decision": ["quyết định", "decision"],
   "dec-Draw": ["xử hòa", "draw"], "dec-Reject": ["bác yêu cầu", "reject"],
   "dec-Grant": ["chấp thuận cộng thời gian mỗi nước", "grant the increment"],
@@ -116,7 +136,7 @@ const T = {
 const EVENTS = {
   Moves: [["moves", "text"]], Play: [["move", "text"], ["time", "dur"]], Move: [["move", "text"]],
   Press: [], Elapse: [["time", "dur"]],
-  Claim: [["kind", "claim"], ["intended", "text?"], ["by", "side?"], ["written", "bool?"], ["checked", "dur?"], ["withdrawn", "bool?"]],
+  Claim: [["kind", "claim"], ["intended", "text?"], ["by", "side?"], ["written", "bool?"], ["checked", "dur?"], ["withdrawn", "bool?"], ["disputed", "bool?"]],
   Offer: [["side", "side"]], Accept: [], Decline: [], Resign: [["side", "side"]],
   Arrive: [["side", "side"], ["time", "dur"]], Seal: [["move", "text"]], Resume: [],
   Explain: [["move", "text"]], Abandon: [["side", "side"]], Notation: [["side", "side"], ["text", "text"]],
@@ -126,6 +146,7 @@ const EVENTS = {
   Offence: [["side", "side"], ["name", "text"]], Unrecorded: [["side", "side"], ["count", "num"]],
   Irregularity: [["name", "text"]],
   TwoHands: [], Observed: [], Decide: [["decision", "decision"]],
+  OrderToVary: [["side", "side"]], RefuseToVary: [["side", "side"]], Witnessed: [],
 };
 const CLAIMS = ["Repetition", "MoveCount", "TouchMove", "IllegalMove", "Flag", "QuickplayFinish", "IncrementRequest"];
 // The arbiter's decisions on a claim (crates/arbiter/src/event.rs `Decision`).
@@ -135,6 +156,8 @@ const S = {
   lang: "vi", exports: null, catalog: null, user: null,
   kase: { rules: "", setup: {}, events: [] },
   reply: null, sel: null, displaceFrom: null, pickIntended: false, placing: null,
+  // The step shown: the number of events ruled (null: all of them).
+  at: null,
 };
 const $ = (id) => document.getElementById(id);
 const t = (key) => (T[key] ? T[key][S.lang === "vi" ? 0 : 1] : key);
@@ -191,10 +214,11 @@ function sideName(id) {
 // ------------------------------------------------------------------ ruling
 
 function rule() {
-  const r = call({ op: "rule", case: S.kase });
+  const r = call(S.at === null ? { op: "rule", case: S.kase } : { op: "rule", case: S.kase, at: S.at });
   if (!r.ok) return r;
   S.reply = r;
   render();
+  share();
   return r;
 }
 function status(text, bad) {
@@ -204,19 +228,58 @@ function status(text, bad) {
 }
 // Applies a change to the case; keeps it only if the arbiter can rule the result.
 function change(mutate) {
-  const before = JSON.stringify(S.kase);
+  const before = JSON.stringify(S.kase), at = S.at;
   mutate(S.kase);
+  if (S.at !== null && S.at >= S.kase.events.length) S.at = null;
   const r = rule();
   if (!r.ok) {
     S.kase = JSON.parse(before);
+    S.at = at;
     status(r.error, true);
     return false;
   }
   status("");
   return true;
 }
+// A new event goes after the last one, or, when an earlier step is shown, right after that
+// step (the events after it follow it).
 function addEvent(ev) {
-  return change((k) => k.events.push(ev));
+  return change((k) => {
+    if (S.at === null) k.events.push(ev);
+    else { k.events.splice(S.at, 0, ev); S.at += 1; }
+  });
+}
+// Shows the case as of its first `k` events (null: all of them).
+function step(k) {
+  const n = S.kase.events.length;
+  S.at = k === null || k >= n ? null : Math.max(0, k);
+  S.sel = null;
+  const r = rule();
+  if (!r.ok) status(r.error, true);
+}
+
+// ------------------------------------------------------------------ link
+
+// The case travels in the link's fragment (#case=…, base64url of its JSON): it is never sent to
+// a server, and opening the link restores it.
+function encodeCase(kase) {
+  const bytes = new TextEncoder().encode(JSON.stringify(kase));
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+function decodeCase(text) {
+  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  const bin = atob(b64 + "===".slice((b64.length + 3) % 4));
+  const kase = JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
+  if (!kase || typeof kase.rules !== "string" || !Array.isArray(kase.events)) throw new Error("rules, events");
+  kase.setup = kase.setup || {};
+  return kase;
+}
+function share() {
+  const hash = `#lang=${S.lang}&case=${encodeCase(S.kase)}`;
+  history.replaceState(null, "", hash);
+  $("share-link").value = location.href;
 }
 
 // ------------------------------------------------------------------ board
@@ -294,12 +357,19 @@ function drawBoard() {
     const [x, y] = xy(sq);
     root.append(svg("rect", { x: x - CELL / 2 + 2, y: y - CELL / 2 + 2, width: CELL - 4, height: CELL - 4, fill: "none", stroke: colour, "stroke-width": 3 }));
   }
+  // The pieces as the site's diagrams draw them (crates/docgen/src/diagram.rs): a side named
+  // for a colour in it, the FEN letter or, as chosen, the Vietnamese or Chinese glyph.
+  const style = $("glyphs").value;
+  $("glyphs").closest("label").hidden = !r.pieces.some((p) => p.vi || p.zh);
   for (const p of r.pieces) {
     const [x, y] = xy(p.sq);
-    const dark = p.side === 1;
-    root.append(svg("circle", { class: "piece", cx: x, cy: y, r: 17, fill: dark ? "#2b2b2b" : "#ffffff", stroke: "#111", "stroke-width": 1.5 }));
-    const lab = svg("text", { x, y: y + 6, "font-size": 17, "font-weight": "bold", "text-anchor": "middle", fill: dark ? "#fff" : (b.points ? "#b71c1c" : "#111") });
-    lab.textContent = p.fen;
+    const id = b.sides[p.side].id;
+    const [fill, ink] = id === "red" ? ["#fff4e6", "#c62828"] : id === "black" || p.side === 1 ? ["#2b2b2b", "#fff"] : ["#ffffff", "#111"];
+    const text = p[style] || p.fen;
+    root.append(svg("circle", { class: "piece", cx: x, cy: y, r: 17, fill, stroke: "#111", "stroke-width": 1.5 }));
+    const size = [...text].length > 1 ? 14 : 18;
+    const lab = svg("text", { x, y: y + size / 3, "font-size": size, "font-weight": "bold", "text-anchor": "middle", fill: ink, "data-glyph": text });
+    lab.textContent = text;
     root.append(lab);
   }
   for (const sq of targets) {
@@ -452,7 +522,7 @@ function readEvent() {
   }
   switch (kind) {
     case "Press": case "Accept": case "Decline": case "Resume": case "Restore": case "DisplacementFound":
-    case "TwoHands": case "Observed":
+    case "TwoHands": case "Observed": case "Witnessed":
       return kind;
     case "Decide":
       if (v.decision === "Postpone") return { Decide: { Postpone: { extra_time: false } } };
@@ -465,6 +535,7 @@ function readEvent() {
       if (v.written !== undefined) c.written = v.written;
       if (v.checked) c.checked_for = v.checked;
       if (v.withdrawn !== undefined) c.withdrawn = v.withdrawn;
+      if (v.disputed !== undefined) c.disputed = v.disputed;
       return { Claim: c };
     }
     case "Play": return { Play: [v.move, v.time] };
@@ -503,7 +574,8 @@ function render() {
   const r = S.reply;
   drawBoard();
   $("result").textContent = r.result;
-  $("reason").textContent = `${capital(pick([r.reason_said.vi, r.reason_said.en]))} (${r.reason})`;
+  // The reason in words; its code only in the scenario file and the JSON.
+  $("reason").textContent = capital(pick([r.reason_said.vi, r.reason_said.en]));
   $("articles").replaceChildren(...(r.articles.length ? r.articles.map((a) => el("li", {}, link(a), articleTitle(a) ? " — " + articleTitle(a) : "")) : [el("li", {}, t("none"))]));
   $("penalties").replaceChildren(...(r.penalties.length ? r.penalties.map((p) => {
     const amount = p.amount ? ` ${pick([p.amount.vi, p.amount.en])}` : "";
@@ -513,8 +585,13 @@ function render() {
   if (r.expect_matches === null || r.expect_matches === undefined) exp.hidden = true;
   else { exp.hidden = false; exp.textContent = t(r.expect_matches ? "expect-ok" : "expect-bad"); exp.className = r.expect_matches ? "ok" : "bad"; }
   // Events with the rulings each led to.
-  $("events").replaceChildren(...r.events.map((text, i) => {
-    const li = el("li", {}, el("code", {}, text));
+  // The log in words; the events after the step shown are greyed, and a click on an event
+  // shows the case as of it.
+  $("events").replaceChildren(...r.events.map((said, i) => {
+    const li = el("li", { class: i < r.at ? "done" : "later", "data-event": String(i) });
+    const go = el("button", { type: "button", class: "step-to", title: t("step-at").replace("{k}", i + 1).replace("{n}", r.events.length) }, capital(pick([said.vi, said.en])));
+    go.addEventListener("click", () => step(i + 1));
+    li.append(go);
     for (const ru of r.rulings.filter((x) => x.event === i)) {
       li.append(el("div", { class: "ruling-line" }, link(ru.article), " ", pick([ru.vi, ru.en])));
     }
@@ -529,6 +606,10 @@ function render() {
   const turn = `${pick([sides[r.turn].vi, sides[r.turn].en])} ${t("to-move")}${r.in_check ? " (" + t("check") + ")" : ""}`;
   $("clocks").textContent = (r.clocks ? `${pick([sides[0].vi, sides[0].en])} ${fmtMs(r.clocks[0])} · ${pick([sides[1].vi, sides[1].en])} ${fmtMs(r.clocks[1])} · ` : "") + turn;
   $("final-fen").textContent = r.fen;
+  const n = r.events.length;
+  $("step-label").textContent = t("step-at").replace("{k}", r.at).replace("{n}", n);
+  $("step-first").disabled = $("step-back").disabled = r.at === 0;
+  $("step-forward").disabled = $("step-last").disabled = r.at === n;
   $("export-text").value = r.scenario;
   palette();
 }
@@ -557,7 +638,7 @@ function translate() {
   fillRulebooks();
   fillTimeControls();
   fillEventKinds();
-  if (S.reply) render();
+  if (S.reply) { render(); share(); }
 }
 
 function fillRulebooks() {
@@ -665,14 +746,39 @@ function wire() {
     showSetup();
   });
   $("source").addEventListener("change", () => change((k) => { const s = $("source").value.trim(); if (s) k.source = s; else delete k.source; }));
+  $("glyphs").addEventListener("change", () => drawBoard());
   $("tool").addEventListener("change", () => { S.sel = null; S.displaceFrom = null; palette(); drawBoard(); });
   $("event-kind").addEventListener("change", eventForm);
   $("event-add").addEventListener("click", () => {
     try { addEvent(readEvent()); } catch (err) { status(String(err.message || err), true); }
   });
   $("press").addEventListener("click", () => addEvent("Press"));
-  $("undo").addEventListener("click", () => change((k) => k.events.pop()));
-  $("clear").addEventListener("click", () => change((k) => { k.events = []; }));
+  $("step-first").addEventListener("click", () => step(0));
+  $("step-back").addEventListener("click", () => step(S.reply.at - 1));
+  $("step-forward").addEventListener("click", () => step(S.reply.at + 1));
+  $("step-last").addEventListener("click", () => step(null));
+  // A game pasted: its start position and moves replace the case's (the clocks set stay).
+  $("import-game-go").addEventListener("click", () => {
+    const r = call({ op: "import_game", rules: S.kase.rules, text: $("import-game-text").value, lang: S.lang });
+    if (!r.ok) { status(r.error, true); return; }
+    S.at = null;
+    const ok = change((k) => {
+      k.setup = Object.assign({}, k.setup);
+      if (r.case.setup.fen) k.setup.fen = r.case.setup.fen; else delete k.setup.fen;
+      k.events = r.case.events;
+      if (r.case.source) k.source = r.case.source;
+    });
+    if (!ok) return;
+    showSetup();
+    status(t("imported").replace("{n}", r.moves).replace("{notation}", r.notation));
+  });
+  $("share-copy").addEventListener("click", async () => {
+    $("share-link").select();
+    try { await navigator.clipboard.writeText($("share-link").value); } catch (err) { document.execCommand("copy"); }
+    status(t("share-copied"));
+  });
+  $("undo").addEventListener("click", () => { S.at = null; change((k) => k.events.pop()); });
+  $("clear").addEventListener("click", () => { S.at = null; change((k) => { k.events = []; }); });
   $("export").addEventListener("click", () => {
     const blob = new Blob([S.reply.scenario], { type: "text/plain" });
     const a = el("a", { href: URL.createObjectURL(blob), download: `desk-${(S.kase.rules || "case").replace(/\.ron$/, "")}.ron` });
@@ -690,6 +796,7 @@ function wire() {
     if (!known().some((b) => (b.file || b.id) === r.case.rules)) { status(t("need-rules").replace("{r}", r.case.rules), true); return; }
     const before = S.kase;
     S.kase = r.case;
+    S.at = null;
     const res = rule();
     if (!res.ok) { S.kase = before; status(res.error, true); return; }
     status(file.name);
@@ -714,7 +821,18 @@ async function start() {
   // The first ruling first (the rulebook asked for, or xiangqi); the list of every shipped
   // rulebook right after, once the page is usable.
   S.kase.rules = hash.get("rules") || (ref ? ref[2] : "") || "vn-xiangqi-1999";
+  // A link made by the desk carries its case.
+  let linked = null;
+  if (hash.get("case")) {
+    try { linked = decodeCase(hash.get("case")); } catch (err) { linked = String(err.message || err); }
+  }
+  if (linked && typeof linked === "object") S.kase = linked;
   let r = rule();
+  if (!r.ok && linked && typeof linked === "object") {
+    linked = r.error;
+    S.kase = { rules: hash.get("rules") || "vn-xiangqi-1999", setup: {}, events: [] };
+    r = rule();
+  }
   if (!r.ok && S.kase.rules !== "vn-xiangqi-1999") {
     S.kase.rules = "vn-xiangqi-1999";
     r = rule();
@@ -723,10 +841,11 @@ async function start() {
   wire();
   translate();
   showSetup();
+  if (typeof linked === "string") status(t("share-bad") + linked, true);
   const ms = Math.round(performance.now());
   document.body.dataset.ready = String(ms);
   document.body.dataset.init = String(Math.round(performance.now() - began));
-  status(t("ready").replace("{ms}", ms));
+  if (typeof linked !== "string") status(t("ready").replace("{ms}", ms));
   setTimeout(() => {
     S.catalog = call({ op: "catalog" });
     $("version").textContent = "trongtai " + S.catalog.version;

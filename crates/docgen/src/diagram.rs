@@ -37,8 +37,9 @@ impl Glyphs {
     }
 
     /// The glyph of a xiangqi piece kind (by its id in `rules/games/xiangqi.ron`) for a side
-    /// (0 = red, 1 = black), if this style writes it otherwise than by its FEN letter.
-    pub(crate) fn of(self, kind: &str, side: usize) -> Option<&'static str> {
+    /// (0 = red, 1 = black), if this style writes it otherwise than by its FEN letter. The desk
+    /// draws its pieces with the same table.
+    pub fn of(self, kind: &str, side: usize) -> Option<&'static str> {
         let pick = |red: &'static str, black: &'static str| Some(if side == 0 { red } else { black });
         match (self, kind) {
             (Glyphs::Latin, _) => None,

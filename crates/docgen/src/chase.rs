@@ -17,7 +17,7 @@ use trongtai_rulebook::Rulebook;
 use trongtai_scenario::Scenario;
 
 use crate::doc::{text, Block, Inline, Page, Row};
-use crate::labels::{Labels, Lang};
+use crate::labels::{fill, Labels, Lang};
 use crate::{DocError, Site};
 
 const CELL: i32 = 34;
@@ -216,32 +216,11 @@ fn shots(root: &Path, book: &Rulebook, game: &Game, law: &Prohibitions) -> Resul
     Ok(out)
 }
 
-/// The name of the piece kind `id` of `book`'s game in `lang` (the id itself if the game has
-/// no such kind).
-fn piece_name(book: &Rulebook, id: &str, lang: Lang) -> String {
-    book.game().pieces.iter().find(|p| p.id == id).map_or_else(
-        || id.to_owned(),
-        |p| match lang {
-            Lang::Vi => p.name.vi.clone(),
-            Lang::En => p.name.en.clone(),
-        },
-    )
-}
-
 /// The name of a zone in `lang`, from the labels (`zone.<id>`), else its id.
 fn zone_name(labels: &Labels, id: &str, lang: Lang) -> String {
     labels
         .get(&format!("zone.{id}"), lang)
         .unwrap_or_else(|_| id.to_owned())
-}
-
-/// Replaces `{key}` by its value.
-fn fill(template: &str, args: &[(&str, &str)]) -> String {
-    let mut s = template.to_owned();
-    for (k, v) in args {
-        s = s.replace(&format!("{{{k}}}"), v);
-    }
-    s
 }
 
 fn kind_at(game: &Game, fen: &str, sq: &str) -> String {
@@ -306,7 +285,7 @@ pub(crate) fn add(
         }
         for &lang in langs {
             let l = |key: &str| labels.get(&format!("chase.{key}"), lang);
-            let piece = |id: &str| piece_name(book, id, lang);
+            let piece = |id: &str| trongtai_rulebook::human::piece_name(book.game(), id, lang);
             let mut page = Page::new(page_name(book.id()), fill(&l("title")?, &[("rulebook", book.id())]));
             // Whether the law itself states some of the rules (`article` of a rule), all of them,
             // or none (chapter V missing: every rule filled from AXF/WXF).

@@ -419,9 +419,10 @@ pub fn html(page: &Page, lang: Lang, chrome: &Chrome) -> String {
                     } else {
                         &chrome.table_rows
                     };
-                    let summary = summary
-                        .replace("{rows}", &rows.len().to_string())
-                        .replace("{changed}", &changed.to_string());
+                    let summary = crate::labels::fill(
+                        summary,
+                        &[("rows", &rows.len().to_string()), ("changed", &changed.to_string())],
+                    );
                     let _ = writeln!(
                         out,
                         "<details class=\"long\" open><summary>{}</summary>",

@@ -136,7 +136,6 @@ impl SiteFile {
     }
 }
 
-/// Reads and parses a RON file, with a located error.
 /// `rules/docs/search-synonyms.ron`: groups of terms the search treats as one.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -193,6 +192,17 @@ impl SearchSynonyms {
     }
 }
 
+/// A label's template with each `{key}` replaced by its value (labels.ron writes the values a
+/// sentence takes as `{rulebook}`, `{piece}`, `{rows}`).
+pub(crate) fn fill(template: &str, args: &[(&str, &str)]) -> String {
+    let mut s = template.to_owned();
+    for (k, v) in args {
+        s = s.replace(&format!("{{{k}}}"), v);
+    }
+    s
+}
+
+/// Reads and parses a RON file, with a located error.
 pub(crate) fn read_ron<T: serde::de::DeserializeOwned>(root: Option<&Path>, rel: &str) -> Result<T, DocError> {
     let text = read(root, rel)?;
     ron::Options::default()

@@ -12,7 +12,7 @@ use trongtai_scenario::coverage::{self, ArticleIndex, Coverage};
 use crate::chase;
 use crate::diagram::{self, Diagram, What};
 use crate::doc::{self, text, Block, Chrome, Inline, Line, Page, Row};
-use crate::labels::{read, Labels, Lang, SiteFile, TextSource};
+use crate::labels::{fill, read, Labels, Lang, SiteFile, TextSource};
 use crate::notes::{note_line, written_in};
 use crate::schema_ref;
 use crate::texts::{figures, EnglishNotes, LawText};
@@ -165,15 +165,6 @@ fn fill_line(template: &str, key: &str, value: Line) -> Line {
         }
         None => text(template),
     }
-}
-
-/// Replaces `{key}` by its value.
-fn fill(template: &str, args: &[(&str, &str)]) -> String {
-    let mut s = template.to_owned();
-    for (k, v) in args {
-        s = s.replace(&format!("{{{k}}}"), v);
-    }
-    s
 }
 
 pub fn generate(opts: &Options) -> Result<Site, DocError> {

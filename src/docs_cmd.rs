@@ -49,8 +49,7 @@ pub fn run(args: DocsArgs, asked: Option<Lang>) -> Result<u8> {
     // removed after it): the scenarios citing each article, the chase pages.
     let library = match &args.repo {
         Some(_) => None,
-        None if crate::library::files()?.is_empty() => None,
-        None => Some(crate::library::Unpacked::new()?),
+        None => crate::library::Unpacked::new()?,
     };
     let opts = Options {
         library: library.as_ref().map(|l| l.root().to_path_buf()),

@@ -114,10 +114,9 @@ pub fn run(args: ImpactArgs, lang: Lang) -> anyhow::Result<u8> {
         if default.is_dir() {
             Some(vec![default])
         } else {
-            if crate::library::files()?.is_empty() {
+            let Some(library) = crate::library::Unpacked::new()? else {
                 return Err(anyhow::Error::new(msg::ImpactNoScenarios.text()));
-            }
-            let library = crate::library::Unpacked::new()?;
+            };
             let dir = library.scenarios();
             unpacked = Some(library);
             Some(vec![dir])

@@ -21,7 +21,7 @@ const PACKED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/scenarios.deflat
 /// # Errors
 ///
 /// When the packed data is damaged (a build fault): it names what was expected.
-pub fn files() -> anyhow::Result<Vec<(String, Vec<u8>)>> {
+fn files() -> anyhow::Result<Vec<(String, Vec<u8>)>> {
     let mut raw = Vec::new();
     flate2::read::DeflateDecoder::new(PACKED)
         .read_to_end(&mut raw)
@@ -57,16 +57,16 @@ pub struct Unpacked {
 }
 
 impl Unpacked {
-    /// Writes the library into a new folder of the temporary directory.
+    /// Writes the library into a new folder of the temporary directory; `None` when the binary
+    /// has none (built from a source without `scenarios/`).
     ///
     /// # Errors
     ///
-    /// When the library is empty (a binary built from a source without `scenarios/`) or the
-    /// folder cannot be written.
-    pub fn new() -> anyhow::Result<Self> {
+    /// When the packed library is damaged or the folder cannot be written.
+    pub fn new() -> anyhow::Result<Option<Self>> {
         let files = files()?;
         if files.is_empty() {
-            anyhow::bail!("this binary was built without the scenario library (no scenarios/ in its source)");
+            return Ok(None);
         }
         let tmp = std::env::temp_dir();
         let stamp = std::time::SystemTime::now()
@@ -93,7 +93,7 @@ impl Unpacked {
             }
             std::fs::write(&path, bytes).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
         }
-        Ok(unpacked)
+        Ok(Some(unpacked))
     }
 
     /// The folder: the root of a checkout as far as the scenarios go.

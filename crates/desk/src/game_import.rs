@@ -42,7 +42,7 @@ struct Read {
 /// The start position and the move texts of a text, and the PGN tags if it is PGN.
 fn read(game: &Game, text: &str, lang: Lang) -> Result<Read, String> {
     let text = text.trim();
-    let start = || game.start().map_err(|e| e.to_string());
+    let start = || game.start().map_err(|e| e.text().say(lang));
     // A FEN on the first line, the moves after it.
     let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
     if let Ok(pos) = game.parse_fen(first.trim()) {
@@ -62,7 +62,7 @@ fn read(game: &Game, text: &str, lang: Lang) -> Result<Read, String> {
                     lang,
                     &m::DeskImportFen {
                         fen,
-                        error: &e.to_string(),
+                        error: &e.text().say(lang),
                     },
                 )
             })?,

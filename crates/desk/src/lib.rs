@@ -106,11 +106,10 @@ pub fn handle(desk: &mut Desk, request: &str) -> String {
         Ok(Request::Rule { case, at }) => desk.rule(&case, at),
         Ok(Request::Import { text }) => case::import(desk, &text),
         Ok(Request::ImportGame { rules, text, lang }) => {
-            let lang = if lang.as_deref() == Some("en") {
-                trongtai_i18n::Lang::En
-            } else {
-                trongtai_i18n::Lang::Vi
-            };
+            let lang = lang
+                .as_deref()
+                .and_then(trongtai_i18n::Lang::from_code)
+                .unwrap_or(trongtai_i18n::Lang::Vi);
             game_import::import_game(desk, &rules, &text, lang)
         }
         Ok(Request::Load(book)) => package::load(&book),

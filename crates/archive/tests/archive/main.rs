@@ -2,7 +2,7 @@
 //! same moves replayed as an event log give the same claims.
 
 mod claims;
+mod long_games;
 mod reading;
-mod speed;
 mod split;
 mod stream;

@@ -121,7 +121,7 @@ pub fn run(args: AdjudicateArgs) -> anyhow::Result<u8> {
                 .position(|l| l.rules.id() == id)
                 .and_then(|i| adjudicators.get(i))
                 .map(|a| (a, id.clone()))
-                .ok_or_else(|| format!("no rulebook picked: `{id}` is not loaded"))
+                .ok_or_else(|| msg::AdjudicateNotLoaded { id: &id }.text())
         });
         match picked {
             Ok((judge, id)) => Item::Game(Box::new(judge.adjudicate(game)), Some(id)),
@@ -228,8 +228,8 @@ impl Printer<'_> {
             let game = crate::json::AdjudicateLine::Game(Box::new(game));
             serde_json::to_writer(&mut self.line, &game).map_err(|e| Stop::Failed(e.into()))?;
         } else {
-            self.line
-                .extend_from_slice(crate::output::clean(&report.to_text(name)).as_bytes());
+            let text = report.to_text(name, lang());
+            self.line.extend_from_slice(crate::output::clean(&text).as_bytes());
             if let Some(rules) = &rules {
                 self.line
                     .extend_from_slice(say(lang(), &msg::AdjudicateRulesPicked { rules }).as_bytes());
@@ -274,7 +274,7 @@ impl Printer<'_> {
             .map_err(|e| Stop::Failed(e.into()))?;
             writeln!(self.out, "{line}")?;
         } else {
-            writeln!(self.out, "{}", s.to_text())?;
+            writeln!(self.out, "{}", s.to_text(lang()))?;
         }
         self.out.flush()?;
         if self.bar.is_some() {

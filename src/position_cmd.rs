@@ -198,12 +198,7 @@ pub fn status(args: StatusArgs) -> anyhow::Result<u8> {
     })?;
     let mut out = Output::stdout();
     // The state in words (in English, the state's name, as scripts read it).
-    let state = match s.state {
-        trongtai_engine::State::Ongoing => msg::StatusOngoing.text(),
-        trongtai_engine::State::Checkmate => msg::StatusCheckmate.text(),
-        trongtai_engine::State::Stalemate => msg::StatusStalemate.text(),
-        trongtai_engine::State::DrawnEnding => msg::StatusDrawnEnding.text(),
-    };
+    let state = s.state.said();
     match &s.article {
         Some(article) => writeln!(
             out,

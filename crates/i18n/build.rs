@@ -156,7 +156,9 @@ fn parse(text: &str) -> Vec<Msg> {
                     .chars()
                     .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
                     .collect();
-                if !name.is_empty() && !m.vars.iter().any(|(v, _)| *v == name) {
+                // A Fluent variable starts with a letter: `$1` is text (a NAG).
+                let variable = name.starts_with(|c: char| c.is_ascii_alphabetic());
+                if variable && !m.vars.iter().any(|(v, _)| *v == name) {
                     let kind = declared.iter().find(|(d, _)| *d == name).map_or(Kind::Str, |(_, k)| *k);
                     m.vars.push((name, kind));
                 }

@@ -3,6 +3,8 @@
 
 impact-base = base
 impact-candidate = candidate
+# $side (Text) - impact-base or impact-candidate; $rules - the rulebook's id: one side of a diff
+impact-diff-label = { $side } ({ $rules })
 impact-not-set = (not set)
 # $candidate, $base - the rulebooks (id, version, date); $game - the game's id
 impact-table-title = impact of { $candidate } (candidate) against { $base } (base), game { $game }

@@ -2,6 +2,7 @@
 
 impact-base = luật hiện hành
 impact-candidate = bản đề xuất
+impact-diff-label = { $side } ({ $rules })
 impact-not-set = (không quy định)
 impact-table-title = tác động của { $candidate } (bản đề xuất) so với { $base } (luật hiện hành), môn { $game }
 impact-changed-values = giá trị thay đổi ({ $count })

@@ -271,6 +271,55 @@ fn vietnamese_outputs_have_no_english_words() {
             ),
         );
     }
+    // `adjudicate`: every archive fixture under a chess and a xiangqi rulebook (each game's
+    // line, the summary, an archive of the other game), the games picked by their tags, and a
+    // PGN file broken in several ways (the reader's errors, located).
+    let broken = std::env::temp_dir().join(format!("trongtai-broken-{}.pgn", std::process::id()));
+    std::fs::write(
+        &broken,
+        "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Kf3 *\n\n[White \"C\"]\n[Black\n\n1. e4 *\n\n[Site \"x\"]\n1. e4 ) *\n\n[Event \"y\"]\n1. e4 $ *\n\n[Event \"z\"]\n1. e4 {never closed\n",
+    )
+    .expect("a scratch file");
+    let broken = broken.to_str().expect("a UTF-8 path").to_owned();
+    let mut archives: Vec<String> =
+        std::fs::read_dir(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/adjudicate"))
+            .expect("the archive fixtures")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "pgn" || x == "jsonl"))
+            .map(|p| {
+                format!(
+                    "tests/fixtures/adjudicate/{}",
+                    p.file_name().unwrap_or_default().to_string_lossy()
+                )
+            })
+            .collect();
+    archives.sort();
+    archives.push(broken.clone());
+    for archive in &archives {
+        for rules in ["fide-2001", "vn-xiangqi-1999"] {
+            said(
+                format!("adjudicate --rules {rules} {archive}"),
+                &run(&["adjudicate", "--rules", rules, archive, "--lang", "vi"], None),
+            );
+        }
+    }
+    said(
+        "adjudicate --by-tags".to_owned(),
+        &run(
+            &[
+                "adjudicate",
+                "--by-tags",
+                "tests/fixtures/adjudicate/dated.pgn",
+                "--lang",
+                "vi",
+            ],
+            None,
+        ),
+    );
+    let out = run(&["adjudicate", "--rules", "fide-2001", &broken, "--lang", "vi"], None);
+    // The reader's errors are said, each with its line (checked, not only left unflagged).
+    assert!(text(&out.stdout).contains("dòng 7: thẻ Black"), "{}", text(&out.stdout));
+    let _ = std::fs::remove_file(&broken);
     // Command lines refused by the value parsers.
     for args in [
         &["rules", "show", "fide-2001", "--on", "2001-13-01", "--lang", "vi"][..],
@@ -299,5 +348,17 @@ fn vietnamese_outputs_have_no_english_words() {
     // The check is live: the same refusal in English is caught.
     let en = run(&["rules", "check", BAD, "--lang", "en"], None);
     assert!(!crate::languages::leaks("en", &text(&en.stderr), false, true).is_empty());
+    let en = run(
+        &[
+            "adjudicate",
+            "--rules",
+            "fide-2001",
+            "tests/fixtures/adjudicate/small.pgn",
+            "--lang",
+            "en",
+        ],
+        None,
+    );
+    assert!(!crate::languages::leaks("en", &text(&en.stdout), false, true).is_empty());
     assert!(files.len() > 20, "{files:?}");
 }

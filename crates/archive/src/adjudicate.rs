@@ -9,6 +9,7 @@ use std::sync::OnceLock;
 
 use trongtai_arbiter::{Arbiter, Claimable, Findings, Grounds, RecordedGame, ResultCheck, Side};
 use trongtai_engine::{FenError, Game, GamePosition, Move, State};
+use trongtai_i18n::{msg, say, Message, Text};
 use trongtai_notation::{archive_notation_id, Notation, NotationDef};
 use trongtai_rulebook::human::{self, Lang};
 use trongtai_rulebook::{GameDef, Library, Rulebook};
@@ -25,8 +26,8 @@ pub struct IllegalReport {
     pub number: String,
     /// The move text.
     pub text: String,
-    /// Why it was refused.
-    pub error: String,
+    /// Why it was refused (the JSON's `error` is its English).
+    pub error: Text,
 }
 
 /// A claim of the arbiter, with its name and the move that made it available.
@@ -34,8 +35,10 @@ pub struct IllegalReport {
 pub struct ClaimReport {
     /// The claim.
     pub claim: Claimable,
-    /// Readable name (`threefold repetition`, `50-move rule`).
+    /// Readable name (`threefold repetition`, `50-move rule`), in the record's English.
     pub name: String,
+    /// The name, to be said in any language.
+    pub said: Text,
     /// The move that made it available (`4... Ng8`).
     pub at: String,
 }
@@ -54,7 +57,7 @@ pub struct GameReport {
     /// The first illegal or unreadable move.
     pub illegal: Option<IllegalReport>,
     /// Why the whole game could not be read (a PGN or JSON error, a bad FEN).
-    pub unreadable: Option<String>,
+    pub unreadable: Option<Text>,
     /// The recorded result, if any.
     pub recorded: Option<String>,
     /// The final position's state name (`checkmate`, `ongoing`, ...).
@@ -63,8 +66,8 @@ pub struct GameReport {
     pub board_result: Option<&'static str>,
     /// How the recorded result compares with the final position.
     pub verdict: ResultCheck,
-    /// The comparison in words.
-    pub message: String,
+    /// The comparison in words (the JSON's `message` is its English).
+    pub message: Text,
     /// The claims that became available, in order.
     pub claims: Vec<ClaimReport>,
 }
@@ -104,7 +107,7 @@ pub enum Screening {
     Refused,
     /// The first move is refused under the rulebook's game but reads under another: the file is
     /// an archive of that game (why, in words).
-    OtherGame(String),
+    OtherGame(Text),
 }
 
 /// Games of one file screened, at most, before the file is taken as of the rulebook's game:
@@ -113,39 +116,54 @@ pub enum Screening {
 const SCREENED_PER_FILE: usize = 16;
 
 /// A draw claim's name for people: "threefold repetition", "50-move rule", "perpetual check by
-/// black (who loses)" / "lặp lại thế cờ 3 lần", "luật 50 nước", "Đen chiếu mãi (bị xử thua)". The
-/// English name is the one reports and `--json` carry ([`ClaimReport::name`]); the Vietnamese
-/// one names the sides as the game definition `def` does ("Trắng (Đỏ)" for xiangqi's red).
+/// black (who loses)" / "lặp lại thế cờ 3 lần", "luật 50 nước", "Đen chiếu mãi (bị xử thua)",
+/// kept to be said in any language. The English names the sides by their ids, as the record
+/// does; the Vietnamese as the game definition `def` does ("Trắng (Đỏ)" for xiangqi's red).
+pub fn claim_text(grounds: &Grounds, game: &Game, def: &GameDef) -> Text {
+    let side = |i: usize| Side::from_index(i).name(game);
+    let side_name = |i: usize| human::side_name(def, side(i), Lang::Vi);
+    let from = |n: &usize| u64::try_from(*n).unwrap_or(u64::MAX);
+    match grounds {
+        Grounds::Repetition { occurrences } => msg::ClaimRepetition {
+            n: u64::from(*occurrences),
+        }
+        .text(),
+        Grounds::MoveCount { moves, captures_only } => {
+            let moves = u64::from(*moves);
+            match captures_only {
+                false => msg::ClaimMoveCount { moves }.text(),
+                true => msg::ClaimMoveCountCaptures { moves }.text(),
+            }
+        }
+        Grounds::DrawnEnding { id } => msg::ClaimDrawnEnding { ending: id }.text(),
+        Grounds::Forbidden { outcome, from: ply } => match (outcome.is_check(), outcome.loser) {
+            (true, None) => msg::ClaimMutualCheck.text(),
+            (true, Some(l)) => msg::ClaimPerpetualCheck {
+                side: side(l),
+                side_name: &side_name(l),
+            }
+            .text(),
+            (false, Some(l)) => msg::ClaimForbiddenLoses {
+                outcome: &outcome.describe(game),
+                side_name: &side_name(l),
+                from: from(ply),
+            }
+            .text(),
+            (false, None) => msg::ClaimForbiddenDrawn {
+                outcome: &outcome.describe(game),
+                from: from(ply),
+            }
+            .text(),
+        },
+    }
+}
+
+/// [`claim_text`] said in `lang`; in English the record's name ([`ClaimReport::name`]).
 pub fn claim_name(grounds: &Grounds, game: &Game, def: &GameDef, lang: Lang) -> String {
-    let side_vi = |i: usize| human::side_name(def, Side::from_index(i).name(game), Lang::Vi);
-    match (grounds, lang) {
-        (Grounds::Repetition { occurrences }, Lang::En) => match occurrences {
-            2 => "twofold repetition".to_owned(),
-            3 => "threefold repetition".to_owned(),
-            n => format!("{n}-fold repetition"),
-        },
-        (Grounds::Repetition { occurrences }, Lang::Vi) => format!("lặp lại thế cờ {occurrences} lần"),
-        (Grounds::MoveCount { moves, captures_only }, Lang::En) => match captures_only {
-            false => format!("{moves}-move rule"),
-            true => format!("{moves}-move rule (captures only)"),
-        },
-        (Grounds::MoveCount { moves, captures_only }, Lang::Vi) => match captures_only {
-            false => format!("luật {moves} nước"),
-            true => format!("luật {moves} nước (chỉ tính nước bắt quân)"),
-        },
-        (Grounds::DrawnEnding { id }, Lang::En) => format!("drawn ending {id}"),
-        (Grounds::DrawnEnding { id }, Lang::Vi) => format!("thế cờ hoà `{id}`"),
-        (Grounds::Forbidden { outcome, from }, Lang::En) => match (outcome.is_check(), outcome.loser) {
-            (true, None) => "mutual perpetual check (drawn)".to_owned(),
-            (true, Some(l)) => format!("perpetual check by {} (who loses)", Side::from_index(l).name(game)),
-            (false, _) => format!("{}, from ply {from}", outcome.describe(game)),
-        },
-        (Grounds::Forbidden { outcome, from }, Lang::Vi) => match (outcome.is_check(), outcome.loser) {
-            (true, None) => "hai bên cùng chiếu mãi (hoà)".to_owned(),
-            (true, Some(l)) => format!("{} chiếu mãi (bị xử thua)", side_vi(l)),
-            (false, Some(l)) => format!("{} đuổi bắt mãi (bị xử thua), từ nửa nước {from}", side_vi(l)),
-            (false, None) => format!("đuổi bắt mãi (hoà), từ nửa nước {from}"),
-        },
+    let text = claim_text(grounds, game, def);
+    match lang {
+        Lang::En => trongtai_i18n::record_text(&text),
+        Lang::Vi => text.say(lang),
     }
 }
 
@@ -175,7 +193,7 @@ impl Parsed {
         notation: Option<&Notation<'_>>,
         pos: &GamePosition,
         text: &str,
-    ) -> Result<Move, String> {
+    ) -> Result<Move, Text> {
         self.read_move_with(game, notation, pos, text, &mut Vec::new())
     }
 
@@ -192,7 +210,7 @@ impl Parsed {
         pos: &GamePosition,
         text: &str,
         moves: &mut Vec<Move>,
-    ) -> Result<Move, String> {
+    ) -> Result<Move, Text> {
         self.read_move_checked(game, notation, pos, text, None, moves)
     }
 
@@ -210,14 +228,12 @@ impl Parsed {
         text: &str,
         check: Option<bool>,
         moves: &mut Vec<Move>,
-    ) -> Result<Move, String> {
+    ) -> Result<Move, Text> {
         if self.coordinates {
-            return game.parse_move(pos, text).map_err(|e| e.to_string());
+            return game.parse_move(pos, text).map_err(|e| e.text());
         }
-        let notation = notation.ok_or_else(|| "the game has no archive notation to read moves in".to_owned())?;
-        notation
-            .read_checked(pos, text, check, moves)
-            .map_err(|e| e.to_string())
+        let notation = notation.ok_or_else(|| msg::AdjudicateNoNotation.text())?;
+        notation.read_checked(pos, text, check, moves).map_err(|e| e.said())
     }
 }
 
@@ -304,10 +320,17 @@ impl<'a> Adjudicator<'a> {
                 .and_then(|d| Notation::new(&other.def, &other.game, d).ok());
             if first_move_reads(&other.game, notation.as_ref(), &parsed, first) {
                 let (theirs, ours) = (&other.def.id, &self.game_id);
-                return Screening::OtherGame(format!(
-                    "a {theirs} archive, expected {ours} games for rulebook `{}`: game {} ({}) opens with `{first}`, a {theirs} move and no {ours} move; the file is not judged",
-                    self.rules_id, game.number, parsed.players
-                ));
+                return Screening::OtherGame(
+                    msg::AdjudicateOtherGame {
+                        theirs,
+                        ours,
+                        rules: &self.rules_id,
+                        number: game.number as u64,
+                        players: &parsed.players,
+                        first,
+                    }
+                    .text(),
+                );
             }
         }
         Screening::Refused
@@ -346,7 +369,7 @@ impl<'a> Adjudicator<'a> {
             .map(|(i, game)| {
                 let parsed = match game {
                     Ok(game) => crate::read::Source::Pgn(Box::new(game)).parse(),
-                    Err(e) => Err(e.to_string()),
+                    Err(e) => Err(e.text()),
                 };
                 self.judge(0, i + 1, &parsed)
             })
@@ -354,7 +377,7 @@ impl<'a> Adjudicator<'a> {
     }
 
     /// Judges one game already read (or the reason it cannot be read).
-    pub fn judge(&self, file: usize, number: usize, parsed: &Result<Parsed, String>) -> GameReport {
+    pub fn judge(&self, file: usize, number: usize, parsed: &Result<Parsed, Text>) -> GameReport {
         let mut report = GameReport {
             file,
             number,
@@ -366,13 +389,13 @@ impl<'a> Adjudicator<'a> {
             state: None,
             board_result: None,
             verdict: ResultCheck::NotChecked,
-            message: String::new(),
+            message: Text::empty(),
             claims: Vec::new(),
         };
         let parsed = match parsed {
             Ok(parsed) => parsed,
             Err(e) => {
-                report.message = "result not checked: the game cannot be read".to_owned();
+                report.message = msg::AdjudicateCannotRead.text();
                 report.unreadable = Some(e.clone());
                 return report;
             }
@@ -384,19 +407,22 @@ impl<'a> Adjudicator<'a> {
             _ => parsed.start(self.game),
         };
         let start = start.map_err(|e| match &parsed.fen {
-            Some(fen) => format!("FEN \"{fen}\": {e}"),
-            None => e.to_string(),
+            Some(fen) => msg::ArchiveBadFen { fen, why: &e.text() }.text(),
+            None => e.text(),
         });
         let start = match start {
             Ok(start) => start,
             Err(e) => {
-                report.message = "result not checked: the start position cannot be read".to_owned();
+                report.message = msg::AdjudicateNoStart.text();
                 report.unreadable = Some(e);
                 return report;
             }
         };
         let mut record = self.arbiter.record(start);
         let mut illegal_number = String::new();
+        // Why the first refused move was refused, to be said in any language (the record keeps
+        // its English).
+        let mut refused = None;
         // Room for the moves that may fit each move text, kept for the whole game.
         let mut candidates = Vec::with_capacity(16);
         for text in &parsed.moves {
@@ -428,27 +454,40 @@ impl<'a> Adjudicator<'a> {
                 }
                 Err(error) => {
                     illegal_number = self.notation.move_number(record.position());
-                    record.illegal(text, error);
+                    record.illegal(text, trongtai_i18n::record_text(&error));
+                    refused = Some(error);
                     break;
                 }
             }
         }
-        self.describe(record, parsed.recorded.as_deref(), &illegal_number, &mut report);
+        self.describe(
+            record,
+            parsed.recorded.as_deref(),
+            (&illegal_number, refused),
+            &mut report,
+        );
         report
     }
 
     /// A claim with its readable name.
     fn claim_report(&self, c: &Claimable, at: String) -> ClaimReport {
-        let name = claim_name(&c.grounds, self.game, self.def, Lang::En);
+        let said = claim_text(&c.grounds, self.game, self.def);
         ClaimReport {
             claim: c.clone(),
-            name,
+            name: trongtai_i18n::record_text(&said),
+            said,
             at,
         }
     }
 
     /// Puts the findings of a finished record into the report.
-    fn describe(&self, record: RecordedGame<'_>, recorded: Option<&str>, number: &str, report: &mut GameReport) {
+    fn describe(
+        &self,
+        record: RecordedGame<'_>,
+        recorded: Option<&str>,
+        (number, refused): (&str, Option<Text>),
+        report: &mut GameReport,
+    ) {
         let findings: Findings = record.finish(recorded);
         report.plies = findings.plies;
         report.verdict = findings.check;
@@ -457,36 +496,35 @@ impl<'a> Adjudicator<'a> {
                 ply: i.ply,
                 number: number.to_owned(),
                 text: i.text.clone(),
-                error: i.error.clone(),
+                error: refused.unwrap_or_else(|| msg::Verbatim { text: &i.error }.text()),
             });
-            report.message = "result not checked: the game stops at an illegal move".to_owned();
+            report.message = msg::AdjudicateStopsIllegal.text();
             return;
         }
+        // The record reads the final position of every game played to its end: only a game
+        // stopped by an illegal move has none.
         let Some(end) = &findings.end else {
-            report.message = format!("result not checked: {}", findings.unchecked.unwrap_or_default());
+            report.message = msg::AdjudicateStopsIllegal.text();
             return;
         };
         report.state = Some(end.state.name());
         let state = match (end.state, &end.ending) {
-            (State::DrawnEnding, Some(id)) => format!("drawn ending {id}"),
-            (state, _) => state.name().to_owned(),
+            (State::DrawnEnding, Some(id)) => msg::AdjudicateStateDrawnEnding { ending: id }.text(),
+            (state, _) => state.said(),
         };
         let board = end.result.map(|r| r.as_str());
         report.board_result = board;
         let recorded = findings.recorded.as_deref();
+        let state = &state;
         report.message = match (recorded, board) {
-            (None, Some(b)) => format!("no result recorded, final position {state} ({b})"),
-            (None, None) => "no result recorded, position ongoing".to_owned(),
-            (Some(r), Some(_)) if findings.check == ResultCheck::Agrees => {
-                format!("{r} recorded, final position {state}: agrees")
+            (None, Some(board)) => msg::AdjudicateUnrecordedDecided { state, board }.text(),
+            (None, None) => msg::AdjudicateUnrecordedOngoing.text(),
+            (Some(recorded), Some(_)) if findings.check == ResultCheck::Agrees => {
+                msg::AdjudicateAgrees { recorded, state }.text()
             }
-            (Some(r), Some(b)) => format!("{r} recorded but the final position is {state} ({b}): disagrees"),
-            (Some(r), None) if r == "1/2-1/2" => {
-                format!("{r} recorded, position ongoing: not decided on the board (agreement or claim)")
-            }
-            (Some(r), None) => {
-                format!("{r} recorded, position ongoing: not decided on the board (resignation, time or forfeit)")
-            }
+            (Some(recorded), Some(board)) => msg::AdjudicateDisagrees { recorded, state, board }.text(),
+            (Some(recorded), None) if recorded == "1/2-1/2" => msg::AdjudicateUndecidedDraw { recorded }.text(),
+            (Some(recorded), None) => msg::AdjudicateUndecidedWin { recorded }.text(),
         };
     }
 }
@@ -551,7 +589,7 @@ impl Iterator for Screened<'_, '_> {
 impl GameReport {
     /// The report of a game not judged because no rulebook could be given to it (`why`): it
     /// counts as unreadable, its result not checked.
-    pub fn not_judged(game: &crate::read::ArchiveGame, why: String) -> Self {
+    pub fn not_judged(game: &crate::read::ArchiveGame, why: Text) -> Self {
         let players = match &game.source {
             crate::read::Source::Pgn(record) => format!(
                 "{} - {}",
@@ -571,53 +609,66 @@ impl GameReport {
             state: None,
             board_result: None,
             verdict: ResultCheck::NotChecked,
-            message: "result not checked: the game was not judged".to_owned(),
+            message: msg::AdjudicateNotJudged.text(),
             claims: Vec::new(),
         }
     }
 
-    /// One line of text, the file named `name`.
+    /// One line of text in `lang`, the file named `name`.
     /// Text read from the archive (the players, a move) is echoed as
     /// [`trongtai_rulebook::error::shown`] gives it: control characters escaped, at most 64
     /// characters (the JSON report keeps it whole, escaped as JSON is).
-    pub fn to_text(&self, name: &str) -> String {
+    pub fn to_text(&self, name: &str, lang: Lang) -> String {
         use trongtai_rulebook::error::shown;
-        let mut line = format!("{name} #{} {}: ", self.number, shown(&self.players));
-        if let Some(e) = &self.unreadable {
-            line.push_str(&format!("unreadable: {e}; {}", self.message));
-            return line;
-        }
-        match &self.illegal {
-            Some(i) => line.push_str(&format!(
-                "illegal move at ply {} ({} {}): {}; {} plies played; {}",
-                i.ply,
-                i.number,
-                shown(&i.text),
-                i.error,
-                self.plies,
-                self.message
-            )),
-            None => {
-                let unit = if self.plies == 1 { "ply" } else { "plies" };
-                line.push_str(&format!("{} {unit}; {}", self.plies, self.message));
+        let message = &self.message;
+        let finding = match (&self.unreadable, &self.illegal) {
+            (Some(why), _) => msg::AdjudicateUnreadable { why, message }.text(),
+            (None, Some(i)) => msg::AdjudicateIllegal {
+                ply: i.ply as u64,
+                number: &i.number,
+                text: &shown(&i.text),
+                error: &i.error,
+                plies: self.plies as u64,
+                message,
             }
-        }
-        if !self.claims.is_empty() {
-            let claims: Vec<String> = self
+            .text(),
+            (None, None) => msg::AdjudicatePlayed {
+                plies: self.plies as u64,
+                message,
+            }
+            .text(),
+        };
+        let claims = if self.unreadable.is_some() || self.claims.is_empty() {
+            Text::empty()
+        } else {
+            let claims: Vec<Text> = self
                 .claims
                 .iter()
                 .map(|c| {
-                    let how = match (c.claim.automatic, &c.claim.grounds) {
-                        (true, Grounds::Forbidden { outcome, .. }) if outcome.loser.is_some() => ", automatically",
-                        (true, _) => ", drawn automatically",
-                        _ => "",
-                    };
-                    format!("{} at ply {} ({}; {}{how})", c.name, c.claim.ply, c.at, c.claim.article)
+                    let name = &c.said;
+                    let (ply, at, article) = (c.claim.ply as u64, c.at.as_str(), c.claim.article.as_str());
+                    match (c.claim.automatic, &c.claim.grounds) {
+                        (true, Grounds::Forbidden { outcome, .. }) if outcome.loser.is_some() => {
+                            msg::AdjudicateClaimAutomatic { name, ply, at, article }.text()
+                        }
+                        (true, _) => msg::AdjudicateClaimDrawn { name, ply, at, article }.text(),
+                        _ => msg::AdjudicateClaim { name, ply, at, article }.text(),
+                    }
                 })
                 .collect();
-            line.push_str(&format!("; claimable: {}", claims.join(", ")));
-        }
-        line
+            msg::AdjudicateClaims {
+                claims: &Text::joined(claims, ", "),
+            }
+            .text()
+        };
+        let line = msg::AdjudicateLine {
+            file: name,
+            number: self.number as u64,
+            players: &shown(&self.players),
+            finding: &finding,
+            claims: &claims,
+        };
+        say(lang, &line)
     }
 }
 
@@ -677,15 +728,31 @@ impl Summary {
         self.drawn_ending += u64::from(has(trongtai_arbiter::ClaimableKind::DrawnEnding));
     }
 
-    /// The summary line.
-    pub fn to_text(&self) -> String {
-        let mut line = format!(
-            "summary: {} games, {} plies; {} with an illegal move, {} unreadable; results: {} agree, {} disagree, {} not decided on the board, {} unrecorded; claimable draws: repetition in {} games, n-move rule in {} games; drawn ending (dead position) reached in {} games",
-            self.games, self.plies, self.illegal, self.unreadable, self.agrees, self.disagrees, self.undecided,
-            self.unrecorded, self.repetition, self.move_count, self.drawn_ending
+    /// The summary line, in `lang`.
+    pub fn to_text(&self, lang: Lang) -> String {
+        let mut line = say(
+            lang,
+            &msg::AdjudicateSummary {
+                games: self.games,
+                plies: self.plies,
+                illegal: self.illegal,
+                unreadable: self.unreadable,
+                agrees: self.agrees,
+                disagrees: self.disagrees,
+                undecided: self.undecided,
+                unrecorded: self.unrecorded,
+                repetition: self.repetition,
+                move_count: self.move_count,
+                drawn_ending: self.drawn_ending,
+            },
         );
         if self.file_errors > 0 {
-            line.push_str(&format!("; {} files could not be read", self.file_errors));
+            line.push_str(&say(
+                lang,
+                &msg::AdjudicateSummaryFileErrors {
+                    files: self.file_errors,
+                },
+            ));
         }
         line
     }

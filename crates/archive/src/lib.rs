@@ -24,7 +24,9 @@ pub mod read;
 pub mod split;
 pub mod stream;
 
-pub use adjudicate::{claim_name, Adjudicator, ClaimReport, GameReport, IllegalReport, Screened, Screening, Summary};
+pub use adjudicate::{
+    claim_name, claim_text, Adjudicator, ClaimReport, GameReport, IllegalReport, Screened, Screening, Summary,
+};
 pub use pick::Picker;
 pub use read::{
     detect, named_twice, ArchiveGame, Compression, Entry, Format, Games, Parsed, Progress, Source, Tap, MAX_LINE,

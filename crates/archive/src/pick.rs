@@ -3,6 +3,8 @@
 //! appendix its time control falls in, as [`trongtai_rulebook::in_force`] reads them from the
 //! rule files. A game whose tags do not pick one rulebook is not judged, and the report says why.
 
+use trongtai_i18n::{msg, Message, Text};
+use trongtai_rulebook::human::Lang;
 use trongtai_rulebook::in_force::Line;
 use trongtai_rulebook::law::TimeControl;
 use trongtai_rulebook::Library;
@@ -42,37 +44,43 @@ impl Picker {
     ///
     /// No `Date` tag, a date whose unknown parts (`??`) span two rulebooks, no time control, or
     /// no encoded rulebook for that date and time control.
-    pub fn pick(&self, source: &Source) -> Result<String, String> {
+    pub fn pick(&self, source: &Source) -> Result<String, Text> {
         let Source::Pgn(record) = source else {
-            return Err("no rulebook picked: only PGN games carry Date and TimeControl tags".to_owned());
+            return Err(msg::AdjudicatePickNotPgn.text());
         };
         let date = record.tag("Date").unwrap_or("?");
         let Some((first, last)) = date_bounds(date) else {
-            return Err(format!("no rulebook picked: Date \"{date}\" gives no year"));
+            return Err(msg::AdjudicatePickNoYear { date }.text());
         };
         let control = match record.tag("TimeControl").map(trongtai_notation::pgn_time_control) {
             Some(Ok(Some(tc))) => tc,
-            Some(Err(e)) if self.default.is_none() => return Err(format!("no rulebook picked: {e}")),
+            Some(Err(error)) if self.default.is_none() => {
+                return Err(msg::AdjudicatePickTimeControl { error: &error }.text())
+            }
             _ => match &self.default {
                 Some(tc) => tc.clone(),
-                None => {
-                    return Err(
-                        "no rulebook picked: no TimeControl tag, and no --time-control for such games".to_owned(),
-                    )
-                }
+                None => return Err(msg::AdjudicatePickNoControl.text()),
             },
         };
         let pick = |day: &str| {
-            self.line
-                .in_force(day, &control)
-                .map(|f| f.rules)
-                .map_err(|why| why.explain(day, trongtai_rulebook::human::Lang::En))
+            self.line.in_force(day, &control).map(|f| f.rules).map_err(|why| {
+                msg::AdjudicatePickNotInForce {
+                    why_en: &why.explain(day, Lang::En),
+                    why_vi: &why.explain(day, Lang::Vi),
+                }
+                .text()
+            })
         };
         let (a, b) = (pick(&first)?, pick(&last)?);
         if a != b {
-            return Err(format!(
-                "no rulebook picked: Date \"{date}\" runs from {first} ({a}) to {last} ({b})"
-            ));
+            return Err(msg::AdjudicatePickSpans {
+                date,
+                first: &first,
+                a: &a,
+                last: &last,
+                b: &b,
+            }
+            .text());
         }
         Ok(a)
     }

@@ -34,6 +34,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
+use trongtai_i18n::{msg, Message};
 use trongtai_notation::lines::{Line, LineReader};
 use trongtai_notation::{MoveTexts, PgnReader, PgnRecord, ReadError};
 
@@ -67,7 +68,7 @@ pub enum Source {
     /// A line of a JSON lines file.
     Json(String),
     /// A game that could not be read (the reason).
-    Unreadable(String),
+    Unreadable(trongtai_i18n::Text),
 }
 
 /// A game of an archive, with its place in the input.
@@ -705,7 +706,7 @@ impl Iterator for Games {
                         *number += 1;
                         let source = match game {
                             Ok(game) => Source::Pgn(Box::new(game)),
-                            Err(e) => Source::Unreadable(e.to_string()),
+                            Err(e) => Source::Unreadable(e.text()),
                         };
                         Some(Ok(ArchiveGame {
                             file,
@@ -727,9 +728,13 @@ impl Iterator for Games {
                             break Some(Ok(ArchiveGame {
                                 file,
                                 number: *number,
-                                source: Source::Unreadable(format!(
-                                    "line {line}: longer than {MAX_LINE} bytes, expected one JSON object per line of at most {MAX_LINE} bytes"
-                                )),
+                                source: Source::Unreadable(
+                                    msg::ArchiveJsonLineTooLong {
+                                        line: line as u64,
+                                        max: MAX_LINE as u64,
+                                    }
+                                    .text(),
+                                ),
                             }));
                         }
                         Ok(Line::Text) => {
@@ -741,7 +746,13 @@ impl Iterator for Games {
                             *number += 1;
                             let source = match std::str::from_utf8(text) {
                                 Ok(text) => Source::Json(text.to_owned()),
-                                Err(e) => Source::Unreadable(format!("line {line}: not UTF-8 ({e})")),
+                                Err(e) => Source::Unreadable(
+                                    msg::ArchiveNotUtf8 {
+                                        line: line as u64,
+                                        error: &e.to_string(),
+                                    }
+                                    .text(),
+                                ),
                             };
                             break Some(Ok(ArchiveGame {
                                 file,
@@ -834,7 +845,7 @@ impl Source {
     ///
     /// A game the PGN reader refused, or a JSON line that is not an object with a `moves`
     /// array of strings.
-    pub fn parse(self) -> Result<Parsed, String> {
+    pub fn parse(self) -> Result<Parsed, trongtai_i18n::Text> {
         match self {
             Source::Unreadable(e) => Err(e),
             Source::Pgn(game) => {
@@ -849,11 +860,11 @@ impl Source {
                 })
             }
             Source::Json(line) => {
-                let game: JsonGame = serde_json::from_str(&line).map_err(|e| format!("JSON: {e}"))?;
+                let game: JsonGame = serde_json::from_str(&line).map_err(|e| json_error(&e))?;
                 let moves = match game.moves {
                     Some(JsonMoves::Texts(moves)) => moves,
-                    Some(JsonMoves::NotAllStrings) => return Err("JSON: a move is not a string".to_owned()),
-                    None => return Err("JSON: no `moves` array".to_owned()),
+                    Some(JsonMoves::NotAllStrings) => return Err(msg::ArchiveJsonMoveNotString.text()),
+                    None => return Err(msg::ArchiveJsonNoMoves.text()),
                 };
                 Ok(Parsed {
                     players: players(game.red.as_deref().or(game.white.as_deref()), game.black.as_deref()),
@@ -865,6 +876,11 @@ impl Source {
             }
         }
     }
+}
+
+/// A JSON line that does not read: the reader's own words (which are English).
+fn json_error(e: &serde_json::Error) -> trongtai_i18n::Text {
+    msg::ArchiveJson { error: &e.to_string() }.text()
 }
 
 /// What a JSON-lines game gives, read as the JSON object would be looked at field by field
@@ -1079,17 +1095,17 @@ mod tests {
 
     /// A JSON line read through `serde_json::Value`, field by field: what `Source::parse` gives
     /// without building the object must be the same.
-    fn through_value(line: &str) -> Result<Parsed, String> {
-        let value: Value = serde_json::from_str(line).map_err(|e| format!("JSON: {e}"))?;
+    fn through_value(line: &str) -> Result<Parsed, trongtai_i18n::Text> {
+        let value: Value = serde_json::from_str(line).map_err(|e| json_error(&e))?;
         let text = |key: &str| value.get(key).and_then(Value::as_str);
         let moves = value
             .get("moves")
             .and_then(Value::as_array)
-            .ok_or_else(|| "JSON: no `moves` array".to_owned())?
+            .ok_or_else(|| msg::ArchiveJsonNoMoves.text())?
             .iter()
             .map(Value::as_str)
             .collect::<Option<MoveTexts>>()
-            .ok_or_else(|| "JSON: a move is not a string".to_owned())?;
+            .ok_or_else(|| msg::ArchiveJsonMoveNotString.text())?;
         Ok(Parsed {
             players: players(text("red").or_else(|| text("white")), text("black")),
             fen: text("start_fen").map(str::to_owned),

@@ -31,6 +31,18 @@ impl State {
             State::DrawnEnding => "drawn-ending",
         }
     }
+
+    /// The state in words, kept to be said in the output language (in English its name, as
+    /// scripts read it).
+    pub fn said(self) -> trongtai_i18n::Text {
+        use trongtai_i18n::{msg, Message};
+        match self {
+            State::Ongoing => msg::StatusOngoing.text(),
+            State::Checkmate => msg::StatusCheckmate.text(),
+            State::Stalemate => msg::StatusStalemate.text(),
+            State::DrawnEnding => msg::StatusDrawnEnding.text(),
+        }
+    }
 }
 
 /// The state of a position, the result and the article applied.

@@ -357,5 +357,11 @@ pub fn record<M: Message>(m: &M) -> String {
     shipped().say(Lang::En, m)
 }
 
+/// A kept message in the shipped English, whatever catalogues are in use: [`record`] for a
+/// [`Text`] (an archive game's findings in `adjudicate --json`).
+pub fn record_text(text: &Text) -> String {
+    shipped().text(Lang::En, text)
+}
+
 #[cfg(test)]
 mod tests;

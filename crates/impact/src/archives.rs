@@ -18,7 +18,7 @@ use trongtai_rulebook::human::Lang;
 use trongtai_scenario::text_diff;
 
 use crate::words::{game_lines, game_ruling};
-use crate::{transitions, Book, Change, ChangeText, Corpus};
+use crate::{transitions, Book, Change, ChangeText, Corpus, Role};
 
 /// What the games of one stretch of archive input change, before it is put together with the
 /// others: the counts of [`Corpus`], its matrix and its changes with their games' numbers kept
@@ -77,10 +77,10 @@ pub fn tally(
     let base_judge = Adjudicator::new(base.rules, base.game)?;
     let cand_judge = Adjudicator::new(candidate.rules, candidate.game)?;
     let names: Vec<String> = archives.iter().map(|f| f.display().to_string()).collect();
-    let base_name = format!("base ({})", base.rules.id());
-    let cand_name = format!("candidate ({})", candidate.rules.id());
-    let base_vi = format!("luật hiện hành ({})", base.rules.id());
-    let cand_vi = format!("bản đề xuất ({})", candidate.rules.id());
+    let base_name = crate::words::diff_label(Role::Base, base.rules.id(), Lang::En);
+    let cand_name = crate::words::diff_label(Role::Candidate, candidate.rules.id(), Lang::En);
+    let base_vi = crate::words::diff_label(Role::Base, base.rules.id(), Lang::Vi);
+    let cand_vi = crate::words::diff_label(Role::Candidate, candidate.rules.id(), Lang::Vi);
     let game = base.game;
     let def = base.rules.game();
     let mut tally = Tally::default();

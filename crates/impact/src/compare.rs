@@ -112,10 +112,10 @@ pub(crate) fn compare_scenarios(
     let (base_id, cand_id) = (base.rules.id(), candidate.rules.id());
     let game = &base.rules.game().id;
     let families = [family_root(base.rules), family_root(candidate.rules)];
-    let base_name = format!("base ({base_id})");
-    let cand_name = format!("candidate ({cand_id})");
-    let base_vi = format!("luật hiện hành ({base_id})");
-    let cand_vi = format!("bản đề xuất ({cand_id})");
+    let base_name = crate::words::diff_label(Role::Base, base_id, Lang::En);
+    let cand_name = crate::words::diff_label(Role::Candidate, cand_id, Lang::En);
+    let base_vi = crate::words::diff_label(Role::Base, base_id, Lang::Vi);
+    let cand_vi = crate::words::diff_label(Role::Candidate, cand_id, Lang::Vi);
     let mut said_vi: BTreeMap<String, String> = BTreeMap::new();
     let mut runner = Runner::new();
     let base_spec = runner_spec(&mut runner, BASE_NAME, base_arg, base)?;

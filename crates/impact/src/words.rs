@@ -54,25 +54,45 @@ pub fn game_ruling(r: &GameReport, game: &Game, def: &GameDef, lang: Lang) -> St
     s
 }
 
+/// The label of one side of a diff, `base (vn-xiangqi-1999)`, in `lang`: in English the
+/// record's (the JSON's diffs carry it).
+pub fn diff_label(role: crate::model::Role, rules: &str, lang: Lang) -> String {
+    use trongtai_i18n::Message;
+    let side = match role {
+        crate::model::Role::Base => msg::ImpactBase.text(),
+        crate::model::Role::Candidate => msg::ImpactCandidate.text(),
+    };
+    said(&msg::ImpactDiffLabel { side: &side, rules }.text(), lang)
+}
+
+/// The archive reader's words in `lang`: in English the record's (the JSON's diff), whatever
+/// catalogues a federation ships.
+fn said(text: &trongtai_i18n::Text, lang: Lang) -> String {
+    match lang {
+        Lang::En => trongtai_i18n::record_text(text),
+        Lang::Vi => text.say(lang),
+    }
+}
+
 /// A game's findings, one per line, for diffing; `cite` keeps the articles of the claims. The
 /// English lines quote the archive reader's sentences (`result:` its comparison in words); the
 /// Vietnamese ones say the same findings in the report's words.
 pub fn game_lines(r: &GameReport, game: &Game, def: &GameDef, cite: bool, lang: Lang) -> String {
     let mut s = format!("{}: {}\n", say(lang, &msg::ImpactPlies), r.plies);
     if let Some(e) = &r.unreadable {
-        let _ = writeln!(s, "{}: {e}", say(lang, &msg::ImpactUnreadable));
+        let _ = writeln!(s, "{}: {}", say(lang, &msg::ImpactUnreadable), said(e, lang));
     }
     if let Some(i) = &r.illegal {
         let line = msg::ImpactLineIllegal {
             ply: u64::try_from(i.ply).unwrap_or(u64::MAX),
             number: &i.number,
             text: &i.text,
-            error: &i.error,
+            error: &said(&i.error, lang),
         };
         let _ = writeln!(s, "{}", say(lang, &line));
     }
     let line = msg::ImpactLineResult {
-        message: &r.message,
+        message: &said(&r.message, lang),
         recorded: r.recorded.as_deref().unwrap_or("*"),
         board: r.board_result.unwrap_or("*"),
         check: &result_check(r.verdict, lang),

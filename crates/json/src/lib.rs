@@ -530,14 +530,15 @@ impl AdjudicateGame {
                 ply: i.ply as u64,
                 number: i.number.clone(),
                 text: i.text.clone(),
-                error: i.error.clone(),
+                error: trongtai_i18n::record_text(&i.error),
             }),
-            unreadable: r.unreadable.clone(),
+            // The record's English, whatever language the text report speaks.
+            unreadable: r.unreadable.as_ref().map(trongtai_i18n::record_text),
             recorded: r.recorded.clone(),
             final_state: r.state.map(str::to_owned),
             board_result: r.board_result.map(str::to_owned),
             verdict: r.verdict.into(),
-            message: r.message.clone(),
+            message: trongtai_i18n::record_text(&r.message),
             claims: r
                 .claims
                 .iter()

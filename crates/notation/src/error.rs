@@ -2,6 +2,7 @@
 //!
 //! Messages are lower case, name the text they are about and say what was expected.
 
+use trongtai_i18n::{msg, Message, Text};
 use trongtai_rulebook::error::shown;
 use trongtai_rulebook::Problem;
 
@@ -31,19 +32,17 @@ pub enum NotationError {
 }
 
 /// A move text that does not name exactly one legal move.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum MoveTextError {
     /// The text is not a move of this notation at all.
-    #[error("`{}`: cannot read this move, expected {expected}", shown(text))]
     Unparseable {
         /// The move text.
         text: String,
         /// What a move of this notation looks like.
-        expected: String,
+        expected: Text,
     },
     /// The text reads, but no legal move fits it.
-    #[error("`{}`: not a legal move here, expected {}", shown(text), one_of(legal))]
     Illegal {
         /// The move text.
         text: String,
@@ -52,11 +51,6 @@ pub enum MoveTextError {
         legal: Vec<String>,
     },
     /// Several legal moves fit the text.
-    #[error(
-        "`{}`: ambiguous, it fits {}; expected one of them",
-        shown(text),
-        alternatives(candidates)
-    )]
     Ambiguous {
         /// The move text.
         text: String,
@@ -64,6 +58,51 @@ pub enum MoveTextError {
         candidates: Vec<String>,
     },
 }
+
+impl MoveTextError {
+    /// The error, to be said in any language.
+    pub fn said(&self) -> Text {
+        match self {
+            Self::Unparseable { text, expected } => msg::MoveTextUnparseable {
+                text: &shown(text),
+                expected,
+            }
+            .text(),
+            Self::Illegal { text, legal } => {
+                let text = &shown(text);
+                match legal.as_slice() {
+                    [] => msg::MoveTextNone { text }.text(),
+                    [one] => msg::MoveTextOne { text, legal: one }.text(),
+                    _ => msg::MoveTextMany {
+                        text,
+                        legal: &quoted(legal),
+                    }
+                    .text(),
+                }
+            }
+            Self::Ambiguous { text, candidates } => {
+                let text = &shown(text);
+                match candidates.as_slice() {
+                    [a, b] => msg::MoveTextAmbiguousTwo { text, a, b }.text(),
+                    _ => msg::MoveTextAmbiguous {
+                        text,
+                        candidates: &quoted(candidates),
+                    }
+                    .text(),
+                }
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for MoveTextError {
+    /// The error in the output language ([`trongtai_i18n::lang`]).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for MoveTextError {}
 
 impl MoveTextError {
     /// The move text the error is about.
@@ -75,16 +114,35 @@ impl MoveTextError {
 }
 
 /// A PGN file that does not read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {message}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PgnError {
     /// The number of the broken game in the input, from 1 (read and broken games counted alike).
     pub game: usize,
     /// 1-based line of the input.
     pub line: usize,
-    /// What is wrong and what was expected.
-    pub message: String,
+    /// What is wrong and what was expected, said in the language of the output.
+    pub message: Text,
 }
+
+impl PgnError {
+    /// The error with its line (`line 4: ...`), to be said in any language.
+    pub fn text(&self) -> Text {
+        msg::PgnAtLine {
+            line: self.line as u64,
+            message: &self.message,
+        }
+        .text()
+    }
+}
+
+impl std::fmt::Display for PgnError {
+    /// The error with its line, in the output language ([`trongtai_i18n::lang`]).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.text().fmt(f)
+    }
+}
+
+impl std::error::Error for PgnError {}
 
 /// A game of a PGN file that does not replay.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -122,25 +180,24 @@ pub enum ReadError {
     Pgn(#[from] PgnError),
 }
 
+impl ReadError {
+    /// The error, to be said in any language: a PGN error with its line, or why the input could
+    /// not be read (the kind of the I/O error).
+    pub fn text(&self) -> Text {
+        match self {
+            ReadError::Io(e) => msg::PgnCannotRead {
+                why: &trongtai_i18n::io_error(e),
+            }
+            .text(),
+            ReadError::Pgn(e) => e.text(),
+        }
+    }
+}
+
 fn lines(problems: &[Problem]) -> String {
     problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")
 }
 
 pub(crate) fn quoted(items: &[String]) -> String {
     items.iter().map(|i| format!("`{i}`")).collect::<Vec<_>>().join(", ")
-}
-
-fn one_of(legal: &[String]) -> String {
-    match legal {
-        [] => "a legal move, but there is none".to_owned(),
-        [one] => format!("`{one}`"),
-        _ => format!("one of {}", quoted(legal)),
-    }
-}
-
-fn alternatives(candidates: &[String]) -> String {
-    match candidates {
-        [a, b] => format!("`{a}` and `{b}`"),
-        _ => quoted(candidates),
-    }
 }

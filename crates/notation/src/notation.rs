@@ -494,7 +494,8 @@ impl<'g> Notation<'g> {
     }
 
     /// What a move of this notation looks like, for error messages.
-    pub(crate) fn expected(&self) -> String {
+    pub(crate) fn expected(&self) -> trongtai_i18n::Text {
+        use trongtai_i18n::{msg, Message};
         let letters: Vec<String> = self.letters.iter().filter(|l| !l.is_empty()).cloned().collect();
         match &self.def.style {
             Style::Algebraic {
@@ -504,13 +505,13 @@ impl<'g> Notation<'g> {
                 ..
             } => {
                 let castles: Vec<String> = castling.values().map(|s| s.write.clone()).collect();
-                format!(
-                    "a move in algebraic notation: a piece letter ({}) or none for a pawn, the origin file or rank if needed, `{}` for a capture, the target square, `{}` and a letter for a promotion, or a castling ({})",
-                    letters.join(" "),
-                    capture.write,
-                    promotion.write,
-                    castles.join(", ")
-                )
+                msg::NotationExpectedAlgebraic {
+                    letters: &letters.join(" "),
+                    capture: &capture.write,
+                    promotion: &promotion.write,
+                    castles: &castles.join(", "),
+                }
+                .text()
             }
             Style::FileRelative {
                 advance,
@@ -520,23 +521,24 @@ impl<'g> Notation<'g> {
             } => {
                 let mut marks = vec![tandem.front.clone(), tandem.rear.clone()];
                 marks.extend(tandem.middle.clone());
-                format!(
-                    "a piece letter ({}) or a mark ({}), the file it starts from (1-{}), a direction (`{}` advance, `{}` retreat, `{}` traverse) and the file it arrives on or the number of steps",
-                    letters.join(" "),
-                    marks.join(" "),
-                    self.geo.files,
-                    advance.write,
-                    retreat.write,
-                    traverse.write
-                )
+                msg::NotationExpectedRelative {
+                    letters: &letters.join(" "),
+                    marks: &marks.join(" "),
+                    files: u64::from(self.geo.files),
+                    advance: &advance.write,
+                    retreat: &retreat.write,
+                    traverse: &traverse.write,
+                }
+                .text()
             }
             Style::Coordinates { first_rank, .. } => {
                 let last_file = (b'a' + self.geo.files - 1) as char;
-                format!(
-                    "the origin and target squares in coordinates, files a-{last_file} and ranks {}-{}",
-                    first_rank,
-                    *first_rank as usize + self.geo.ranks as usize - 1
-                )
+                msg::NotationExpectedCoordinates {
+                    last_file: &last_file.to_string(),
+                    first_rank: u64::from(*first_rank),
+                    last_rank: u64::from(*first_rank) + u64::from(self.geo.ranks) - 1,
+                }
+                .text()
             }
         }
     }

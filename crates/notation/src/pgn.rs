@@ -13,6 +13,8 @@
 
 use std::io::BufRead;
 
+use trongtai_i18n::{msg, Message, Text};
+
 use crate::error::{PgnError, ReadError};
 use crate::lines::{Line, LineReader};
 
@@ -472,7 +474,10 @@ pub fn read_all(text: &str) -> Result<Vec<PgnGame>, PgnError> {
                 return Err(PgnError {
                     game: games.len() + 1,
                     line: 0,
-                    message: format!("cannot read the text: {e}"),
+                    message: msg::PgnCannotRead {
+                        why: &trongtai_i18n::io_error(&e),
+                    }
+                    .text(),
                 })
             }
         }
@@ -731,7 +736,7 @@ impl<R: BufRead> PgnReader<R> {
         std::mem::replace(&mut self.game, next)
     }
 
-    fn broken(&mut self, line: usize, message: impl Into<String>) -> ReadError {
+    fn broken(&mut self, line: usize, message: impl Into<Text>) -> ReadError {
         self.yielded += 1;
         ReadError::Pgn(PgnError {
             game: self.yielded,
@@ -742,12 +747,12 @@ impl<R: BufRead> PgnReader<R> {
 
     /// An error on the current line: the broken game is dropped and the reader skips to the
     /// next game's tags.
-    fn error(&mut self, message: impl Into<String>) -> ReadError {
+    fn error(&mut self, message: impl Into<Text>) -> ReadError {
         self.error_skipping(message, None)
     }
 
     /// An error in a tag pair named `tag` (if it has a readable name).
-    fn error_skipping(&mut self, message: impl Into<String>, tag: Option<String>) -> ReadError {
+    fn error_skipping(&mut self, message: impl Into<Text>, tag: Option<String>) -> ReadError {
         // A tag line cut short (no `]` at its end) is a truncated game: what follows is the
         // next game. A complete but malformed one is followed by the rest of its own game.
         let truncated = tag.is_some() && !self.line.trim_end().ends_with(']');
@@ -764,7 +769,7 @@ impl<R: BufRead> PgnReader<R> {
     }
 
     /// The game being read is broken at `line`; the current line starts the next game.
-    fn error_here(&mut self, line: usize, message: impl Into<String>) -> ReadError {
+    fn error_here(&mut self, line: usize, message: impl Into<Text>) -> ReadError {
         self.resync = Resync::No;
         self.reset();
         self.cursor = 0;
@@ -814,24 +819,15 @@ impl<R: BufRead> PgnReader<R> {
             let name = &self.line[name];
             if let Some((_, opened)) = &self.comment {
                 let opened = *opened;
-                return Some(self.error_here(
-                    opened,
-                    format!("a comment `{{` is not closed, expected `}}` before the next game's tags on line {here}"),
-                ));
+                return Some(self.error_here(opened, msg::PgnCommentOpen { line: here as u64 }));
             }
             if self.depth > 0 {
                 let opened = self.variation_line;
-                return Some(self.error_here(
-                    opened,
-                    format!("a variation `(` is not closed, expected `)` before the next game's tags on line {here}"),
-                ));
+                return Some(self.error_here(opened, msg::PgnVariationOpen { line: here as u64 }));
             }
             if self.started && !self.in_movetext && (self.blank_after_tags || self.game.tags.first_name() == Some(name))
             {
-                return Some(self.error_here(
-                    here,
-                    format!("a game with tag pairs and no movetext, expected moves or a result before the next game's tags on line {here}"),
-                ));
+                return Some(self.error_here(here, msg::PgnNoMovetext { line: here as u64 }));
             }
         }
         if self.comment.is_none() {
@@ -842,9 +838,10 @@ impl<R: BufRead> PgnReader<R> {
             }
         }
         if self.resync == Resync::No && self.started && self.game_bytes > MAX_GAME_BYTES {
-            return Some(self.error(format!(
-                "the game is longer than {MAX_GAME_BYTES} bytes, expected its end before line {here}"
-            )));
+            return Some(self.error(msg::PgnGameTooLong {
+                max: MAX_GAME_BYTES as u64,
+                line: here as u64,
+            }));
         }
         None
     }
@@ -852,24 +849,15 @@ impl<R: BufRead> PgnReader<R> {
     /// At the end of the input: the last game, if any, or why it is broken.
     fn at_end(&mut self) -> Option<Result<PgnRecord, ReadError>> {
         if let Some((_, line)) = self.comment {
-            return Some(Err(self.error_here(
-                line,
-                "a comment `{` is not closed, expected `}` before the end of the input",
-            )));
+            return Some(Err(self.error_here(line, msg::PgnCommentOpenAtEnd)));
         }
         if self.depth > 0 {
             let line = self.variation_line;
-            return Some(Err(self.error_here(
-                line,
-                "a variation `(` is not closed, expected `)` before the end of the input",
-            )));
+            return Some(Err(self.error_here(line, msg::PgnVariationOpenAtEnd)));
         }
         if self.started && !self.in_movetext && !self.game.tags.is_empty() {
             let line = self.line_number;
-            return Some(Err(self.error_here(
-                line,
-                "a game with tag pairs and no movetext, expected moves or a result before the end of the input",
-            )));
+            return Some(Err(self.error_here(line, msg::PgnNoMovetextAtEnd)));
         }
         if self.started {
             return Some(Ok(self.finish()));
@@ -908,31 +896,25 @@ impl<R: BufRead> PgnReader<R> {
     }
 
     /// Reads one tag pair starting at the cursor (on `[`).
-    fn tag_pair(&mut self) -> Result<(), (String, Option<String>)> {
+    fn tag_pair(&mut self) -> Result<(), (Text, Option<String>)> {
         let rest = &self.line[self.cursor + 1..];
         let trimmed = trim_start(rest);
         let name_len = tag_name_len(trimmed);
         if name_len == 0 {
-            return Err((
-                "a tag pair without a name, expected `[Name \"value\"]`".to_owned(),
-                None,
-            ));
+            return Err((msg::PgnTagNoName.text(), None));
         }
         // The name and value are kept where they lie (the name in the line, the value in the
         // reader's buffer) and copied once into the game's tags; a `String` only for an error.
         let name = &trimmed[..name_len];
         if self.game.tags.len() >= MAX_TAGS {
             return Err((
-                format!("the game has more than {MAX_TAGS} tag pairs, expected at most {MAX_TAGS}"),
+                msg::PgnTooManyTags { max: MAX_TAGS as u64 }.text(),
                 Some(name.to_owned()),
             ));
         }
         let after_name = trim_start(&trimmed[name_len..]);
         let Some(body) = after_name.strip_prefix('"') else {
-            return Err((
-                format!("tag {name}: no value, expected `[{name} \"value\"]`"),
-                Some(name.to_owned()),
-            ));
+            return Err((msg::PgnTagNoValue { name }.text(), Some(name.to_owned())));
         };
         let value = &mut self.value;
         value.clear();
@@ -967,10 +949,7 @@ impl<R: BufRead> PgnReader<R> {
             value.push_str(body.get(from..).unwrap_or(""));
         }
         let Some(end) = end else {
-            return Err((
-                format!("tag {name}: the value has no closing `\"` on its line"),
-                Some(name.to_owned()),
-            ));
+            return Err((msg::PgnTagUnclosed { name }.text(), Some(name.to_owned())));
         };
         let after_value = trim_start(&body[end..]);
         let after = match after_value.strip_prefix(']') {
@@ -989,12 +968,7 @@ impl<R: BufRead> PgnReader<R> {
                         value.push_str(raw);
                         ""
                     }
-                    None => {
-                        return Err((
-                            format!("tag {name}: expected `]` after the value"),
-                            Some(name.to_owned()),
-                        ))
-                    }
+                    None => return Err((msg::PgnTagNoBracket { name }.text(), Some(name.to_owned()))),
                 }
             }
         };
@@ -1003,10 +977,7 @@ impl<R: BufRead> PgnReader<R> {
             // A name given twice in one game: the first value is kept, unless the game is judged
             // by that tag and the values differ.
             if first != value.as_str() && JUDGED_TAGS.contains(&name) {
-                return Err((
-                    format!("tag {name} appears twice in one game's tag pairs with two values, expected one value"),
-                    Some(name.to_owned()),
-                ));
+                return Err((msg::PgnTagTwice { name }.text(), Some(name.to_owned())));
             }
             self.cursor = consumed;
             self.started = true;
@@ -1235,9 +1206,9 @@ impl<R: BufRead> PgnReader<R> {
                         }
                         // Mark the broken game as one with movetext: skip to the next header.
                         self.in_movetext = true;
-                        return Some(Err(self.error(format!(
-                            "the line is longer than {MAX_LINE_BYTES} bytes, expected a line break"
-                        ))));
+                        return Some(Err(self.error(msg::PgnLineTooLong {
+                            max: MAX_LINE_BYTES as u64,
+                        })));
                     }
                     Ok(Line::End) => return self.at_end(),
                     Err(e) => {
@@ -1323,7 +1294,7 @@ impl<R: BufRead> PgnReader<R> {
                     self.cursor += 1;
                     if self.depth == 0 {
                         self.in_movetext = true;
-                        return Some(Err(self.error("`)` closes no variation, expected a `(` before it")));
+                        return Some(Err(self.error(msg::PgnCloseNoVariation)));
                     }
                     self.depth -= 1;
                 }
@@ -1334,13 +1305,13 @@ impl<R: BufRead> PgnReader<R> {
                         Ok(nag) => self.add_nag(nag),
                         Err(_) => {
                             self.in_movetext = true;
-                            return Some(Err(self.error("`$` without a number, expected a NAG such as `$1`")));
+                            return Some(Err(self.error(msg::PgnNagNoNumber)));
                         }
                     }
                 }
                 '[' => {
                     if self.depth > 0 {
-                        return Some(Err(self.error("a tag pair inside a variation, expected `)` first")));
+                        return Some(Err(self.error(msg::PgnTagInVariation)));
                     }
                     if self.in_movetext {
                         // The next game's tags: the game being read ends here.
@@ -1351,7 +1322,7 @@ impl<R: BufRead> PgnReader<R> {
                     }
                 }
                 '"' | ']' | '}' => {
-                    return Some(Err(self.error(format!("unexpected `{c}` in movetext, expected a move"))));
+                    return Some(Err(self.error(msg::PgnUnexpected { char: &c.to_string() })));
                 }
                 _ => {
                     if let Some(game) = self.token() {
@@ -1493,7 +1464,7 @@ mod tests {
         match &results[0] {
             Err(ReadError::Pgn(e)) => {
                 assert_eq!(e.line, 2);
-                assert!(e.message.contains("Site"), "{e}");
+                assert!(trongtai_i18n::record_text(&e.message).contains("Site"), "{e}");
             }
             other => panic!("expected an error, got {other:?}"),
         }
@@ -1503,7 +1474,7 @@ mod tests {
         }
         let err = read_all("1. e4 {never closed").expect_err("unclosed comment");
         assert_eq!(err.line, 1);
-        assert!(err.message.contains("not closed"));
+        assert!(trongtai_i18n::record_text(&err.message).contains("not closed"));
     }
 
     #[test]
@@ -1596,7 +1567,7 @@ mod tests {
         PgnReader::new(text.as_bytes())
             .map(|item| match item {
                 Ok(g) => Ok(g.moves.into_iter().map(|m| m.text).collect()),
-                Err(ReadError::Pgn(e)) => Err((e.game, e.line, e.message)),
+                Err(ReadError::Pgn(e)) => Err((e.game, e.line, trongtai_i18n::record_text(&e.message))),
                 Err(e) => panic!("{e}"),
             })
             .collect()
@@ -1644,7 +1615,7 @@ mod tests {
         let games: Vec<_> = PgnReader::new(text.as_bytes()).collect();
         assert_eq!(games.len(), 5, "{games:?}");
         assert!(
-            matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 4 && e.message.contains("no movetext"))
+            matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 4 && trongtai_i18n::record_text(&e.message).contains("no movetext"))
         );
         match &games[1] {
             Ok(g) => assert_eq!((g.tag("White"), g.move_texts()), (Some("B"), vec!["e4"])),
@@ -1658,7 +1629,9 @@ mod tests {
             ),
             other => panic!("{other:?}"),
         }
-        assert!(matches!(&games[4], Err(ReadError::Pgn(e)) if e.game == 5 && e.message.contains("end of the input")));
+        assert!(
+            matches!(&games[4], Err(ReadError::Pgn(e)) if e.game == 5 && trongtai_i18n::record_text(&e.message).contains("end of the input"))
+        );
     }
 
     #[test]
@@ -1667,7 +1640,7 @@ mod tests {
         let games: Vec<_> = PgnReader::new(text.as_bytes()).collect();
         assert_eq!(games.len(), 2, "{games:?}");
         assert!(
-            matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 2 && e.message.contains("Site"))
+            matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 2 && trongtai_i18n::record_text(&e.message).contains("Site"))
         );
         match &games[1] {
             Ok(g) => {
@@ -1684,7 +1657,7 @@ mod tests {
         let games: Vec<_> = PgnReader::new(text.as_bytes()).collect();
         assert_eq!(games.len(), 2, "{games:?}");
         assert!(
-            matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 2 && e.message.contains("closing"))
+            matches!(&games[0], Err(ReadError::Pgn(e)) if e.game == 1 && e.line == 2 && trongtai_i18n::record_text(&e.message).contains("closing"))
         );
         match &games[1] {
             Ok(g) => assert_eq!(
@@ -1722,7 +1695,7 @@ mod tests {
         let mut reader = PgnReader::new(input);
         let first = reader.next();
         assert!(
-            matches!(&first, Some(Err(ReadError::Pgn(e))) if e.game == 1 && e.line == 3 && e.message.contains("longer than 1048576 bytes")),
+            matches!(&first, Some(Err(ReadError::Pgn(e))) if e.game == 1 && e.line == 3 && trongtai_i18n::record_text(&e.message).contains("longer than 1048576 bytes")),
             "{first:?}"
         );
         assert!(reader.bytes.capacity() <= 2 * MAX_LINE_BYTES);

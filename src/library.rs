@@ -13,6 +13,8 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
+use trongtai_i18n::{io_error, msg, Message};
+
 /// The packed library: see `build.rs`.
 const PACKED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/scenarios.deflate"));
 
@@ -25,12 +27,10 @@ fn files() -> anyhow::Result<Vec<(String, Vec<u8>)>> {
     let mut raw = Vec::new();
     flate2::read::DeflateDecoder::new(PACKED)
         .read_to_end(&mut raw)
-        .map_err(|e| anyhow::anyhow!("the scenario library embedded in this binary: {e}"))?;
+        .map_err(|e| anyhow::Error::new(msg::LibraryUnreadable { why: &io_error(&e) }.text()))?;
     let mut out = Vec::new();
     let mut rest = raw.as_slice();
-    let damaged = || {
-        anyhow::anyhow!("the scenario library embedded in this binary is damaged: expected a path, a length and the bytes of each file")
-    };
+    let damaged = || anyhow::Error::new(msg::LibraryDamaged.text());
     while !rest.is_empty() {
         let mut line = || -> anyhow::Result<String> {
             let end = rest.iter().position(|b| *b == b'\n').ok_or_else(damaged)?;
@@ -47,6 +47,17 @@ fn files() -> anyhow::Result<Vec<(String, Vec<u8>)>> {
         rest = &rest[len..];
     }
     Ok(out)
+}
+
+/// `path: why` for a file or folder of the unpacked library that cannot be written.
+fn cannot_write(path: &Path, e: &std::io::Error) -> anyhow::Error {
+    anyhow::Error::new(
+        msg::LibraryCannotWrite {
+            path: &path.display().to_string(),
+            why: &io_error(e),
+        }
+        .text(),
+    )
 }
 
 /// A folder holding the embedded library as a checkout does: `scenarios/` and the article
@@ -79,7 +90,7 @@ impl Unpacked {
             match std::fs::create_dir(&dir) {
                 Ok(()) => break dir,
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 100 => n += 1,
-                Err(e) => anyhow::bail!("{}: {e}", dir.display()),
+                Err(e) => return Err(cannot_write(&dir, &e)),
             }
         };
         let unpacked = Self { dir };
@@ -89,9 +100,9 @@ impl Unpacked {
         for (rel, bytes) in files.into_iter().chain(indexes) {
             let path = unpacked.dir.join(&rel);
             if let Some(parent) = path.parent() {
-                std::fs::create_dir_all(parent).map_err(|e| anyhow::anyhow!("{}: {e}", parent.display()))?;
+                std::fs::create_dir_all(parent).map_err(|e| cannot_write(parent, &e))?;
             }
-            std::fs::write(&path, bytes).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+            std::fs::write(&path, bytes).map_err(|e| cannot_write(&path, &e))?;
         }
         Ok(Some(unpacked))
     }

@@ -223,3 +223,11 @@ python-games = games
 python-summary = totals
 # $lang - the language asked for
 python-unknown-lang = unknown language `{ $lang }`, expected `vi` or `en`
+
+## The scenario library embedded in the binary (src/library.rs).
+
+# $why (Text) - an io-* message
+library-unreadable = the scenario library embedded in this binary cannot be read: { $why }
+library-damaged = the scenario library embedded in this binary is damaged: expected a path, a length and the bytes of each file
+# $path - the file or folder; $why (Text) - an io-* message
+library-cannot-write = { $path }: { $why }

@@ -29,3 +29,18 @@ scenario-carried-changed = the rule file `{ $file }` carried in the case does no
 scenario-holds-for-other-game = `holds_for` names a { $game } rulebook, expected one of the scenario's game ({ $own })
 # $file - the rule file's name; $id - its stem, a shipped rulebook's id
 scenario-shipped-name = { $file }: a shipped rulebook is called `{ $id }`; save your file under another name
+
+## Blessing (TRONGTAI_BLESS=1): the expectation of a scenario rewritten with its verdict
+## (crates/scenario/src/bless.rs).
+
+# $path - the scenario file
+bless-done = blessed { $path }
+# $path - the scenario file; $error - why it cannot be rewritten
+bless-cannot = { $path }: cannot bless: { $error }
+bless-no-expect = no `expect:` field in the scenario, expected one to rewrite
+bless-not-own-line = the `expect:` field does not start its line, expected it on a line of its own
+bless-no-end = the value of `expect:` does not end, expected `,` or `)` after it
+# $n (Number) - how many
+bless-several = { $n } `expect:` fields in the scenario, expected one
+# $line (Number)
+bless-comment = the value of `expect:` (line { $line }) holds a comment, which rewriting it would lose; expected the new verdict written by hand

@@ -151,3 +151,9 @@ python-worker-hash = mã băm của một tệp
 python-games = các ván
 python-summary = số tổng
 python-unknown-lang = không có ngôn ngữ `{ $lang }`, cần `vi` hoặc `en`
+
+## Thư viện tình huống có sẵn trong chương trình.
+
+library-unreadable = không đọc được thư viện tình huống có sẵn trong chương trình: { $why }
+library-damaged = thư viện tình huống có sẵn trong chương trình bị hỏng: cần đường dẫn, độ dài và nội dung của từng tệp
+library-cannot-write = { $path }: { $why }

@@ -17,3 +17,13 @@ scenario-overrides-need-id = thay đổi giá trị ngay trong tình huống c�
 scenario-carried-changed = tệp luật `{ $file }` mang theo trong hồ sơ không khớp mã SHA-256 của nó ({ $sha256 }): nó đã bị sửa sau khi hồ sơ được viết; hãy chạy lại hồ sơ bên cạnh tệp luật, hoặc xuất lại hồ sơ
 scenario-holds-for-other-game = `holds_for` nêu một bộ luật { $game }, cần một bộ luật của môn cờ của tình huống ({ $own })
 scenario-shipped-name = { $file }: đã có bộ luật kèm sẵn tên `{ $id }`; hãy lưu tệp của bạn dưới tên khác
+
+## Ghi đè kỳ vọng (TRONGTAI_BLESS=1).
+
+bless-done = đã ghi kỳ vọng mới cho { $path }
+bless-cannot = { $path }: không ghi được kỳ vọng mới: { $error }
+bless-no-expect = tình huống không có trường `expect:`, cần đúng một trường để ghi lại
+bless-not-own-line = trường `expect:` không đứng đầu dòng, cần đặt nó trên một dòng riêng
+bless-no-end = giá trị của `expect:` không kết thúc, cần có `,` hoặc `)` sau nó
+bless-several = tình huống có { $n } trường `expect:`, chỉ được có một
+bless-comment = giá trị của `expect:` (dòng { $line }) có chứa chú thích, ghi lại sẽ làm mất chú thích đó; cần viết kỳ vọng mới bằng tay

@@ -53,8 +53,14 @@ fn read(game: &Game, text: &str, lang: Lang) -> Result<Read, String> {
         });
     }
     if text.starts_with('[') {
-        let games = trongtai_notation::pgn::read_all(text)
-            .map_err(|e| say(lang, &m::DeskImportPgn { error: &e.to_string() }))?;
+        let games = trongtai_notation::pgn::read_all(text).map_err(|e| {
+            say(
+                lang,
+                &m::DeskImportPgn {
+                    error: &e.text().say(lang),
+                },
+            )
+        })?;
         let g = games.into_iter().next().ok_or_else(|| say(lang, &m::DeskImportEmpty))?;
         let pos = match g.tag("FEN") {
             Some(fen) => game.parse_fen(fen).map_err(|e| {

@@ -39,7 +39,7 @@ struct Shot {
 }
 
 fn err(e: impl std::fmt::Display) -> DocError {
-    DocError(e.to_string())
+    DocError::from_display(e)
 }
 
 /// Square name → (file, rank) from 0, the first rank at the bottom.
@@ -153,7 +153,7 @@ fn svg(fen: &str, files: i32, ranks: i32, marks: &Shot) -> String {
 fn shots(root: &Path, book: &Rulebook, game: &Game, law: &Prohibitions) -> Result<Vec<Shot>, DocError> {
     let dir = root.join("scenarios").join(book.id()).join("repetition");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .map_err(|e| DocError(format!("{}: {e}", dir.display())))?
+        .map_err(|e| DocError::at(dir.display(), trongtai_i18n::io_error(&e)))?
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter(|n| n.ends_with(".ron") && !n.contains("mirrored") && !n.starts_with("quota"))
         .collect();
@@ -163,8 +163,15 @@ fn shots(root: &Path, book: &Rulebook, game: &Game, law: &Prohibitions) -> Resul
     let mut seen = std::collections::BTreeSet::new();
     for name in names {
         let path = dir.join(&name);
-        let text = std::fs::read_to_string(&path).map_err(|e| DocError(format!("{}: {e}", path.display())))?;
-        let sc: Scenario = ron::from_str(&text).map_err(|e| DocError(format!("{}: {e}", path.display())))?;
+        let text =
+            std::fs::read_to_string(&path).map_err(|e| DocError::at(path.display(), trongtai_i18n::io_error(&e)))?;
+        let sc: Scenario = ron::from_str(&text).map_err(|e| {
+            DocError::from_display(trongtai_rulebook::error::ron_problem(
+                &path.display().to_string(),
+                &text,
+                &e,
+            ))
+        })?;
         let (Some(fen), Some(Event::Moves(moves))) = (sc.setup.fen.as_deref(), sc.events.first()) else {
             continue;
         };
@@ -174,12 +181,10 @@ fn shots(root: &Path, book: &Rulebook, game: &Game, law: &Prohibitions) -> Resul
         if !seen.insert((fen.to_owned(), first.to_owned())) {
             continue;
         }
-        let before = game
-            .parse_fen(fen)
-            .map_err(|e| DocError(format!("{}: {e}", path.display())))?;
+        let before = game.parse_fen(fen).map_err(|e| DocError::at(path.display(), e))?;
         let m = game
             .parse_move(&before, first)
-            .map_err(|e| DocError(format!("{}: {e}", path.display())))?;
+            .map_err(|e| DocError::at(path.display(), e))?;
         let chased: Vec<usize> = match law.class(game, &before, m) {
             MoveClass::Chase(cs) => cs.iter().map(|c| c.target).collect(),
             _ => Vec::new(),

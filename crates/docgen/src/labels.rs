@@ -6,6 +6,8 @@ use std::path::Path;
 
 use serde::Deserialize;
 
+use trongtai_i18n::msg;
+
 use crate::DocError;
 
 pub use trongtai_rulebook::human::Lang;
@@ -35,29 +37,61 @@ impl Both {
 #[serde(deny_unknown_fields)]
 struct DocLabels {
     #[serde(deserialize_with = "unique_keys")]
-    labels: BTreeMap<String, Both>,
+    labels: Keyed,
+}
+
+/// The labels by key, and the first key given twice (refused after reading, in words).
+#[derive(Debug, Clone, Default)]
+struct Keyed {
+    map: BTreeMap<String, Both>,
+    twice: Option<String>,
+}
+
+impl DocLabels {
+    /// The label table of `text`, the file `rel`: a key given twice is refused where it is given
+    /// the second time, not taken over.
+    fn parse(rel: &str, text: &str) -> Result<BTreeMap<String, Both>, DocError> {
+        let file: DocLabels = ron::Options::default()
+            .from_str(text)
+            .map_err(|e| DocError::from_display(trongtai_rulebook::error::ron_problem(rel, text, &e)))?;
+        match file.labels.twice {
+            None => Ok(file.labels.map),
+            Some(key) => {
+                let quoted = format!("\"{key}\"");
+                let at = text.match_indices(&quoted).nth(1).map_or(0, |(at, _)| at);
+                let line = text[..at].matches('\n').count() + 1;
+                let column = text[..at].rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+                Err(msg::DocsLabelTwice {
+                    file: rel,
+                    line: line as u64,
+                    column: column as u64,
+                    key: &key,
+                }
+                .into())
+            }
+        }
+    }
 }
 
 /// A map whose keys are each given once: a second entry of one key (which a map would silently
 /// take over the first) is an error naming it.
-fn unique_keys<'de, D: serde::Deserializer<'de>>(d: D) -> Result<BTreeMap<String, Both>, D::Error> {
+fn unique_keys<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Keyed, D::Error> {
     struct Unique;
     impl<'de> serde::de::Visitor<'de> for Unique {
-        type Value = BTreeMap<String, Both>;
+        type Value = Keyed;
 
         fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
             f.write_str("a map of labels, each key once")
         }
 
         fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-            let mut out = BTreeMap::new();
+            let mut out = Keyed::default();
             while let Some((key, both)) = map.next_entry::<String, Both>()? {
-                if out.contains_key(&key) {
-                    return Err(serde::de::Error::custom(format!(
-                        "label `{key}` given twice, expected each key once"
-                    )));
+                if out.map.contains_key(&key) {
+                    out.twice.get_or_insert(key);
+                    continue;
                 }
-                out.insert(key, both);
+                out.map.insert(key, both);
             }
             Ok(out)
         }
@@ -78,8 +112,10 @@ impl Labels {
     ///
     /// When the file cannot be read or parsed.
     pub fn load(root: Option<&Path>) -> Result<Self, DocError> {
-        let file: DocLabels = read_ron(root, "rules/docs/labels.ron")?;
-        Ok(Self { map: file.labels })
+        const FILE: &str = "rules/docs/labels.ron";
+        Ok(Self {
+            map: DocLabels::parse(FILE, &read(root, FILE)?)?,
+        })
     }
 
     /// The label `key` in `lang`.
@@ -88,11 +124,10 @@ impl Labels {
     ///
     /// When the table has no such key.
     pub fn get(&self, key: &str, lang: Lang) -> Result<String, DocError> {
-        self.map.get(key).map(|b| b.get(lang).to_owned()).ok_or_else(|| {
-            DocError(format!(
-                "rules/docs/labels.ron: no label `{key}`, expected an entry `\"{key}\": (vi: \"…\", en: \"…\")`"
-            ))
-        })
+        self.map
+            .get(key)
+            .map(|b| b.get(lang).to_owned())
+            .ok_or_else(|| msg::DocsLabelMissing { key }.into())
     }
 }
 
@@ -167,24 +202,28 @@ impl SearchSynonyms {
         let mut seen = std::collections::BTreeSet::new();
         for (i, group) in file.groups.iter().enumerate() {
             if group.terms.len() < 2 || group.terms.iter().any(|t| t.trim().is_empty()) {
-                return Err(DocError(format!(
-                    "{FILE}: group {} has {} terms, expected two or more, none empty",
-                    i + 1,
-                    group.terms.len()
-                )));
+                return Err(msg::DocsSynonymsFew {
+                    file: FILE,
+                    group: i as u64 + 1,
+                    terms: group.terms.len() as u64,
+                }
+                .into());
             }
             if group.glossary.trim().is_empty() {
-                return Err(DocError(format!(
-                    "{FILE}: group {} cites no glossary entry, expected the entry its terms come from",
-                    i + 1
-                )));
+                return Err(msg::DocsSynonymsUncited {
+                    file: FILE,
+                    group: i as u64 + 1,
+                }
+                .into());
             }
             for term in &group.terms {
                 if !seen.insert(term.to_lowercase()) {
-                    return Err(DocError(format!(
-                        "{FILE}: group {}: `{term}` is in another group too, expected each term once",
-                        i + 1
-                    )));
+                    return Err(msg::DocsSynonymsTwice {
+                        file: FILE,
+                        group: i as u64 + 1,
+                        term,
+                    }
+                    .into());
                 }
             }
         }
@@ -207,40 +246,45 @@ pub(crate) fn read_ron<T: serde::de::DeserializeOwned>(root: Option<&Path>, rel:
     let text = read(root, rel)?;
     ron::Options::default()
         .from_str(&text)
-        .map_err(|e| DocError(format!("{rel}:{}:{}: {}", e.span.start.line, e.span.start.col, e.code)))
+        .map_err(|e| DocError::from_display(trongtai_rulebook::error::ron_problem(rel, &text, &e)))
 }
 
 /// Reads a text file of the repository under `root`, or (without a root) its copy embedded in
 /// the binary.
 pub(crate) fn read(root: Option<&Path>, rel: &str) -> Result<String, DocError> {
     match root {
-        Some(root) => std::fs::read_to_string(root.join(rel))
-            .map_err(|e| DocError(format!("{rel}:1:1: cannot read ({e}), expected a readable file"))),
-        None => crate::assets::get(rel).map(str::to_owned).ok_or_else(|| {
-            DocError(format!(
-                "{rel}:1:1: not embedded, expected a file listed in crates/docgen/src/assets.rs"
-            ))
+        Some(root) => std::fs::read_to_string(root.join(rel)).map_err(|e| {
+            msg::DocsCannotRead {
+                file: rel,
+                why: &trongtai_i18n::io_error(&e),
+            }
+            .into()
         }),
+        None => crate::assets::get(rel)
+            .map(str::to_owned)
+            .ok_or_else(|| msg::DocsNotEmbedded { file: rel }.into()),
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::DocLabels;
+    use super::{DocLabels, Lang};
 
     #[test]
     fn a_label_given_twice_is_refused_not_taken_over() {
-        let twice = r#"(labels: { "a": (vi: "x", en: "x"), "a": (vi: "y", en: "y") })"#;
-        let err = ron::Options::default()
-            .from_str::<DocLabels>(twice)
-            .map(|_| ())
-            .map_err(|e| e.to_string());
+        let twice = "(labels: {\n  \"a\": (vi: \"x\", en: \"x\"),\n  \"a\": (vi: \"y\", en: \"y\"),\n})";
+        let err = DocLabels::parse("labels.ron", twice).map(|_| ()).map_err(|e| e.0);
+        let said = err.as_ref().map_err(|e| (e.say(Lang::En), e.say(Lang::Vi)));
         assert!(
-            err.as_ref().is_err_and(|e| e.contains("label `a` given twice")),
-            "{err:?}"
+            said.as_ref().is_err_and(
+                |(en, vi)| en == "labels.ron:3:3: label `a` given twice, expected each key once"
+                    && vi.starts_with("labels.ron:3:3: ")
+                    && !vi.contains("twice")
+            ),
+            "{said:?}"
         );
         let once = r#"(labels: { "a": (vi: "x", en: "x"), "b": (vi: "y", en: "y") })"#;
-        assert!(ron::Options::default().from_str::<DocLabels>(once).is_ok());
+        assert!(DocLabels::parse("labels.ron", once).is_ok_and(|m| m.len() == 2));
     }
 
     #[test]
@@ -251,7 +295,7 @@ mod tests {
             std::fs::write(dir.join("rules/docs/search-synonyms.ron"), text).expect("write");
             super::SearchSynonyms::load(Some(&dir))
                 .map(|s| s.groups.len())
-                .map_err(|e| e.0)
+                .map_err(|e| e.0.say(Lang::En))
         };
         let good = r#"SearchSynonyms(groups: [(terms: ["đến chậm", "đến muộn"], glossary: "đến chậm / muộn | arrive late | XQ99 10.2.1")])"#;
         let twice =

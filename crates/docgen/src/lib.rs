@@ -31,13 +31,35 @@ pub use diagram::Glyphs;
 pub use labels::Lang;
 pub use write::{manifest_text, write, write_keeping, Conflict, Done, SiteError, MANIFEST};
 
-/// An error of generation: one line naming the file and what was expected.
+/// An error of generation: one line naming the file and what was expected, said in the output
+/// language when shown.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DocError(pub String);
+pub struct DocError(pub trongtai_i18n::Text);
+
+impl DocError {
+    /// An error of another library, as it says itself (in the output language, for those whose
+    /// words are the catalogues').
+    pub(crate) fn from_display(e: impl fmt::Display) -> Self {
+        DocError(trongtai_i18n::Message::text(&trongtai_i18n::msg::Verbatim {
+            text: &e.to_string(),
+        }))
+    }
+
+    /// `path: why` for an error of another library about a file.
+    pub(crate) fn at(path: impl fmt::Display, e: impl fmt::Display) -> Self {
+        DocError::from_display(format_args!("{path}: {e}"))
+    }
+}
+
+impl<M: trongtai_i18n::Message> From<M> for DocError {
+    fn from(m: M) -> Self {
+        DocError(m.text())
+    }
+}
 
 impl fmt::Display for DocError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        self.0.fmt(f)
     }
 }
 

@@ -9,9 +9,11 @@
 
 use std::path::Path;
 
+use trongtai_i18n::{msg, Message, Text};
+
 /// The byte span of the value of the top-level `expect` field, and the indentation of the line
 /// the field starts on.
-pub(crate) fn expect_span(text: &str) -> Result<(std::ops::Range<usize>, String, bool), String> {
+pub(crate) fn expect_span(text: &str) -> Result<(std::ops::Range<usize>, String, bool), Text> {
     let b = text.as_bytes();
     let mut depth = 0usize;
     let mut i = 0;
@@ -118,19 +120,19 @@ pub(crate) fn expect_span(text: &str) -> Result<(std::ops::Range<usize>, String,
         i += 1;
     }
     match (found.len(), spans.len()) {
-        (0, _) => Err("no `expect:` field in the scenario, expected one to rewrite".to_owned()),
+        (0, _) => Err(msg::BlessNoExpect.text()),
         (1, 1) => {
             let (field, span) = spans.remove(0);
             let line_start = text[..field].rfind('\n').map_or(0, |n| n + 1);
             let indent = &text[line_start..field];
             if !indent.trim().is_empty() {
-                return Err("the `expect:` field does not start its line, expected it on a line of its own".to_owned());
+                return Err(msg::BlessNotOwnLine.text());
             }
             let holds_comment = comments.iter().any(|c| c.start < span.end && c.end > span.start);
             Ok((span, indent.to_owned(), holds_comment))
         }
-        (1, _) => Err("the value of `expect:` does not end, expected `,` or `)` after it".to_owned()),
-        (n, _) => Err(format!("{n} `expect:` fields in the scenario, expected one")),
+        (1, _) => Err(msg::BlessNoEnd.text()),
+        (n, _) => Err(msg::BlessSeveral { n: n as u64 }.text()),
     }
 }
 
@@ -150,13 +152,11 @@ fn trim_end(text: &str, end: usize, comments: &[std::ops::Range<usize>]) -> usiz
 
 /// Replaces the value of `expect` in `text` by `rendered` (pretty RON with `\n` line breaks),
 /// indented like the field and with the file's line endings.
-pub(crate) fn replace_expect(text: &str, rendered: &str) -> Result<String, String> {
+pub(crate) fn replace_expect(text: &str, rendered: &str) -> Result<String, Text> {
     let (span, indent, holds_comment) = expect_span(text)?;
     if holds_comment {
         let (line, _) = trongtai_rulebook::position(text, span.start);
-        return Err(format!(
-            "the value of `expect:` (line {line}) holds a comment, which rewriting it would lose; expected the new verdict written by hand"
-        ));
+        return Err(msg::BlessComment { line: line as u64 }.text());
     }
     let crlf = text.contains("\r\n");
     let newline = if crlf { "\r\n" } else { "\n" };
@@ -211,7 +211,7 @@ mod tests {
             "{out}"
         );
         let text = "Scenario(events: [], expect: (result: \"*\", reason: Ongoing, articles: []) // last\n)";
-        let out = replace_expect(text, NEW).expect_err("not on its own line");
+        let out = replace_expect(text, NEW).expect_err("not on its own line").to_string();
         assert!(out.contains("line of its own"), "{out}");
     }
 
@@ -221,7 +221,9 @@ mod tests {
         let out = replace_expect(text, NEW).expect("blesses");
         assert!(out.ends_with("    ) /* checked against 9.2 */,\n)\n"), "{out}");
         let text = "Scenario(\n    events: [],\n    expect: (result: \"*\", /* a /* nested */ note */ reason: Ongoing, articles: []),\n)\n";
-        let e = replace_expect(text, NEW).expect_err("a comment inside the value");
+        let e = replace_expect(text, NEW)
+            .expect_err("a comment inside the value")
+            .to_string();
         assert!(e.contains("line 3") && e.contains("holds a comment"), "{e}");
         let text = "Scenario(\n    events: [],\n    expect: (result: \"/* not a comment */\", reason: Ongoing, articles: []),\n)\n";
         assert!(replace_expect(text, NEW).is_ok());
@@ -242,10 +244,12 @@ mod tests {
         let nested = "Scenario(\n    setup: (expect: 1),\n    events: [Moves(\"expect: x\")],\n)\n";
         assert!(replace_expect(nested, NEW)
             .expect_err("nested only")
+            .to_string()
             .contains("no `expect:`"));
         let twice = "Scenario(\n    expect: (),\n    expect: (),\n)\n";
         assert!(replace_expect(twice, NEW)
             .expect_err("twice")
+            .to_string()
             .contains("2 `expect:` fields"));
     }
 }

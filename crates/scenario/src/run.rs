@@ -7,7 +7,7 @@ use similar::TextDiff;
 use thiserror::Error;
 use trongtai_arbiter::{Arbiter, Verdict};
 use trongtai_engine::Game;
-use trongtai_i18n::{msg, Message};
+use trongtai_i18n::{lang, msg, say, Message};
 use trongtai_rulebook::model::{Labels, RulebookFile};
 use trongtai_rulebook::{Library, Proposal, ProposalStatus, Rulebook};
 
@@ -570,8 +570,16 @@ pub fn check(path: &Path, test_name: &str) -> Result<(), String> {
         // Only the verdict under the scenario's own rulebook is ever blessed; a `holds_for`
         // rulebook that disagrees with it is a wrong declaration or a real difference of law.
         if let Some(own) = outcomes.first() {
-            bless(path, own).map_err(|e| format!("{}: cannot bless: {e}", display(path)))?;
-            eprintln!("blessed {}", display(path));
+            bless(path, own).map_err(|e| {
+                say(
+                    lang(),
+                    &msg::BlessCannot {
+                        path: &display(path),
+                        error: &e.to_string(),
+                    },
+                )
+            })?;
+            eprintln!("{}", say(lang(), &msg::BlessDone { path: &display(path) }));
         }
         outcomes = runner.run_all(path).map_err(|e| e.to_string())?;
     }

@@ -66,7 +66,7 @@ pub(super) fn lines(root: Option<&Path>, books: &[Rulebook]) -> Result<Vec<Histo
         .filter_map(|(c, keep)| keep.then_some(c))
         .collect();
     let scenarios = match root {
-        Some(root) => find(&[root.join("scenarios")]).map_err(|e| DocError(format!("scenarios/: {e}")))?,
+        Some(root) => find(&[root.join("scenarios")]).map_err(|e| DocError::at("scenarios/", e))?,
         None => Vec::new(),
     };
     let mut out = Vec::new();

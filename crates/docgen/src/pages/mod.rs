@@ -3,6 +3,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use trongtai_engine::Game;
+use trongtai_i18n::msg;
 use trongtai_rulebook::game::Mode;
 use trongtai_rulebook::human;
 use trongtai_rulebook::load::Origin;
@@ -86,7 +87,8 @@ fn unlink_repo(page: &mut Page, copied: Option<&mut BTreeSet<String>>) {
 /// The scenario files the pages link to, copied from the library into the site.
 fn copy_scenarios(site: &mut Site, library: &std::path::Path, copied: &BTreeSet<String>) -> Result<(), DocError> {
     for rel in copied {
-        let text = std::fs::read_to_string(library.join(rel)).map_err(|e| DocError(format!("{rel}: {e}")))?;
+        let text =
+            std::fs::read_to_string(library.join(rel)).map_err(|e| DocError::at(rel, trongtai_i18n::io_error(&e)))?;
         site.files.insert(rel.clone(), text);
     }
     Ok(())
@@ -100,7 +102,7 @@ fn embedded_coverage() -> Result<Vec<Coverage>, DocError> {
         let rel = format!("rules/articles/{id}.ron");
         let index: ArticleIndex = ron::Options::default()
             .from_str(text)
-            .map_err(|e| DocError(format!("{rel}:{}:{}: {}", e.span.start.line, e.span.start.col, e.code)))?;
+            .map_err(|e| DocError::from_display(trongtai_rulebook::error::ron_problem(&rel, &text, &e)))?;
         out.push(Coverage {
             rulebook: index.rulebook.clone(),
             law: index.law.clone(),
@@ -145,7 +147,7 @@ struct Ctx {
 }
 
 fn err(e: impl std::fmt::Display) -> DocError {
-    DocError(e.to_string())
+    DocError::from_display(e)
 }
 
 /// A template with `{key}` replaced by a line (text in another language, say).
@@ -255,12 +257,12 @@ impl Ctx {
                 Some(known) if first(known) == first(&book) => {}
                 Some(known) => {
                     let path = |b: &Rulebook| b.files().first().map_or_else(String::new, |f| f.path().to_owned());
-                    return Err(DocError(format!(
-                        "{} and {} both have the id `{}`, expected one file per id (the site has one page per rulebook id)",
-                        path(known),
-                        path(&book),
-                        book.id()
-                    )));
+                    return Err(msg::DocsSameId {
+                        first: &path(known),
+                        second: &path(&book),
+                        id: book.id(),
+                    }
+                    .into());
                 }
             }
             Ok(())
@@ -323,7 +325,12 @@ impl Ctx {
             if games.contains_key(&def.id) {
                 continue;
             }
-            let game = Game::compile(def).map_err(|e| DocError(format!("game `{}`: {e}", def.id)))?;
+            let game = Game::compile(def).map_err(|e| {
+                DocError::from(msg::DocsGame {
+                    game: &def.id,
+                    why: &e.text(),
+                })
+            })?;
             let diagrams = diagram::game_diagrams(&game, def, opts.glyphs);
             games.insert(def.id.clone(), (def.clone(), diagrams));
         }
@@ -332,7 +339,7 @@ impl Ctx {
         all.sort_by(|a, b| a.0.cmp(b.0));
         for (name, text) in all {
             let value: serde_json::Value =
-                serde_json::from_str(&text).map_err(|e| DocError(format!("rules/schema/{name}: {e}")))?;
+                serde_json::from_str(&text).map_err(|e| DocError::at(format_args!("rules/schema/{name}"), e))?;
             schemas.push((name.to_owned(), value));
         }
         let histories = history::lines(scenarios, &books)?;

@@ -390,9 +390,7 @@ impl Ctx {
 
     pub(super) fn compare_page(&self, a: &str, b: &str, lang: Lang) -> Result<Page, DocError> {
         let (Some(ba), Some(bb)) = (self.book(a), self.book(b)) else {
-            return Err(DocError(format!(
-                "rules/docs/site.ron: cannot compare `{a}` with `{b}`, expected two rulebook ids"
-            )));
+            return Err(msg::DocsCannotCompare { a, b }.into());
         };
         let mut page = Page::new(compare_name(a, b), format!("{a} ↔ {b}"));
         page.push(Block::Para(vec![

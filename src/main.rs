@@ -6,6 +6,7 @@ mod adjudicate_cmd;
 mod coverage_cmd;
 mod docs_cmd;
 mod exit;
+mod help;
 mod impact_cmd;
 mod json;
 mod lang;
@@ -21,7 +22,7 @@ mod rules_cmd;
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 /// Laws of chess and xiangqi as data, and the arbiter that applies them.
 #[derive(Debug, Parser)]
@@ -104,7 +105,12 @@ fn main() -> ExitCode {
     // refusals in it.
     let early = lang::asked(&argv);
     trongtai_i18n::set_lang(early);
-    let cli = match Cli::try_parse_from(&argv) {
+    // `--help` and every text of the command line in that language, from the catalogues.
+    let command = help::localized(Cli::command(), early);
+    let cli = match command
+        .try_get_matches_from(&argv)
+        .and_then(|m| Cli::from_arg_matches(&m))
+    {
         Ok(cli) => cli,
         Err(err) => {
             match lang::command_line_error(&err, early) {
@@ -134,10 +140,19 @@ fn main() -> ExitCode {
         Command::Completions { shell } => {
             // Generated in memory first: clap_complete panics on a write that fails.
             let mut script = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "trongtai", &mut script);
+            clap_complete::generate(
+                shell,
+                &mut help::localized(Cli::command(), lang),
+                "trongtai",
+                &mut script,
+            );
             output::print_all(&script)
         }
-        Command::Man { command, out } => man_cmd::run(Cli::command(), &command, out.as_deref()),
+        Command::Man { command, out } => {
+            // The pages of the commands, not of the `help` subcommand clap adds.
+            let cmd = help::localized(Cli::command().disable_help_subcommand(true), lang);
+            man_cmd::run(cmd, &command, out.as_deref())
+        }
         Command::Schema { name } => match json::schemas().into_iter().find(|(n, _)| *n == name) {
             Some((_, text)) => output::print_all(text.as_bytes()),
             None => Err(exit::Usage(trongtai_i18n::say(

@@ -96,7 +96,7 @@ pub fn run(cmd: Command, path: &[String], out: Option<&Path>) -> anyhow::Result<
     }
     let mut page = Vec::new();
     clap_mangen::Man::new(at.clone()).render(&mut page)?;
-    crate::output::print_all(&page)
+    crate::output::print_all(&crate::help::man_sections(page, lang()))
 }
 
 /// Whether `file` is a regular file holding a manual page of trongtai's (a `.TH trongtai` line
@@ -121,6 +121,6 @@ fn collect(cmd: &Command, pages: &mut Vec<(String, Vec<u8>)>) -> anyhow::Result<
     let man = clap_mangen::Man::new(cmd.clone());
     let mut page = Vec::new();
     man.render(&mut page)?;
-    pages.push((man.get_filename(), page));
+    pages.push((man.get_filename(), crate::help::man_sections(page, lang())));
     Ok(())
 }

@@ -169,6 +169,31 @@ fn a_failed_scenario_is_diffed_in_the_language_asked() {
     assert!(en.contains("--- expected\n+++ actual\n"), "{en}");
 }
 
+/// A help text or manual page without the subcommands' names where they stand as names (the
+/// listing of the subcommands, `trongtai rules for`, `trongtai-moves`): identifiers, not words.
+fn without_command_names(text: &str) -> String {
+    const NAMES: &[&str] = &["moves", "for", "show", "check", "schema", "status", "replay", "rules"];
+    text.lines()
+        .map(|line| {
+            let mut line = line.to_owned();
+            for name in NAMES {
+                for before in ["trongtai ", "trongtai-", "rules ", "rules-", "man "] {
+                    line = line.replace(&format!("{before}{name}"), before);
+                }
+                let listed = format!("  {name} ");
+                if line.starts_with(&listed) {
+                    line = line.replacen(name, "", 1);
+                }
+                if line.trim() == *name {
+                    line.clear();
+                }
+            }
+            line
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// The leak test over the Vietnamese outputs of `rules check` (every rule file of `rules/` and
 /// every refused one of `tests/fixtures/rules-bad`), `rules show` of every rulebook, `replay`,
 /// `status`, `rules for` and command lines refused by a value parser: no English word, names,
@@ -320,6 +345,61 @@ fn vietnamese_outputs_have_no_english_words() {
     // The reader's errors are said, each with its line (checked, not only left unflagged).
     assert!(text(&out.stdout).contains("dòng 7: thẻ Black"), "{}", text(&out.stdout));
     let _ = std::fs::remove_file(&broken);
+    // `--help` and the manual page of the command and of every subcommand.
+    for command in [
+        &[][..],
+        &["moves"],
+        &["perft"],
+        &["status"],
+        &["replay"],
+        &["rules"],
+        &["rules", "check"],
+        &["rules", "show"],
+        &["rules", "for"],
+        &["rules", "schema"],
+        &["pairings"],
+        &["coverage"],
+        &["adjudicate"],
+        &["impact"],
+        &["docs"],
+        &["completions"],
+        &["man"],
+        &["schema"],
+    ] {
+        let mut help: Vec<&str> = command.to_vec();
+        help.extend(["--help", "--lang", "vi"]);
+        let out = run(&help, None);
+        let both = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        in_listings.extend(crate::languages::leaks(
+            &help.join(" "),
+            &without_command_names(&both),
+            false,
+            true,
+        ));
+        let mut man = vec!["man"];
+        man.extend_from_slice(command);
+        man.extend(["--lang", "vi"]);
+        let page = run(&man, None);
+        // The page's words, without its roff requests and escapes.
+        let words: String = text(&page.stdout)
+            .lines()
+            .filter(|l| !l.starts_with(".TH") && !l.starts_with(".ie") && !l.starts_with(".el"))
+            .map(|l| {
+                l.trim_start_matches(['.', '\\'])
+                    .replace("\\fB", " ")
+                    .replace("\\fR", " ")
+                    .replace("\\fI", " ")
+                    .replace("\\-", "-")
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        in_listings.extend(crate::languages::leaks(
+            &man.join(" "),
+            &without_command_names(&words),
+            false,
+            true,
+        ));
+    }
     // Command lines refused by the value parsers.
     for args in [
         &["rules", "show", "fide-2001", "--on", "2001-13-01", "--lang", "vi"][..],
@@ -360,5 +440,7 @@ fn vietnamese_outputs_have_no_english_words() {
         None,
     );
     assert!(!crate::languages::leaks("en", &text(&en.stdout), false, true).is_empty());
+    let en = run(&["adjudicate", "--help", "--lang", "en"], None);
+    assert!(!crate::languages::leaks("en", &without_command_names(&text(&en.stdout)), false, true).is_empty());
     assert!(files.len() > 20, "{files:?}");
 }

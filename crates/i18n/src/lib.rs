@@ -211,6 +211,16 @@ impl Catalogues {
         bundle.format_pattern(pattern, args, &mut errors).into_owned()
     }
 
+    /// Message `id` in `lang` with text arguments by name: for messages looked up by id rather
+    /// than named by their struct (the command line's help texts, by their place in its tree).
+    pub fn render_with(&self, lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
+        let mut fluent = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            fluent.set(*name, *value);
+        }
+        self.render(lang, id, Some(&fluent))
+    }
+
     /// Message `id` in `lang` with `args`, and the errors Fluent met (a missing variable or
     /// term): what the tests check.
     pub fn render_checked(&self, lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Result<String, String> {

@@ -176,8 +176,11 @@ fn every_message_is_used() {
             edge(before) && edge(after)
         })
     };
+    // The help texts of the command line (`help-…`) are looked up by their place in the command
+    // tree, not named: the binary's tests (src/help.rs) check each one against the tree.
     let unused: Vec<&str> = msg::ALL
         .iter()
+        .filter(|(id, _, _)| !id.starts_with("help-"))
         .filter(|(id, name, _)| !used(name) && !used(id))
         .map(|(id, _, _)| *id)
         .collect();

@@ -102,7 +102,7 @@ fn embedded_coverage() -> Result<Vec<Coverage>, DocError> {
         let rel = format!("rules/articles/{id}.ron");
         let index: ArticleIndex = ron::Options::default()
             .from_str(text)
-            .map_err(|e| DocError::from_display(trongtai_rulebook::error::ron_problem(&rel, &text, &e)))?;
+            .map_err(|e| DocError::from_display(trongtai_rulebook::error::ron_problem(&rel, text, &e)))?;
         out.push(Coverage {
             rulebook: index.rulebook.clone(),
             law: index.law.clone(),

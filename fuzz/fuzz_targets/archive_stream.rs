@@ -46,7 +46,10 @@ fn read(bytes: Vec<u8>, judge: Option<&Adjudicator<'_>>) -> (Vec<String>, Vec<St
         match entry {
             Entry::Game(game) => {
                 if let (Some(judge), true) = (judge, read.len() < 16) {
-                    let _ = judge.adjudicate(game.clone()).to_text("-");
+                    let report = judge.adjudicate(game.clone());
+                    for lang in trongtai_rulebook::human::Lang::ALL {
+                        let _ = report.to_text("-", lang);
+                    }
                 }
                 read.push(
                     game.source

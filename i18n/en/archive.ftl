@@ -112,3 +112,20 @@ adjudicate-pick-not-in-force = { $why_en }
 # $date - the Date tag; $first, $last - the first and last day it may be; $a, $b - the rulebooks
 # in force on them
 adjudicate-pick-spans = no rulebook picked: Date "{ $date }" runs from { $first } ({ $a }) to { $last } ({ $b })
+
+## An archive file that cannot be read (one line on standard error; reading goes on with the next).
+
+# $path - the file; $why (Text) - an io-* message
+archive-file-error = { $path }: { $why }
+# $path - the file; $kind (Text) - file-kind
+archive-not-a-file = { $path }: { $kind }, expected an archive file, a pipe or `-`
+# $path - the file; $compression - gzip, zstd or bzip2
+archive-part-compressed = { $path }: a part of a file that does not start at its beginning is { $compression } data, expected plain text (a compressed file is read whole)
+# $path - the file; $what - xz, lzma, zip...
+archive-unread-compression = { $path }: { $what }-compressed, which is not read; expected an archive that is plain or compressed with gzip, zstd or bzip2
+# $path - the file; $named - the compression its name says; $magic - that compression's first bytes
+archive-name-says-plain = { $path }: the name says { $named } but the file's first bytes are not compressed data; expected { $named } data (`{ $magic }`)
+# $path - the file; $named - the compression its name says; $found - the one its bytes are; $magic
+archive-name-says = { $path }: the name says { $named } but the file's first bytes are { $found } data; expected { $named } data (`{ $magic }`)
+# $path - the file
+archive-no-zstd = { $path }: zstd-compressed, and this build of trongtai has no zstd decoder; expected plain, gzip or bzip2 data

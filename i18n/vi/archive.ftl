@@ -61,3 +61,13 @@ adjudicate-pick-time-control = không chọn được bộ luật: { $error }
 adjudicate-pick-no-control = không chọn được bộ luật: không có thẻ TimeControl, và không có --time-control cho các ván như vậy
 adjudicate-pick-not-in-force = { $why_vi }
 adjudicate-pick-spans = không chọn được bộ luật: Date "{ $date }" kéo dài từ { $first } ({ $a }) đến { $last } ({ $b })
+
+## Tệp lưu trữ không đọc được.
+
+archive-file-error = { $path }: { $why }
+archive-not-a-file = { $path }: { $kind }, cần một tệp lưu trữ, một đường ống (pipe) hoặc `-`
+archive-part-compressed = { $path }: một phần của tệp không bắt đầu từ đầu tệp lại là dữ liệu nén { $compression }, cần văn bản thường (tệp nén được đọc cả tệp)
+archive-unread-compression = { $path }: nén bằng { $what }, định dạng không đọc được; cần tệp lưu trữ để nguyên hoặc nén bằng gzip, zstd hay bzip2
+archive-name-says-plain = { $path }: tên tệp cho biết nén bằng { $named } nhưng các byte đầu của tệp không phải dữ liệu nén; cần dữ liệu { $named } (`{ $magic }`)
+archive-name-says = { $path }: tên tệp cho biết nén bằng { $named } nhưng các byte đầu của tệp là dữ liệu { $found }; cần dữ liệu { $named } (`{ $magic }`)
+archive-no-zstd = { $path }: nén bằng zstd, mà bản trongtai này không có bộ giải nén zstd; cần dữ liệu để nguyên, gzip hoặc bzip2

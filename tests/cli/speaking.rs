@@ -320,6 +320,11 @@ fn vietnamese_outputs_have_no_english_words() {
             .collect();
     archives.sort();
     archives.push(broken.clone());
+    // Files that cannot be read: one that is not there, a directory.
+    archives.extend([
+        "tests/fixtures/adjudicate/not-there.pgn".to_owned(),
+        "tests/fixtures".to_owned(),
+    ]);
     for archive in &archives {
         for rules in ["fide-2001", "vn-xiangqi-1999"] {
             said(

@@ -527,20 +527,19 @@ impl Games {
         } else {
             let path = &self.files[index];
             // A regular file or a pipe; not a directory, a device or a socket.
-            let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let meta = std::fs::metadata(path).map_err(|e| file_error(path, &e))?;
             let kind = trongtai_rulebook::files::Kind::of(&meta);
             #[cfg(unix)]
             let pipe = std::os::unix::fs::FileTypeExt::is_fifo(&meta.file_type());
             #[cfg(not(unix))]
             let pipe = false;
             if let (Some(kind), false) = (kind, pipe) {
-                return Err(format!(
-                    "{}: {}, expected an archive file, a pipe or `-`",
-                    path.display(),
-                    kind.en()
-                ));
+                return Err(said(msg::ArchiveNotAFile {
+                    path: &path.display().to_string(),
+                    kind: &kind.text(),
+                }));
             }
-            let mut file = File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let mut file = File::open(path).map_err(|e| file_error(path, &e))?;
             match self.part {
                 Some((start, end, _)) => {
                     // The part, and the first line of the next part: the reader sees the next
@@ -554,8 +553,7 @@ impl Games {
                     }
                     .map_err(|e| format!("{}: {e}", path.display()))?;
                     self.lookahead = !next_line.is_empty();
-                    file.seek(SeekFrom::Start(start))
-                        .map_err(|e| format!("{}: {e}", path.display()))?;
+                    file.seek(SeekFrom::Start(start)).map_err(|e| file_error(path, &e))?;
                     Box::new(
                         file.take(end.saturating_sub(start))
                             .chain(std::io::Cursor::new(next_line)),
@@ -574,33 +572,34 @@ impl Games {
                 tap: self.tap.as_ref().map(|t| (index, Arc::clone(t))),
             },
         ));
-        let magic = stored.fill_buf().map_err(|e| format!("{name}: {e}"))?;
+        let magic = stored.fill_buf().map_err(|e| file_error(path, &e))?;
         let compression = Compression::sniff(magic);
         let lines_before = self.part.map_or(0, |(_, _, lines)| lines);
         if self.part.is_some_and(|(start, _, _)| start > 0) && compression != Compression::None {
-            return Err(format!(
-                "{name}: a part of a file that does not start at its beginning is {} data, expected plain text (a compressed file is read whole)",
-                compression.name()
-            ));
+            return Err(said(msg::ArchivePartCompressed {
+                path: &name.to_string(),
+                compression: compression.name(),
+            }));
         }
         if let Some((_, what)) = UNREAD_MAGIC.iter().find(|(m, _)| magic.starts_with(m)) {
-            return Err(format!(
-                "{name}: {what}-compressed, which is not read; expected an archive that is plain or compressed with gzip, zstd or bzip2"
-            ));
+            return Err(said(msg::ArchiveUnreadCompression {
+                path: &name.to_string(),
+                what,
+            }));
         }
         if let Some(named) = Compression::named(path) {
             if named != compression {
-                return Err(format!(
-                    "{name}: the name says {} but the file's first bytes are {}; expected {} data (`{}`)",
-                    named.name(),
-                    if compression == Compression::None {
-                        "not compressed data".to_owned()
-                    } else {
-                        format!("{} data", compression.name())
-                    },
-                    named.name(),
-                    magic_text(named)
-                ));
+                let (path, named, magic) = (&name.to_string(), named.name(), magic_text(named));
+                return Err(said(match compression {
+                    Compression::None => msg::ArchiveNameSaysPlain { path, named, magic }.text(),
+                    _ => msg::ArchiveNameSays {
+                        path,
+                        named,
+                        found: compression.name(),
+                        magic,
+                    }
+                    .text(),
+                }));
             }
         }
         if let Ok(mut slot) = self.trailing.lock() {
@@ -611,9 +610,9 @@ impl Games {
             // The WebAssembly build has no zstd decoder (C, which wasm32 cannot build).
             #[cfg(not(feature = "zstd"))]
             Compression::Zstd => {
-                return Err(format!(
-                    "{name}: zstd-compressed, and this build of trongtai has no zstd decoder; expected plain, gzip or bzip2 data"
-                ))
+                return Err(said(msg::ArchiveNoZstd {
+                    path: &name.to_string(),
+                }))
             }
             // libzstd checks each frame's checksum with the data; every decoder reads one member
             // at a time and [`Members`] goes on to the next (see the module documentation).
@@ -876,6 +875,20 @@ impl Source {
             }
         }
     }
+}
+
+/// A message said now, in the output language: a file error is one line for people (the JSON
+/// reports carry none).
+fn said(m: impl Into<trongtai_i18n::Text>) -> String {
+    m.into().to_string()
+}
+
+/// `path: why` for a file that cannot be opened or read, the system's error said by its kind.
+fn file_error(path: &Path, e: &std::io::Error) -> String {
+    said(msg::ArchiveFileError {
+        path: &path.display().to_string(),
+        why: &trongtai_i18n::io_error(e),
+    })
 }
 
 /// A JSON line that does not read: the reader's own words (which are English).

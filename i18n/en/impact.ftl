@@ -89,3 +89,13 @@ impact-check = { $check ->
         [unrecorded] unrecorded
        *[not-checked] not-checked
     }
+
+## The comparison refused.
+
+impact-hashes-lost = the hashes of the archives: a reader failed
+# $base, $candidate - the rulebooks' ids; $base_game, $candidate_game - their games' ids
+impact-two-games = base `{ $base }` is a { $base_game } rulebook and candidate `{ $candidate }` a { $candidate_game } one, expected two rulebooks of one game
+# $n (Number) - how many times
+impact-stdin-twice = `-` (standard input) is given { $n } times as an archive, expected it once
+# $path - the archive; $read, $now (Number) - bytes
+impact-archive-changed = { $path }: { $read } bytes read, but the file now has { $now }: it changed while it was read, expected a file left as it is

@@ -64,3 +64,10 @@ impact-check = { $check ->
         [unrecorded] không ghi kết quả
        *[not-checked] không kiểm tra được
     }
+
+## So sánh bị từ chối.
+
+impact-hashes-lost = mã băm của các tệp lưu trữ: một bộ đọc đã gặp lỗi
+impact-two-games = bộ luật hiện hành `{ $base }` là luật của trò chơi `{ $base_game }` còn bộ luật đề xuất `{ $candidate }` là luật của `{ $candidate_game }`, cần hai bộ luật của cùng một trò chơi
+impact-stdin-twice = `-` (đầu vào chuẩn) được nêu { $n } lần làm tệp lưu trữ, chỉ được nêu một lần
+impact-archive-changed = { $path }: đã đọc { $read } byte, nhưng giờ tệp có { $now } byte: tệp đã thay đổi trong khi đang được đọc, cần giữ nguyên tệp

@@ -33,7 +33,6 @@
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
-use anyhow::bail;
 use sha2::Digest as _;
 use trongtai_archive::Games;
 use trongtai_engine::Game;
@@ -104,7 +103,7 @@ pub fn compare(inputs: &Inputs<'_>) -> anyhow::Result<Impact> {
         let (base, candidate) = (inputs.base, inputs.candidate);
         let stdin_count = inputs.archives.iter().filter(|f| f.as_os_str() == "-").count();
         if stdin_count > 1 {
-            bail!("`-` (standard input) is given {stdin_count} times as an archive, expected it once");
+            return Err(said(trongtai_i18n::msg::ImpactStdinTwice { n: stdin_count as u64 }));
         }
         // Every archive is read once: hashed as it is replayed (a pipe, a FIFO or standard input
         // cannot be read twice, and a file could change between two readings).
@@ -120,19 +119,16 @@ pub fn compare(inputs: &Inputs<'_>) -> anyhow::Result<Impact> {
             }
         }));
         let tally = archives::tally(games, inputs.archives, inputs.threads, base, candidate)?;
-        let hashes = hashes
-            .lock()
-            .map_err(|_| anyhow::anyhow!("the hashes of the archives: a reader failed"))?;
+        let hashes = hashes.lock().map_err(|_| said(trongtai_i18n::msg::ImpactHashesLost))?;
         for (file, state) in inputs.archives.iter().zip(hashes.iter()) {
             // A regular file must have been read to its end, as it is now.
             if let (Ok(meta), false) = (std::fs::metadata(file), file.as_os_str() == "-") {
                 if meta.is_file() && meta.len() != state.bytes {
-                    bail!(
-                        "{}: {} bytes read, but the file now has {}: it changed while it was read, expected a file left as it is",
-                        file.display(),
-                        state.bytes,
-                        meta.len()
-                    );
+                    return Err(said(trongtai_i18n::msg::ImpactArchiveChanged {
+                        path: &file.display().to_string(),
+                        read: state.bytes,
+                        now: meta.len(),
+                    }));
                 }
             }
             report.receipt.archive_files.push(Hashed {
@@ -168,17 +164,23 @@ pub fn compare_judged(inputs: &Inputs<'_>, judged: Vec<(Hashed, FileTallies)>) -
     Ok(report)
 }
 
+/// A refusal, kept as its message: said in the output language when shown.
+fn said(m: impl trongtai_i18n::Message) -> anyhow::Error {
+    anyhow::Error::new(m.text())
+}
+
 /// The report without its archives: the values that differ, the scenarios compared and the
 /// receipt of the rule files and scenarios.
 fn without_archives(inputs: &Inputs<'_>) -> anyhow::Result<Impact> {
     let (base, candidate) = (inputs.base, inputs.candidate);
     let (base_game, cand_game) = (&base.rules.game().id, &candidate.rules.game().id);
     if base_game != cand_game {
-        bail!(
-            "base `{}` is a {base_game} rulebook and candidate `{}` a {cand_game} one, expected two rulebooks of one game",
-            base.rules.id(),
-            candidate.rules.id()
-        );
+        return Err(said(trongtai_i18n::msg::ImpactTwoGames {
+            base: base.rules.id(),
+            base_game,
+            candidate: candidate.rules.id(),
+            candidate_game: cand_game,
+        }));
     }
     let mut receipt = Receipt {
         engine: inputs.engine.clone(),

@@ -15,10 +15,6 @@ mod limits;
 mod oracles;
 mod output_schemas;
 mod outside;
-// The binary's own module for `--output`, compiled here with its unit tests: the binary has no
-// test harness of its own (`test = false` in Cargo.toml), which left those tests unbuilt.
-#[path = "../../src/output_file.rs"]
-mod output_file;
 mod pairings;
 mod pipes;
 mod proposals;

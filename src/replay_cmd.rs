@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use trongtai_i18n::{lang, msg, say, Message};
-use trongtai_scenario::{diff, find, Runner};
+use trongtai_scenario::{diff, find, Outcome, Runner, ScenarioError};
 
 use std::io::Write as _;
 
@@ -35,6 +35,41 @@ struct Tally {
     not_compared: u32,
 }
 
+/// The outcomes of every file, in the files' order: the files are independent, so they are
+/// replayed on every core, each thread with its own runner (and so its own cache of the
+/// rulebooks it meets), files dealt out in turn.
+fn replay_all(files: &[PathBuf], rules: Option<&str>) -> Vec<Result<Vec<Outcome>, ScenarioError>> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(files.len().max(1));
+    let mut done: Vec<(usize, Result<Vec<Outcome>, ScenarioError>)> = std::thread::scope(|scope| {
+        let running: Vec<_> = (0..threads)
+            .map(|first| {
+                scope.spawn(move || {
+                    let mut runner = Runner::new();
+                    (first..files.len())
+                        .step_by(threads)
+                        .map(|k| {
+                            let outcomes = match rules {
+                                Some(rules) => runner.run(&files[k], Some(rules)).map(|o| vec![o]),
+                                None => runner.run_all(&files[k]),
+                            };
+                            (k, outcomes)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        // A thread panics only on a bug; its panic goes on as this thread's.
+        running
+            .into_iter()
+            .flat_map(|t| t.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+            .collect()
+    });
+    done.sort_by_key(|(k, _)| *k);
+    done.into_iter().map(|(_, outcomes)| outcomes).collect()
+}
+
 /// Replays scenarios; exit 1 when a verdict differs or a scenario cannot run.
 pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
     if let Some(rules) = &args.rules {
@@ -51,16 +86,11 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
         ));
     }
     let mut could_not_run = 0u32;
-    let mut runner = Runner::new();
     let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
     let started = std::time::Instant::now();
     let mut out = Output::stdout();
     let mut scorings = Scorings::new();
-    for path in &files {
-        let outcomes = match args.rules.as_deref() {
-            Some(rules) => runner.run(path, Some(rules)).map(|o| vec![o]),
-            None => runner.run_all(path),
-        };
+    for (path, outcomes) in files.iter().zip(replay_all(&files, args.rules.as_deref())) {
         match outcomes {
             Ok(outcomes) => {
                 for (i, o) in outcomes.iter().enumerate() {

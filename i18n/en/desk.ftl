@@ -88,3 +88,179 @@ desk-import-empty = no game and no move to import
 desk-import-fen = the FEN tag "{ $fen }" does not read: { $error }
 # $ply (Number) - the move's place in the game, from 1; $text - the move as written
 desk-import-move = move { $ply } `{ $text }` is not a legal move in any notation of this game
+
+## What the page asks of the desk that it cannot do.
+
+# $id - the label asked for
+desk-unknown-label = the page asks for the label `{ $id }`, which the catalogues do not have, expected a message `desk-label-*`
+# $id - the label; $name - its variable
+desk-bad-label-argument = the label `{ $id }` needs `{ $name }`, expected it among the arguments
+# $file - the file's name
+desk-catalogue-name = `{ $file }` is not a catalogue of a language, expected a file name ending in `.vi.ftl` or `.en.ftl` (beside the rule file: `my-rules.vi.ftl` for `my-rules.ron`)
+
+## The page's labels (crates/desk/www: desk.js names them, index.html by `data-t`, a title by
+## `data-tt`, a placeholder by `data-tp`). Those without a variable reach the page as one set
+## (the desk's `labels` op, and docs/desk/labels.js before the WebAssembly has loaded); those
+## with one are said by the `label` op.
+
+desk-label-title = The arbiter's desk
+# The page's title in the browser's tab
+desk-label-page-title = The arbiter's desk — trongtai
+desk-label-home = Reference site
+desk-label-other-lang = Tiếng Việt
+desk-label-loading = Loading the arbiter…
+# $ms (Number) - milliseconds from opening the page
+desk-label-ready = Ready in { $ms } ms.
+desk-label-no-file = Open this page through a web server (e.g. python3 -m http.server in docs/): browsers do not load WebAssembly from local files.
+desk-label-setup = Set-up
+desk-label-rulebook = Rulebook
+desk-label-own-rules = Own rule file
+desk-label-date = Date played
+# The placeholders of the date and duration fields
+desk-label-date-format = YYYY-MM-DD
+desk-label-duration-format = mm:ss
+# The field of the position, and the first columns of the moves' table
+desk-label-fen = FEN
+desk-label-number = No.
+desk-label-coordinates = ICCS/UCI
+desk-label-fen-set = Set FEN
+desk-label-fen-start = Initial position
+desk-label-fen-empty = Empty board
+desk-label-time-control = Time control
+desk-label-tc-none = No clocks
+desk-label-tc-custom = Custom…
+desk-label-tc-moves = moves
+desk-label-tc-minutes = minutes
+desk-label-tc-then = then minutes
+desk-label-tc-increment = increment s/move
+desk-label-clocks = Clocks at start (if not full)
+desk-label-late-limit = Late-arrival limit (minutes)
+desk-label-setup-apply = Apply set-up
+desk-label-case-file = Scenario file
+desk-label-source = Source (what happened)
+desk-label-export = Download .ron
+desk-label-import = Open a scenario
+desk-label-click = A click on the board:
+desk-label-tool-move = moves
+desk-label-tool-touch = touches
+desk-label-tool-accidental = touches by accident
+desk-label-tool-adjust = adjusts
+desk-label-tool-displace = displaces
+desk-label-tool-place = places a piece (set-up)
+desk-label-mode-moves = move and press
+desk-label-mode-move = move, clock not pressed
+desk-label-mode-play = think, move, press
+desk-label-add-event = Add an event
+desk-label-add = Add
+desk-label-undo = Remove last event
+desk-label-clear = Clear events
+desk-label-ruling = Ruling
+desk-label-articles = Articles applied
+desk-label-penalties = Penalties
+desk-label-events = Events
+desk-label-moves = Moves
+desk-label-none = none
+desk-label-footer = Rulings by trongtai's arbiter (the same code as trongtai replay), running in the browser.
+desk-label-expect-ok = As the scenario file expects.
+desk-label-expect-bad = Differs from the verdict the scenario file expects!
+# $rulebook - the rulebook's id and version (and a proposal's status)
+desk-label-rules-ok = Rule file valid: { $rulebook }
+# $rules - the rule file the scenario names
+desk-label-need-rules = The scenario uses rulebook { $rules }: open that rule file first.
+desk-label-place-first = Pieces can be placed only before any event.
+desk-label-intended-pick = Pick on board
+desk-label-intended-picking = Click the intended move on the board…
+desk-label-check = check
+desk-label-to-move = to move
+desk-label-empty = empty
+desk-label-off-board = (click it again: off the board)
+desk-label-ev-moves = Moves (move and press)
+desk-label-ev-play = Play (think, move, press)
+desk-label-ev-move = Move, not pressed
+desk-label-ev-press = Press the clock
+desk-label-ev-elapse = Time passes
+desk-label-ev-claim = Claim
+desk-label-ev-offer = Offer a draw
+desk-label-ev-accept = Accept the offer
+desk-label-ev-decline = Decline the offer
+desk-label-ev-resign = Resign
+desk-label-ev-arrive = Arrive at the board
+desk-label-ev-seal = Seal a move
+desk-label-ev-resume = Resume
+desk-label-ev-explain = Explain the sealed move
+desk-label-ev-abandon = Abandon
+desk-label-ev-notation = Scoresheet notation
+desk-label-ev-displace = A piece displaced
+desk-label-ev-restore = Pieces restored
+desk-label-ev-displacement-found = Arbiter finds displacement
+desk-label-ev-castle-begun = Castling begun with the king
+desk-label-ev-replaced = Piece put down, then moved on
+desk-label-ev-touch = Touch
+desk-label-ev-touch-unordered = Touch several
+desk-label-ev-touch-accidental = Touch by accident
+desk-label-ev-adjust = Adjust
+desk-label-ev-offence = Offence
+desk-label-ev-unrecorded = Moves not recorded
+desk-label-ev-irregularity = Irregular set-up
+desk-label-ev-two-hands = Last move made with two hands
+desk-label-ev-observed = Arbiter sees the illegal move just made
+desk-label-ev-decide = Arbiter decides the claim
+desk-label-ev-order-to-vary = Arbiter orders to vary
+desk-label-ev-refuse-to-vary = Refuses to vary
+desk-label-ev-witnessed = Arbiter witnesses the touches
+desk-label-f-disputed = touch disputed
+desk-label-step-first = To the start
+desk-label-step-back = One event back
+desk-label-step-forward = One event forward
+desk-label-step-last = To the last event
+# $k, $n (Number) - the events ruled, of all of them
+desk-label-step-at = After { $k } of { $n } events
+desk-label-import-game = Import a game: PGN (ICCS too), or a FEN then moves
+desk-label-import-game-go = Import the game
+# $n (Number) - the moves imported; $notation - the notation's id
+desk-label-imported = Imported { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+} (notation { $notation }).
+desk-label-glyphs = Letters on the pieces
+desk-label-glyphs-latin = FEN letters
+desk-label-glyphs-vi = Vietnamese letters (XQ99 11.2)
+desk-label-glyphs-zh = Chinese characters
+desk-label-share = Link reproducing the case
+desk-label-share-copy = Copy link
+desk-label-share-copied = Link copied. The case is inside the link itself; nothing is sent anywhere.
+# $why - what could not be read, as the arbiter or the browser said it
+desk-label-share-bad = The link holds no readable case: { $why }
+desk-label-f-decision = decision
+desk-label-dec-draw = draw
+desk-label-dec-reject = reject
+desk-label-dec-grant = grant the increment
+desk-label-dec-postpone = postpone
+desk-label-dec-postpone-extra = postpone, extra time to the opponent
+desk-label-f-side = side
+desk-label-f-time = time mm:ss
+desk-label-f-move = move
+desk-label-f-moves = moves
+desk-label-f-square = square
+desk-label-f-squares = squares
+desk-label-f-kind = kind
+desk-label-f-intended = intended move
+desk-label-f-by = by
+desk-label-f-written = written
+desk-label-f-checked = checked for mm:ss
+desk-label-f-withdrawn = withdrawn
+desk-label-f-text = notation
+desk-label-f-name = name
+desk-label-f-first = first move
+desk-label-f-then = then moved to
+desk-label-f-released = hand released
+desk-label-f-count = count
+desk-label-f-from = from
+desk-label-f-to = to
+desk-label-claim-repetition = repetition
+desk-label-claim-move-count = n-move rule
+desk-label-claim-touch-move = touch-move
+desk-label-claim-illegal-move = illegal move
+desk-label-claim-flag = flag
+desk-label-claim-quickplay-finish = quickplay finish
+desk-label-claim-increment-request = increment request

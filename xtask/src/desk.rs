@@ -15,6 +15,9 @@ use std::time::Instant;
 /// (`trongtai.js` is also the npm package's module: the page calls the arbiter through it.)
 pub const PAGE_FILES: [&str; 4] = ["index.html", "desk.js", "desk.css", "trongtai.js"];
 
+/// The page's labels as shipped, generated into `<docs>/desk/` from the catalogues.
+pub const LABELS_FILE: &str = "labels.js";
+
 /// The WebAssembly target the desk is built for.
 const TARGET: &str = "wasm32-unknown-unknown";
 
@@ -77,6 +80,8 @@ pub fn build(docs: &Path) -> anyhow::Result<()> {
         let text = std::fs::read(Path::new("crates/desk/www").join(name))?;
         write_if_changed(&out.join(name), &text)?;
     }
+    // The labels as shipped, generated from the catalogues (shown before the WebAssembly loads).
+    write_if_changed(&out.join(LABELS_FILE), trongtai_desk::labels::module().as_bytes())?;
     let bytes = std::fs::read(&wasm)?;
     write_if_changed(&out.join("desk.wasm"), &bytes)?;
     let gz = gzip_size(&out.join("desk.wasm"))

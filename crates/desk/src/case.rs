@@ -60,6 +60,17 @@ pub struct UserRules {
     pub file: String,
     /// Its text.
     pub text: String,
+    /// The federation's catalogues opened with it (`club.vi.ftl`): `(language, file, text)`.
+    pub catalogues: Vec<(trongtai_i18n::Lang, String, String)>,
+}
+
+/// A catalogue file the page sends with a rule file.
+#[derive(Debug, Clone, Deserialize)]
+pub struct CatalogueFile {
+    /// Its name (`club.vi.ftl`): the language is the one before `.ftl`.
+    pub file: String,
+    /// Its text.
+    pub text: String,
 }
 
 /// The state of the page: the runner (rulebooks loaded once) and the user's rule file.
@@ -83,19 +94,57 @@ impl Desk {
         Self::default()
     }
 
-    /// `check_rules`: validates a rule file and keeps it as the user's rulebook.
-    pub(crate) fn check_rules(&mut self, file: &str, text: &str) -> Result<Value, String> {
+    /// `check_rules`: validates a rule file and the federation's catalogues sent with it (as
+    /// `trongtai rules check` does those beside a rule file), and keeps them as the user's
+    /// rulebook and words.
+    pub(crate) fn check_rules(
+        &mut self,
+        file: &str,
+        text: &str,
+        catalogues: &[CatalogueFile],
+    ) -> Result<Value, String> {
         let name = file.rsplit(['/', '\\']).next().unwrap_or(file).to_owned();
         let book = load_rule_text(&name, text, None)?;
+        let mut words = Vec::new();
+        for c in catalogues {
+            let lang = c
+                .file
+                .strip_suffix(".ftl")
+                .and_then(|stem| stem.rsplit_once('.'))
+                .and_then(|(_, code)| trongtai_i18n::Lang::from_code(code))
+                .ok_or_else(|| {
+                    trongtai_i18n::Text::from(trongtai_i18n::msg::DeskCatalogueName { file: &c.file }).to_string()
+                })?;
+            words.push((lang, c.file.clone(), c.text.clone()));
+        }
+        let problems = trongtai_i18n::check_overrides(&words);
+        if !problems.is_empty() {
+            return Err(problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"));
+        }
         let mut described = crate::catalog::describe(&book);
         described["file"] = Value::String(name.clone());
         self.user = Some(UserRules {
             file: name,
             text: text.to_owned(),
+            catalogues: words,
         });
         self.pinned_on = None;
         self.engines.retain(|k, _| !k.starts_with("user\u{0}"));
         Ok(json!({ "rulebook": described }))
+    }
+
+    /// Says everything from now on with the catalogues in force for rulebook `rules`: the
+    /// federation's opened with the user's rule file over the shipped ones when the case is
+    /// under that file, the shipped ones otherwise (as the command line uses the catalogues
+    /// beside the rule files it reads).
+    pub(crate) fn words_for(&self, rules: &str) {
+        let words = self
+            .user
+            .as_ref()
+            .filter(|u| u.file == rules)
+            .map_or(&[][..], |u| &u.catalogues[..]);
+        // Checked when the rule file was opened: they parse.
+        let _ = trongtai_i18n::use_overrides(words);
     }
 
     /// Loads the rulebook and game of a case, for the board and the links; returns their key in
@@ -195,6 +244,7 @@ impl Desk {
     /// the ruling and the moves are those after the first `at` events (stepping through the
     /// case); the event log and the scenario file are always the whole case's.
     pub(crate) fn rule(&mut self, full: &Case, at: Option<usize>) -> Result<Value, String> {
+        self.words_for(&full.rules);
         self.pin(full)?;
         let at = at.filter(|k| *k < full.events.len());
         let stepped;
@@ -452,7 +502,24 @@ pub(crate) fn import(desk: &mut Desk, text: &str) -> Result<Value, String> {
                 carried.file
             ))
         }
-        Some(carried) => Some(desk.check_rules(&carried.file, &carried.text)?["rulebook"].clone()),
+        Some(carried) => {
+            // The catalogues opened with a rule file of the same name stay with it.
+            let words: Vec<CatalogueFile> = desk
+                .user
+                .as_ref()
+                .filter(|u| u.file == carried.file)
+                .map(|u| {
+                    u.catalogues
+                        .iter()
+                        .map(|(_, file, text)| CatalogueFile {
+                            file: file.clone(),
+                            text: text.clone(),
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            Some(desk.check_rules(&carried.file, &carried.text, &words)?["rulebook"].clone())
+        }
         None => None,
     };
     let case = Case {

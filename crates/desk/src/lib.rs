@@ -14,7 +14,9 @@
 //! | op | asks | answers |
 //! | --- | --- | --- |
 //! | `catalog` | nothing | the shipped rulebooks: id, titles, game, named time controls |
-//! | `check_rules` | `file`, `text` of a rule file | the rulebook loaded, or the located errors of `trongtai rules check` |
+//! | `check_rules` | `file`, `text` of a rule file, and `catalogues` beside it (`file`, `text` of `x.vi.ftl`, `x.en.ftl`; optional) | the rulebook loaded, or the located errors of `trongtai rules check` or of the catalogues |
+//! | `labels` | `rules` (optional) the case's rulebook | `labels`: the page's labels without a variable, `vi` and `en`, from the catalogues in force for that rulebook |
+//! | `label` | `lang`, `id` of a label, `args` | `text`: the label said with its arguments |
 //! | `rule` | a `case`, and `at` (optional) a number of events | the verdict, the board, the legal moves and the move history after the first `at` events (all of them if left out); the event log in words and the scenario file of the whole case |
 //! | `import` | `text` of a scenario file | the case it holds (and the rulebook of the rule file it carries, loaded as by `check_rules`), or its located parse error |
 //! | `import_game` | `rules`, `text` of a game (PGN, a FEN line then moves, or moves), `lang` of the error | the case: its start position and a move-and-press event per move, read in the first notation of the game that reads them all; or the first move none reads |
@@ -36,6 +38,7 @@ mod board;
 mod case;
 mod catalog;
 mod game_import;
+pub mod labels;
 mod links;
 mod log;
 mod package;
@@ -54,6 +57,20 @@ enum Request {
     CheckRules {
         file: String,
         text: String,
+        /// The federation's catalogues beside the rule file (`x.vi.ftl`, `x.en.ftl`).
+        #[serde(default)]
+        catalogues: Vec<case::CatalogueFile>,
+    },
+    Labels {
+        /// The case's rulebook: the user's rule file brings its catalogues.
+        #[serde(default)]
+        rules: String,
+    },
+    Label {
+        lang: String,
+        id: String,
+        #[serde(default)]
+        args: serde_json::Map<String, Value>,
     },
     Rule {
         case: Box<Case>,
@@ -102,7 +119,15 @@ pub fn handle(desk: &mut Desk, request: &str) -> String {
     let reply = match serde_json::from_str::<Request>(request) {
         Err(e) => Err(format!("request: {e}")),
         Ok(Request::Catalog) => Ok(desk.catalog()),
-        Ok(Request::CheckRules { file, text }) => desk.check_rules(&file, &text),
+        Ok(Request::CheckRules { file, text, catalogues }) => desk.check_rules(&file, &text, &catalogues),
+        Ok(Request::Labels { rules }) => {
+            desk.words_for(&rules);
+            Ok(labels::labels())
+        }
+        Ok(Request::Label { lang, id, args }) => {
+            let lang = trongtai_i18n::Lang::from_code(&lang).unwrap_or(trongtai_i18n::Lang::Vi);
+            labels::label(lang, &id, &args)
+        }
         Ok(Request::Rule { case, at }) => desk.rule(&case, at),
         Ok(Request::Import { text }) => case::import(desk, &text),
         Ok(Request::ImportGame { rules, text, lang }) => {

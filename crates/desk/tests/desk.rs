@@ -8,6 +8,10 @@ use trongtai_desk::{handle, Desk};
 use trongtai_rulebook::{Library, Rulebook};
 use trongtai_scenario::Runner;
 
+#[path = "../../docgen/tests/docgen/words.rs"]
+#[allow(dead_code)]
+mod words;
+
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
@@ -488,5 +492,157 @@ fn games_import_from_pgn_iccs_and_fen_with_moves() {
     assert_eq!(
         bad["error"],
         json!("nước thứ 3 `Ke3` không phải nước hợp lệ trong hệ thống ký hiệu nào của loại cờ này")
+    );
+}
+
+/// The ids of the labels the page names: `desk-label-*` in `desk.js` and `index.html`.
+fn labels_named() -> std::collections::BTreeSet<String> {
+    let mut out = std::collections::BTreeSet::new();
+    for name in ["desk.js", "index.html"] {
+        let text = std::fs::read_to_string(root().join("crates/desk/www").join(name)).unwrap_or_else(|e| panic!("{e}"));
+        for (at, _) in text.match_indices(trongtai_desk::labels::PREFIX) {
+            let id: String = text[at..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            out.insert(id.trim_end_matches('-').to_owned());
+        }
+    }
+    out
+}
+
+/// Every label the page names is a message of both catalogues, every label of the catalogues
+/// is named by the page, and no label's words are written in the page itself (they come from
+/// the catalogues: `labels.js` as shipped, then the arbiter's `labels` and `label` ops).
+#[test]
+fn the_pages_labels_are_the_catalogues() {
+    let named = labels_named();
+    let shipped = trongtai_i18n::Catalogues::shipped().unwrap_or_else(|e| panic!("{e}"));
+    let ids = trongtai_desk::labels::ids();
+    let mut problems = Vec::new();
+    for id in &named {
+        for lang in trongtai_i18n::Lang::ALL {
+            if !shipped.has(lang, id) {
+                problems.push(format!(
+                    "the page names `{id}`, which i18n/{}/desk.ftl lacks",
+                    lang.code()
+                ));
+            }
+        }
+    }
+    for id in &ids {
+        if !named.contains(*id) {
+            problems.push(format!("`{id}` is a label no part of the page names"));
+        }
+    }
+    // The page's code, without its comments (which may name what a label says).
+    let page: String = ["desk.js", "index.html"]
+        .map(|n| std::fs::read_to_string(root().join("crates/desk/www").join(n)).unwrap_or_default())
+        .join("\n")
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut desk = Desk::new();
+    let labels = ask(&mut desk, json!({ "op": "labels" }));
+    assert_eq!(labels["ok"], json!(true), "{labels}");
+    for lang in ["vi", "en"] {
+        let Some(set) = labels["labels"][lang].as_object() else {
+            panic!("no {lang} labels: {labels}")
+        };
+        for (id, text) in set {
+            let text = text.as_str().unwrap_or_default();
+            if text.split_whitespace().count() > 1 && page.contains(text) {
+                problems.push(format!("the page writes the words of `{id}` ({lang}) itself: `{text}`"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(named.len() > 140, "only {} labels named", named.len());
+}
+
+/// The Vietnamese labels hold no English (the leak checker of the site and the command line),
+/// with and without their variables; those with variables are said by the `label` op, plurals
+/// by the catalogue.
+#[test]
+fn the_vietnamese_labels_hold_no_english() {
+    let mut desk = Desk::new();
+    let labels = ask(&mut desk, json!({ "op": "labels" }));
+    let mut text = String::new();
+    for (_, v) in labels["labels"]["vi"].as_object().into_iter().flatten() {
+        text.push_str(v.as_str().unwrap_or_default());
+        text.push('\n');
+    }
+    let said = |desk: &mut Desk, lang: &str, id: &str, args: Value| {
+        let r = ask(desk, json!({ "op": "label", "lang": lang, "id": id, "args": args }));
+        r["text"].as_str().unwrap_or_else(|| panic!("{id}: {r}")).to_owned()
+    };
+    let with_vars = [
+        ("desk-label-ready", json!({ "ms": 412 })),
+        ("desk-label-step-at", json!({ "k": 2, "n": 5 })),
+        ("desk-label-imported", json!({ "n": 8, "notation": "san" })),
+        ("desk-label-need-rules", json!({ "rules": "clb.ron" })),
+        ("desk-label-rules-ok", json!({ "rulebook": "clb 1" })),
+        ("desk-label-share-bad", json!({ "why": "JSON" })),
+    ];
+    for (id, args) in &with_vars {
+        text.push_str(&said(&mut desk, "vi", id, args.clone()));
+        text.push('\n');
+    }
+    let leaked = words::leaked_words(&text, true, |_| {});
+    assert!(
+        leaked.is_empty(),
+        "English in the Vietnamese labels: {leaked:?}\n{text}"
+    );
+    assert!(
+        labels["labels"]["vi"].as_object().is_some_and(|m| m.len() > 140),
+        "{labels}"
+    );
+    assert_eq!(
+        said(
+            &mut desk,
+            "en",
+            "desk-label-imported",
+            json!({ "n": 1, "notation": "san" })
+        ),
+        "Imported 1 move (notation san)."
+    );
+    assert_eq!(
+        said(
+            &mut desk,
+            "en",
+            "desk-label-imported",
+            json!({ "n": 8, "notation": "san" })
+        ),
+        "Imported 8 moves (notation san)."
+    );
+    assert_eq!(
+        said(&mut desk, "vi", "desk-label-step-at", json!({ "k": 2, "n": 5 })),
+        "Sau 2/5 sự việc"
+    );
+    // A label the catalogues lack, or one without its variable, is an error, not a blank.
+    let r = ask(
+        &mut desk,
+        json!({ "op": "label", "lang": "en", "id": "desk-label-nothing", "args": {} }),
+    );
+    assert_eq!(r["ok"], json!(false), "{r}");
+    let r = ask(
+        &mut desk,
+        json!({ "op": "label", "lang": "en", "id": "desk-label-ready", "args": {} }),
+    );
+    assert_eq!(
+        r["error"],
+        json!("the label `desk-label-ready` needs `ms`, expected it among the arguments")
+    );
+}
+
+/// `docs/desk/labels.js`, the labels the page shows before the WebAssembly has loaded, is the
+/// shipped catalogues' (`cargo xtask docs` writes it).
+#[test]
+fn the_labels_in_docs_are_fresh() {
+    let copy = std::fs::read_to_string(root().join("docs/desk/labels.js")).unwrap_or_default();
+    assert!(
+        copy == trongtai_desk::labels::module(),
+        "docs/desk/labels.js differs from the catalogues: run `cargo xtask docs`"
     );
 }

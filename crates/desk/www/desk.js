@@ -2,165 +2,92 @@
 // trongtai.js, the ES module of the npm package trongtai-wasm: this script
 // only draws, collects the case and shows the reply. No law is applied here.
 import { init, call } from "./trongtai.js";
+// The page's labels as shipped (generated from i18n/*/desk.ftl), until the arbiter says them.
+import { LABELS } from "./labels.js";
 
-const T = {
-  "title": ["Bàn trọng tài", "The arbiter's desk"],
-  "home": ["Trang tài liệu", "Reference site"],
-  "other-lang": ["English", "Tiếng Việt"],
-  "loading": ["Đang tải trọng tài…", "Loading the arbiter…"],
-  "ready": ["Sẵn sàng sau {ms} ms.", "Ready in {ms} ms."],
-  "no-file": ["Trang này cần được mở qua một máy chủ web (ví dụ: python3 -m http.server trong docs/), vì trình duyệt không tải WebAssembly từ tệp cục bộ.", "Open this page through a web server (e.g. python3 -m http.server in docs/): browsers do not load WebAssembly from local files."],
-  "setup": ["Thiết lập", "Set-up"],
-  "rulebook": ["Bộ luật", "Rulebook"],
-  "own-rules": ["Tệp luật riêng", "Own rule file"],
-  "date": ["Ngày thi đấu", "Date played"],
-  "fen-set": ["Đặt FEN", "Set FEN"],
-  "fen-start": ["Thế ban đầu", "Initial position"],
-  "fen-empty": ["Bàn trống", "Empty board"],
-  "time-control": ["Thể thức thời gian", "Time control"],
-  "tc-none": ["Không dùng đồng hồ", "No clocks"],
-  "tc-custom": ["Tự đặt…", "Custom…"],
-  "tc-moves": ["số nước", "moves"],
-  "tc-minutes": ["phút", "minutes"],
-  "tc-then": ["rồi phút", "then minutes"],
-  "tc-increment": ["cộng giây/nước", "increment s/move"],
-  "clocks": ["Đồng hồ lúc đầu (nếu khác)", "Clocks at start (if not full)"],
-  "late-limit": ["Giới hạn đến muộn (phút)", "Late-arrival limit (minutes)"],
-  "setup-apply": ["Áp dụng thiết lập", "Apply set-up"],
-  "case-file": ["Tệp tình huống", "Scenario file"],
-  "source": ["Nguồn (mô tả)", "Source (what happened)"],
-  "export": ["Tải về .ron", "Download .ron"],
-  "import": ["Mở tệp tình huống", "Open a scenario"],
-  "click": ["Bấm vào bàn cờ:", "A click on the board:"],
-  "tool-move": ["đi quân", "moves"],
-  "tool-touch": ["chạm quân", "touches"],
-  "tool-accidental": ["chạm vô ý", "touches by accident"],
-  "tool-adjust": ["sửa quân", "adjusts"],
-  "tool-displace": ["làm xê dịch quân", "displaces"],
-  "tool-place": ["đặt quân (thiết lập)", "places a piece (set-up)"],
-  "mode-moves": ["đi và bấm đồng hồ", "move and press"],
-  "mode-move": ["đi, chưa bấm đồng hồ", "move, clock not pressed"],
-  "mode-play": ["suy nghĩ rồi đi", "think, move, press"],
-  "add-event": ["Thêm sự việc", "Add an event"],
-  "add": ["Thêm", "Add"],
-  "undo": ["Bỏ sự việc cuối", "Remove last event"],
-  "clear": ["Xóa mọi sự việc", "Clear events"],
-  "ruling": ["Phán quyết", "Ruling"],
-  "articles": ["Điều luật áp dụng", "Articles applied"],
-  "penalties": ["Hình phạt", "Penalties"],
-  "events": ["Sự việc", "Events"],
-  "moves": ["Các nước đi", "Moves"],
-  "none": ["không có", "none"],
-  "footer": ["Phán quyết do trọng tài của trongtai đưa ra (cùng mã với trongtai replay), chạy trong trình duyệt.", "Rulings by trongtai's arbiter (the same code as trongtai replay), running in the browser."],
-  "expect-ok": ["Đúng như tệp tình huống dự kiến.", "As the scenario file expects."],
-  "expect-bad": ["Khác với phán quyết mà tệp tình huống dự kiến!", "Differs from the verdict the scenario file expects!"],
-  "rules-ok": ["Tệp luật hợp lệ: ", "Rule file valid: "],
-  "need-rules": ["Tình huống dùng bộ luật {r}: hãy mở tệp luật đó trước.", "The scenario uses rulebook {r}: open that rule file first."],
-  "place-first": ["Chỉ đặt quân khi chưa có sự việc nào.", "Pieces can be placed only before any event."],
-  "intended-pick": ["Chọn trên bàn cờ", "Pick on board"],
-  "check": ["chiếu", "check"],
-  "to-move": ["đến lượt", "to move"],
-  "empty": ["trống", "empty"],
-  "off-board": ["(bấm lại ô đó: ra ngoài bàn)", "(click it again: off the board)"],
-  "ev-Moves": ["Các nước (đi và bấm)", "Moves (move and press)"],
-  "ev-Play": ["Suy nghĩ rồi đi", "Play (think, move, press)"],
-  "ev-Move": ["Đi quân, chưa bấm", "Move, not pressed"],
-  "ev-Press": ["Bấm đồng hồ", "Press the clock"],
-  "ev-Elapse": ["Thời gian trôi", "Time passes"],
-  "ev-Claim": ["Yêu cầu (xử hòa, …)", "Claim"],
-  "ev-Offer": ["Đề nghị hòa", "Offer a draw"],
-  "ev-Accept": ["Chấp nhận hòa", "Accept the offer"],
-  "ev-Decline": ["Từ chối hòa", "Decline the offer"],
-  "ev-Resign": ["Xin thua", "Resign"],
-  "ev-Arrive": ["Đến bàn cờ", "Arrive at the board"],
-  "ev-Seal": ["Niêm phong nước đi", "Seal a move"],
-  "ev-Resume": ["Tiếp tục ván hoãn", "Resume"],
-  "ev-Explain": ["Giải thích nước niêm phong", "Explain the sealed move"],
-  "ev-Abandon": ["Bỏ ván hoãn", "Abandon"],
-  "ev-Notation": ["Biên bản ghi bằng ký hiệu", "Scoresheet notation"],
-  "ev-Displace": ["Quân bị xê dịch", "A piece displaced"],
-  "ev-Restore": ["Đặt lại quân", "Pieces restored"],
-  "ev-DisplacementFound": ["Trọng tài thấy quân bị xê dịch", "Arbiter finds displacement"],
-  "ev-CastleBegun": ["Nhập thành chỉ đi Vua", "Castling begun with the king"],
-  "ev-Replaced": ["Đặt quân rồi đổi ô", "Piece put down, then moved on"],
-  "ev-Touch": ["Chạm quân", "Touch"],
-  "ev-TouchUnordered": ["Chạm nhiều quân", "Touch several"],
-  "ev-TouchAccidental": ["Chạm vô ý", "Touch by accident"],
-  "ev-Adjust": ["Sửa quân", "Adjust"],
-  "ev-Offence": ["Vi phạm", "Offence"],
-  "ev-Unrecorded": ["Không ghi biên bản", "Moves not recorded"],
-  "ev-Irregularity": ["Xếp quân sai", "Irregular set-up"],
-  "ev-TwoHands": ["Nước vừa đi bằng hai tay", "Last move made with two hands"],
-  "ev-Observed": ["Trọng tài thấy nước đi sai luật vừa rồi", "Arbiter sees the illegal move just made"],
-  "ev-Decide": ["Trọng tài quyết định yêu cầu", "Arbiter decides the claim"],
-  "ev-OrderToVary": ["Trọng tài buộc đổi nước", "Arbiter orders to vary"],
-  "ev-RefuseToVary": ["Không chịu đổi nước", "Refuses to vary"],
-  "ev-Witnessed": ["Trọng tài chứng kiến việc chạm quân", "Arbiter witnesses the touches"],
-  "f-disputed": ["việc chạm bị phản đối", "touch disputed"],
-  "step-first": ["Về đầu", "To the start"],
-  "step-back": ["Lùi một sự việc", "One event back"],
-  "step-forward": ["Tiến một sự việc", "One event forward"],
-  "step-last": ["Đến sự việc cuối", "To the last event"],
-  "step-at": ["Sau {k}/{n} sự việc", "After {k} of {n} events"],
-  "import-game": ["Nhập ván cờ: PGN (kể cả ICCS), hoặc FEN rồi các nước đi", "Import a game: PGN (ICCS too), or a FEN then moves"],
-  "import-game-go": ["Nhập ván cờ", "Import the game"],
-  "imported": ["Đã nhập {n} nước (ký hiệu {notation}).", "Imported {n} moves (notation {notation})."],
-  "glyphs": ["Chữ trên quân", "Letters on the pieces"],
-  "glyphs-latin": ["Chữ FEN", "FEN letters"],
-  "glyphs-vi": ["Chữ Việt (XQ99 11.2)", "Vietnamese letters (XQ99 11.2)"],
-  "glyphs-zh": ["Chữ Hán", "Chinese characters"],
-  "share": ["Liên kết tái hiện tình huống", "Link reproducing the case"],
-  "share-copy": ["Chép liên kết", "Copy link"],
-  "share-copied": ["Đã chép liên kết. Tình huống nằm trong chính liên kết, không gửi đi đâu.", "Link copied. The case is inside the link itself; nothing is sent anywhere."],
-  "share-bad": ["Liên kết không chứa tình huống đọc được: ", "The link holds no readable case: "],
-  "f-decision": ["quyết định", "decision"],
-  "dec-Draw": ["xử hòa", "draw"], "dec-Reject": ["bác yêu cầu", "reject"],
-  "dec-Grant": ["chấp thuận cộng thời gian mỗi nước", "grant the increment"],
-  "dec-Postpone": ["hoãn quyết định", "postpone"],
-  "dec-PostponeExtra": ["hoãn quyết định, cộng thời gian cho đối thủ", "postpone, extra time to the opponent"],
-  "f-side": ["bên", "side"], "f-time": ["thời gian mm:ss", "time mm:ss"], "f-move": ["nước", "move"],
-  "f-moves": ["các nước", "moves"], "f-square": ["ô", "square"], "f-squares": ["các ô", "squares"],
-  "f-kind": ["loại", "kind"], "f-intended": ["nước định đi", "intended move"], "f-by": ["bên yêu cầu", "by"],
-  "f-written": ["đã ghi", "written"], "f-checked": ["kiểm tra mm:ss", "checked for mm:ss"],
-  "f-withdrawn": ["rút lại", "withdrawn"], "f-text": ["ký hiệu", "notation"], "f-name": ["tên", "name"],
-  "f-first": ["nước đặt trước", "first move"], "f-then": ["nước đổi sang", "then moved to"],
-  "f-released": ["đã buông tay", "hand released"],
-  "f-count": ["số nước", "count"], "f-from": ["từ ô", "from"], "f-to": ["đến ô", "to"],
-  "claim-Repetition": ["lặp lại thế cờ", "repetition"], "claim-MoveCount": ["luật n nước", "n-move rule"],
-  "claim-TouchMove": ["chạm quân phải đi", "touch-move"], "claim-IllegalMove": ["nước đi sai luật", "illegal move"],
-  "claim-Flag": ["rơi cờ", "flag"],
-  "claim-QuickplayFinish": ["xin xử hòa khi còn dưới 2 phút", "quickplay finish"],
-  "claim-IncrementRequest": ["đề nghị cộng thời gian mỗi nước", "increment request"],
-};
-// The fields of each event of the scenario vocabulary (crates/arbiter/src/event.rs).
+// The fields of each event of the scenario vocabulary (crates/arbiter/src/event.rs), with the
+// event's label.
 const EVENTS = {
-  Moves: [["moves", "text"]], Play: [["move", "text"], ["time", "dur"]], Move: [["move", "text"]],
-  Press: [], Elapse: [["time", "dur"]],
-  Claim: [["kind", "claim"], ["intended", "text?"], ["by", "side?"], ["written", "bool?"], ["checked", "dur?"], ["withdrawn", "bool?"], ["disputed", "bool?"]],
-  Offer: [["side", "side"]], Accept: [], Decline: [], Resign: [["side", "side"]],
-  Arrive: [["side", "side"], ["time", "dur"]], Seal: [["move", "text"]], Resume: [],
-  Explain: [["move", "text"]], Abandon: [["side", "side"]], Notation: [["side", "side"], ["text", "text"]],
-  Displace: [["from", "text"], ["to", "text?"], ["by", "side?"]], Restore: [], DisplacementFound: [],
-  CastleBegun: [["move", "text"]], Replaced: [["first", "text"], ["then", "text"], ["released", "bool"]], Touch: [["square", "text"]], TouchUnordered: [["squares", "text"]],
-  TouchAccidental: [["square", "text"]], Adjust: [["square", "text"]],
-  Offence: [["side", "side"], ["name", "text"]], Unrecorded: [["side", "side"], ["count", "num"]],
-  Irregularity: [["name", "text"]],
-  TwoHands: [], Observed: [], Decide: [["decision", "decision"]],
-  OrderToVary: [["side", "side"]], RefuseToVary: [["side", "side"]], Witnessed: [],
+  Moves: ["desk-label-ev-moves", [["moves", "text"]]],
+  Play: ["desk-label-ev-play", [["move", "text"], ["time", "dur"]]],
+  Move: ["desk-label-ev-move", [["move", "text"]]],
+  Press: ["desk-label-ev-press", []],
+  Elapse: ["desk-label-ev-elapse", [["time", "dur"]]],
+  Claim: ["desk-label-ev-claim", [["kind", "claim"], ["intended", "text?"], ["by", "side?"], ["written", "bool?"], ["checked", "dur?"], ["withdrawn", "bool?"], ["disputed", "bool?"]]],
+  Offer: ["desk-label-ev-offer", [["side", "side"]]],
+  Accept: ["desk-label-ev-accept", []],
+  Decline: ["desk-label-ev-decline", []],
+  Resign: ["desk-label-ev-resign", [["side", "side"]]],
+  Arrive: ["desk-label-ev-arrive", [["side", "side"], ["time", "dur"]]],
+  Seal: ["desk-label-ev-seal", [["move", "text"]]],
+  Resume: ["desk-label-ev-resume", []],
+  Explain: ["desk-label-ev-explain", [["move", "text"]]],
+  Abandon: ["desk-label-ev-abandon", [["side", "side"]]],
+  Notation: ["desk-label-ev-notation", [["side", "side"], ["text", "text"]]],
+  Displace: ["desk-label-ev-displace", [["from", "text"], ["to", "text?"], ["by", "side?"]]],
+  Restore: ["desk-label-ev-restore", []],
+  DisplacementFound: ["desk-label-ev-displacement-found", []],
+  CastleBegun: ["desk-label-ev-castle-begun", [["move", "text"]]],
+  Replaced: ["desk-label-ev-replaced", [["first", "text"], ["then", "text"], ["released", "bool"]]],
+  Touch: ["desk-label-ev-touch", [["square", "text"]]],
+  TouchUnordered: ["desk-label-ev-touch-unordered", [["squares", "text"]]],
+  TouchAccidental: ["desk-label-ev-touch-accidental", [["square", "text"]]],
+  Adjust: ["desk-label-ev-adjust", [["square", "text"]]],
+  Offence: ["desk-label-ev-offence", [["side", "side"], ["name", "text"]]],
+  Unrecorded: ["desk-label-ev-unrecorded", [["side", "side"], ["count", "num"]]],
+  Irregularity: ["desk-label-ev-irregularity", [["name", "text"]]],
+  TwoHands: ["desk-label-ev-two-hands", []],
+  Observed: ["desk-label-ev-observed", []],
+  Decide: ["desk-label-ev-decide", [["decision", "decision"]]],
+  OrderToVary: ["desk-label-ev-order-to-vary", [["side", "side"]]],
+  RefuseToVary: ["desk-label-ev-refuse-to-vary", [["side", "side"]]],
+  Witnessed: ["desk-label-ev-witnessed", []],
 };
-const CLAIMS = ["Repetition", "MoveCount", "TouchMove", "IllegalMove", "Flag", "QuickplayFinish", "IncrementRequest"];
-// The arbiter's decisions on a claim (crates/arbiter/src/event.rs `Decision`).
-const DECISIONS = ["Draw", "Reject", "Grant", "Postpone", "PostponeExtra"];
+// The label of each field of an event.
+const FIELDS = {
+  moves: "desk-label-f-moves", move: "desk-label-f-move", time: "desk-label-f-time", kind: "desk-label-f-kind",
+  intended: "desk-label-f-intended", by: "desk-label-f-by", written: "desk-label-f-written",
+  checked: "desk-label-f-checked", withdrawn: "desk-label-f-withdrawn", disputed: "desk-label-f-disputed",
+  side: "desk-label-f-side", text: "desk-label-f-text", from: "desk-label-f-from", to: "desk-label-f-to",
+  first: "desk-label-f-first", then: "desk-label-f-then", released: "desk-label-f-released",
+  square: "desk-label-f-square", squares: "desk-label-f-squares", name: "desk-label-f-name",
+  count: "desk-label-f-count", decision: "desk-label-f-decision",
+};
+// What a claim asks (crates/arbiter/src/event.rs `ClaimKind`), with its label.
+const CLAIMS = [
+  ["Repetition", "desk-label-claim-repetition"], ["MoveCount", "desk-label-claim-move-count"],
+  ["TouchMove", "desk-label-claim-touch-move"], ["IllegalMove", "desk-label-claim-illegal-move"],
+  ["Flag", "desk-label-claim-flag"], ["QuickplayFinish", "desk-label-claim-quickplay-finish"],
+  ["IncrementRequest", "desk-label-claim-increment-request"],
+];
+// The arbiter's decisions on a claim (crates/arbiter/src/event.rs `Decision`), with their labels.
+const DECISIONS = [
+  ["Draw", "desk-label-dec-draw"], ["Reject", "desk-label-dec-reject"], ["Grant", "desk-label-dec-grant"],
+  ["Postpone", "desk-label-dec-postpone"], ["PostponeExtra", "desk-label-dec-postpone-extra"],
+];
 
 const S = {
   lang: "vi", exports: null, catalog: null, user: null,
+  // The labels without a variable, by language: as shipped until the arbiter says them with the
+  // catalogues in force (a federation's, opened with its rule file).
+  labels: LABELS,
   kase: { rules: "", setup: {}, events: [] },
   reply: null, sel: null, displaceFrom: null, pickIntended: false, placing: null,
   // The step shown: the number of events ruled (null: all of them).
   at: null,
 };
 const $ = (id) => document.getElementById(id);
-const t = (key) => (T[key] ? T[key][S.lang === "vi" ? 0 : 1] : key);
+const t = (id) => (S.labels[S.lang] && S.labels[S.lang][id]) || id;
+// A label with variables, said by the arbiter from the catalogues (plurals, word order).
+function say(id, args) {
+  const r = call({ op: "label", lang: S.lang, id, args });
+  return r.ok ? r.text : id;
+}
+// The labels of the catalogues in force for the case's rulebook.
+function relabel() {
+  const r = call({ op: "labels", rules: S.kase.rules });
+  if (r.ok) S.labels = r.labels;
+}
 const pick = (pair) => pair[S.lang === "vi" ? 0 : 1];
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -417,7 +344,7 @@ function clickSquare(sq) {
   const r = S.reply, b = r.board, name = b.squares[sq].name;
   const tool = $("tool").value;
   if (tool === "place") {
-    if (S.kase.events.length) { status(t("place-first"), true); return; }
+    if (S.kase.events.length) { status(t("desk-label-place-first"), true); return; }
     const fen = placeOnFen(setupFen(), b, sq, S.placing);
     if (change((k) => { k.setup.fen = fen; })) $("fen").value = fen;
     return;
@@ -426,7 +353,7 @@ function clickSquare(sq) {
   if (tool === "accidental") { addEvent({ TouchAccidental: name }); return; }
   if (tool === "adjust") { addEvent({ Adjust: name }); return; }
   if (tool === "displace") {
-    if (S.displaceFrom === null) { S.displaceFrom = sq; status(t("off-board")); drawBoard(); return; }
+    if (S.displaceFrom === null) { S.displaceFrom = sq; status(t("desk-label-off-board")); drawBoard(); return; }
     const fromSq = S.displaceFrom;
     const from = b.squares[fromSq].name;
     S.displaceFrom = null;
@@ -474,7 +401,7 @@ function eventForm() {
   const box = $("event-fields");
   box.replaceChildren();
   const sides = book().sides || [];
-  for (const [name, type] of EVENTS[kind]) {
+  for (const [name, type] of EVENTS[kind][1]) {
     const optional = type.endsWith("?");
     const base = type.replace("?", "");
     let input;
@@ -484,21 +411,20 @@ function eventForm() {
       for (const s of sides) input.append(el("option", { value: s.id }, pick([s.vi, s.en])));
     } else if (base === "claim") {
       input = el("select", { "data-field": name });
-      for (const c of CLAIMS) input.append(el("option", { value: c }, t("claim-" + c)));
+      for (const [c, label] of CLAIMS) input.append(el("option", { value: c }, t(label)));
     } else if (base === "decision") {
       input = el("select", { "data-field": name });
-      for (const d of DECISIONS) input.append(el("option", { value: d }, t("dec-" + d)));
+      for (const [d, label] of DECISIONS) input.append(el("option", { value: d }, t(label)));
     } else if (base === "bool") {
       input = el("select", { "data-field": name });
       input.append(el("option", { value: "" }, "—"), el("option", { value: "true" }, "✓"), el("option", { value: "false" }, "✗"));
     } else {
-      input = el("input", { type: base === "num" ? "number" : "text", size: base === "dur" ? 6 : 10, placeholder: base === "dur" ? "mm:ss" : "", "data-field": name });
+      input = el("input", { type: base === "num" ? "number" : "text", size: base === "dur" ? 6 : 10, placeholder: base === "dur" ? t("desk-label-duration-format") : "", "data-field": name });
     }
-    const fieldKey = { kind: "f-kind", checked: "f-checked" }[name] || "f-" + name;
-    box.append(el("label", {}, t(fieldKey) + " ", input), " ");
+    box.append(el("label", {}, t(FIELDS[name]) + " ", input), " ");
     if (name === "intended") {
-      const btn = el("button", { type: "button" }, t("intended-pick"));
-      btn.addEventListener("click", () => { S.pickIntended = true; $("tool").value = "move"; status(t("intended-pick") + "…"); });
+      const btn = el("button", { type: "button" }, t("desk-label-intended-pick"));
+      btn.addEventListener("click", () => { S.pickIntended = true; $("tool").value = "move"; status(t("desk-label-intended-picking")); });
       box.append(btn, " ");
     }
   }
@@ -507,13 +433,13 @@ function eventForm() {
 function readEvent() {
   const kind = $("event-kind").value;
   const v = {};
-  for (const [name, type] of EVENTS[kind]) {
+  for (const [name, type] of EVENTS[kind][1]) {
     const input = document.querySelector(`#event-fields [data-field=${name}]`);
     const raw = input ? input.value.trim() : "";
     const base = type.replace("?", "");
     if (raw === "") {
       if (type.endsWith("?")) continue;
-      throw new Error(t("f-" + name) + "?");
+      throw new Error(t(FIELDS[name]) + "?");
     }
     if (base === "dur") { v[name] = parseDur(raw); if (!v[name]) throw new Error(raw); }
     else if (base === "num") v[name] = Number(raw);
@@ -576,20 +502,22 @@ function render() {
   $("result").textContent = r.result;
   // The reason in words; its code only in the scenario file and the JSON.
   $("reason").textContent = capital(pick([r.reason_said.vi, r.reason_said.en]));
-  $("articles").replaceChildren(...(r.articles.length ? r.articles.map((a) => el("li", {}, link(a), articleTitle(a) ? " — " + articleTitle(a) : "")) : [el("li", {}, t("none"))]));
+  $("articles").replaceChildren(...(r.articles.length ? r.articles.map((a) => el("li", {}, link(a), articleTitle(a) ? " — " + articleTitle(a) : "")) : [el("li", {}, t("desk-label-none"))]));
   $("penalties").replaceChildren(...(r.penalties.length ? r.penalties.map((p) => {
     const amount = p.amount ? ` ${pick([p.amount.vi, p.amount.en])}` : "";
     return el("li", { class: "penalty" }, `${sideName(p.player)}: ${pick([p.kind_said.vi, p.kind_said.en])}${amount} `, link(p.article));
-  }) : [el("li", {}, t("none"))]));
+  }) : [el("li", {}, t("desk-label-none"))]));
   const exp = $("expect");
   if (r.expect_matches === null || r.expect_matches === undefined) exp.hidden = true;
-  else { exp.hidden = false; exp.textContent = t(r.expect_matches ? "expect-ok" : "expect-bad"); exp.className = r.expect_matches ? "ok" : "bad"; }
+  else { exp.hidden = false; exp.textContent = t(r.expect_matches ? "desk-label-expect-ok" : "desk-label-expect-bad"); exp.className = r.expect_matches ? "ok" : "bad"; }
   // Events with the rulings each led to.
   // The log in words; the events after the step shown are greyed, and a click on an event
   // shows the case as of it.
   $("events").replaceChildren(...r.events.map((said, i) => {
     const li = el("li", { class: i < r.at ? "done" : "later", "data-event": String(i) });
-    const go = el("button", { type: "button", class: "step-to", title: t("step-at").replace("{k}", i + 1).replace("{n}", r.events.length) }, capital(pick([said.vi, said.en])));
+    const go = el("button", { type: "button", class: "step-to" }, capital(pick([said.vi, said.en])));
+    // Said when pointed at: a long case has thousands of events.
+    go.addEventListener("mouseenter", () => { go.title = say("desk-label-step-at", { k: i + 1, n: r.events.length }); });
     go.addEventListener("click", () => step(i + 1));
     li.append(go);
     for (const ru of r.rulings.filter((x) => x.event === i)) {
@@ -598,16 +526,16 @@ function render() {
     return li;
   }));
   // Moves with their notations.
-  const head = el("tr", {}, el("th", {}, "#"), el("th", {}, "ICCS/UCI"), ...r.notations.map((n) => el("th", { title: n.name }, n.id)));
+  const head = el("tr", {}, el("th", {}, t("desk-label-number")), el("th", {}, t("desk-label-coordinates")), ...r.notations.map((n) => el("th", { title: n.name }, n.id)));
   $("history").tHead.replaceChildren(head);
   $("history").tBodies[0].replaceChildren(...r.history.map((h, i) => el("tr", { class: h.illegal ? "bad" : "" },
     el("td", {}, String(i + 1)), el("td", {}, h.uci), ...(h.notations || []).map((n) => el("td", {}, n)))));
   const sides = r.board.sides;
-  const turn = `${pick([sides[r.turn].vi, sides[r.turn].en])} ${t("to-move")}${r.in_check ? " (" + t("check") + ")" : ""}`;
+  const turn = `${pick([sides[r.turn].vi, sides[r.turn].en])} ${t("desk-label-to-move")}${r.in_check ? " (" + t("desk-label-check") + ")" : ""}`;
   $("clocks").textContent = (r.clocks ? `${pick([sides[0].vi, sides[0].en])} ${fmtMs(r.clocks[0])} · ${pick([sides[1].vi, sides[1].en])} ${fmtMs(r.clocks[1])} · ` : "") + turn;
   $("final-fen").textContent = r.fen;
   const n = r.events.length;
-  $("step-label").textContent = t("step-at").replace("{k}", r.at).replace("{n}", n);
+  $("step-label").textContent = say("desk-label-step-at", { k: r.at, n });
   $("step-first").disabled = $("step-back").disabled = r.at === 0;
   $("step-forward").disabled = $("step-last").disabled = r.at === n;
   $("export-text").value = r.scenario;
@@ -623,7 +551,7 @@ function palette() {
   for (let side = 0; side < 2; side++) {
     for (const k of b.kinds) letters.push([side ? k.fen.toLowerCase() : k.fen.toUpperCase(), `${pick([b.sides[side].vi, b.sides[side].en])}: ${pick([k.vi, k.en])}`]);
   }
-  letters.push([null, t("empty")]);
+  letters.push([null, t("desk-label-empty")]);
   box.replaceChildren(...letters.map(([l, title]) => {
     const btn = el("button", { type: "button", title, class: S.placing === l ? "on" : "" }, l || "∅");
     btn.addEventListener("click", () => { S.placing = l; palette(); });
@@ -631,9 +559,18 @@ function palette() {
   }));
 }
 
-function translate() {
+// Writes the labels of the page (`data-t` a text, `data-tp` a placeholder) in the language
+// chosen. The status line is not one: it says what last happened.
+function labelPage() {
   document.documentElement.lang = S.lang;
+  document.title = t("desk-label-page-title");
   for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
+  for (const e of document.querySelectorAll("[data-tp]")) e.placeholder = t(e.dataset.tp);
+}
+
+function translate() {
+  relabel();
+  labelPage();
   $("home").href = `../${S.lang}/index.html`;
   fillRulebooks();
   fillTimeControls();
@@ -652,14 +589,14 @@ function fillRulebooks() {
 function fillTimeControls() {
   const sel = $("time-control");
   const tc = S.kase.setup.time_control;
-  sel.replaceChildren(el("option", { value: "" }, t("tc-none")), ...book().time_controls.map((n) => el("option", { value: n }, n)), el("option", { value: "\u0000custom" }, t("tc-custom")));
+  sel.replaceChildren(el("option", { value: "" }, t("desk-label-tc-none")), ...book().time_controls.map((n) => el("option", { value: n }, n)), el("option", { value: "\u0000custom" }, t("desk-label-tc-custom")));
   sel.value = !tc ? "" : tc.Named !== undefined ? tc.Named : "\u0000custom";
   $("custom-tc").hidden = sel.value !== "\u0000custom";
 }
 function fillEventKinds() {
   const sel = $("event-kind");
   const was = sel.value;
-  sel.replaceChildren(...Object.keys(EVENTS).map((k) => el("option", { value: k }, t("ev-" + k))));
+  sel.replaceChildren(...Object.entries(EVENTS).map(([k, [label]]) => el("option", { value: k }, t(label))));
   sel.value = was || "Claim";
   eventForm();
 }
@@ -704,7 +641,8 @@ function selectRules(id) {
   });
   S.sel = null;
   showSetup();
-  fillEventKinds();
+  // The user's rule file may bring its federation's words.
+  translate();
   return ok;
 }
 
@@ -714,18 +652,23 @@ function wire() {
   $("lang").addEventListener("click", () => { S.lang = S.lang === "vi" ? "en" : "vi"; translate(); });
   $("rulebook").addEventListener("change", (e) => selectRules(e.target.value));
   $("rules-file").addEventListener("change", async (e) => {
-    const file = e.target.files[0];
+    // The rule file, and the federation's catalogues beside it (x.vi.ftl, x.en.ftl) if chosen
+    // with it.
+    const files = [...e.target.files];
+    const file = files.find((f) => !f.name.endsWith(".ftl"));
     if (!file) return;
-    const r = call({ op: "check_rules", file: file.name, text: await file.text() });
+    const catalogues = [];
+    for (const f of files) if (f.name.endsWith(".ftl")) catalogues.push({ file: f.name, text: await f.text() });
+    const r = call({ op: "check_rules", file: file.name, text: await file.text(), catalogues });
     const box = $("rules-errors");
     box.hidden = false;
     if (!r.ok) { box.textContent = r.error; box.className = "errors bad"; return; }
-    box.textContent = t("rules-ok") + r.rulebook.id + " " + r.rulebook.version + (r.rulebook.proposal ? ` (${pick([r.rulebook.proposal.vi, r.rulebook.proposal.en])})` : "");
     box.className = "errors ok";
     S.user = r.rulebook;
     fillRulebooks();
     selectRules(r.rulebook.file);
     fillRulebooks();
+    box.textContent = say("desk-label-rules-ok", { rulebook: r.rulebook.id + " " + r.rulebook.version + (r.rulebook.proposal ? ` (${pick([r.rulebook.proposal.vi, r.rulebook.proposal.en])})` : "") });
   });
   $("fen-set").addEventListener("click", () => { const fen = $("fen").value.trim(); change((k) => { if (fen) k.setup.fen = fen; else delete k.setup.fen; }); });
   $("fen-start").addEventListener("click", () => { $("fen").value = ""; change((k) => { delete k.setup.fen; }); });
@@ -736,7 +679,7 @@ function wire() {
     $("fen").value = fields.join(" ");
     $("tool").value = "place";
     palette();
-    status(t("tool-place"));
+    status(t("desk-label-tool-place"));
   });
   $("time-control").addEventListener("change", () => { $("custom-tc").hidden = $("time-control").value !== "\u0000custom"; });
   $("setup-apply").addEventListener("click", () => {
@@ -770,12 +713,12 @@ function wire() {
     });
     if (!ok) return;
     showSetup();
-    status(t("imported").replace("{n}", r.moves).replace("{notation}", r.notation));
+    status(say("desk-label-imported", { n: r.moves, notation: r.notation }));
   });
   $("share-copy").addEventListener("click", async () => {
     $("share-link").select();
     try { await navigator.clipboard.writeText($("share-link").value); } catch (err) { document.execCommand("copy"); }
-    status(t("share-copied"));
+    status(t("desk-label-share-copied"));
   });
   $("undo").addEventListener("click", () => { S.at = null; change((k) => k.events.pop()); });
   $("clear").addEventListener("click", () => { S.at = null; change((k) => { k.events = []; }); });
@@ -793,7 +736,7 @@ function wire() {
     if (!r.ok) { status(`${file.name}:${r.error}`, true); return; }
     // A case exported under the user's rule file carries it: the desk has loaded it again.
     if (r.rulebook) { S.user = r.rulebook; fillRulebooks(); }
-    if (!known().some((b) => (b.file || b.id) === r.case.rules)) { status(t("need-rules").replace("{r}", r.case.rules), true); return; }
+    if (!known().some((b) => (b.file || b.id) === r.case.rules)) { status(say("desk-label-need-rules", { rules: r.case.rules }), true); return; }
     const before = S.kase;
     S.kase = r.case;
     S.at = null;
@@ -801,8 +744,7 @@ function wire() {
     if (!res.ok) { S.kase = before; status(res.error, true); return; }
     status(file.name);
     showSetup();
-    fillRulebooks();
-    fillEventKinds();
+    translate();
   });
 }
 
@@ -811,11 +753,12 @@ async function start() {
   const hash = new URLSearchParams(location.hash.slice(1));
   const ref = /\/(vi|en)\/rulebook-([^/]+)\.html/.exec(document.referrer || "");
   S.lang = hash.get("lang") || (ref ? ref[1] : (navigator.language || "vi").startsWith("vi") ? "vi" : "en");
-  for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
+  labelPage();
+  status(t("desk-label-loading"));
   try {
     await init(new URL("desk.wasm", location.href));
   } catch (err) {
-    status(t("no-file"), true);
+    status(t("desk-label-no-file"), true);
     return;
   }
   // The first ruling first (the rulebook asked for, or xiangqi); the list of every shipped
@@ -841,11 +784,11 @@ async function start() {
   wire();
   translate();
   showSetup();
-  if (typeof linked === "string") status(t("share-bad") + linked, true);
+  if (typeof linked === "string") status(say("desk-label-share-bad", { why: linked }), true);
   const ms = Math.round(performance.now());
   document.body.dataset.ready = String(ms);
   document.body.dataset.init = String(Math.round(performance.now() - began));
-  if (typeof linked !== "string") status(t("ready").replace("{ms}", ms));
+  if (typeof linked !== "string") status(say("desk-label-ready", { ms }));
   setTimeout(() => {
     S.catalog = call({ op: "catalog" });
     $("version").textContent = "trongtai " + S.catalog.version;

@@ -147,7 +147,7 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
             if !matches!(name, "target" | "node_modules" | ".git") {
                 sources(&p, out);
             }
-        } else if p.extension().is_some_and(|x| x == "rs" || x == "js") {
+        } else if p.extension().is_some_and(|x| x == "rs" || x == "js" || x == "html") {
             out.push(p);
         }
     }

@@ -224,7 +224,7 @@ desk-label-imported = Imported { $n ->
 } (notation { $notation }).
 desk-label-glyphs = Letters on the pieces
 desk-label-glyphs-latin = FEN letters
-desk-label-glyphs-vi = Vietnamese letters (XQ99 11.2)
+desk-label-glyphs-vi = Vietnamese letters (as on the scoresheet)
 desk-label-glyphs-zh = Chinese characters
 desk-label-share = Link reproducing the case
 desk-label-share-copy = Copy link

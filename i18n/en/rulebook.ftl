@@ -196,6 +196,12 @@ game-zone-files = zone `{ $zone }` has files { $first } to { $last }, expected 1
 # $first, $last, $max (Number)
 game-zone-ranks = zone `{ $zone }` has ranks { $first } to { $last }, expected 1 ≤ first ≤ last ≤ { $max }
 game-where-zone = zone `{ $zone }`
+game-look-colour = colour `{ $colour }` of side `{ $id }`, expected `#rrggbb` (six hexadecimal digits)
+# $n, $sides (Number)
+game-characters = piece `{ $id }` has { $n ->
+    [one] { $n } character
+   *[other] { $n } characters
+}, expected one (not blank) for each of the { $sides } sides
 game-duplicate-piece = duplicate piece id `{ $id }`, expected each id once
 game-piece-letter = fen letter '{ $letter }' of piece `{ $id }`, expected an upper-case ascii letter
 game-piece-letter-taken = fen letter '{ $letter }' of piece `{ $id }` is also used by `{ $other }`, expected one letter per piece kind

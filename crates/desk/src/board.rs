@@ -3,9 +3,8 @@
 //! (the river), the pieces, and the legal moves with their notations.
 
 use serde_json::{json, Value};
-use trongtai_docgen::Glyphs;
 use trongtai_engine::{Game, GamePosition};
-use trongtai_notation::{Notation, NotationDef, Style};
+use trongtai_notation::{Glyphs, Notation, NotationDef, Style};
 use trongtai_rulebook::GameDef;
 
 /// The rank gap (between `r - 1` and `r`) that a zone dividing the board into two halves
@@ -53,7 +52,12 @@ pub(crate) fn geometry(game: &Game, def: &GameDef) -> Value {
     let sides: Vec<Value> = def
         .sides
         .iter()
-        .map(|s| json!({ "id": s.id, "fen": s.fen.to_string(), "vi": s.name.vi, "en": s.name.en }))
+        .enumerate()
+        .map(|(i, s)| {
+            // The colours its pieces are drawn in, as on the site's diagrams.
+            let (face, ink) = trongtai_notation::look(def, i);
+            json!({ "id": s.id, "fen": s.fen.to_string(), "vi": s.name.vi, "en": s.name.en, "face": face, "ink": ink })
+        })
         .collect();
     json!({
         "files": files,
@@ -106,9 +110,11 @@ fn diagonals(game: &Game, def: &GameDef) -> Vec<[usize; 4]> {
 }
 
 /// The pieces of a position: square, side, FEN letter (upper case for the first side), and the
-/// glyphs the site's diagrams can draw instead of the letter (`vi`, `zh`), where the kind has
-/// them ([`Glyphs::of`]).
-pub(crate) fn pieces(game: &Game, pos: &GamePosition) -> Vec<Value> {
+/// glyphs the site's diagrams can draw instead of the letter (`vi`, `zh`), where the data gives
+/// the kind one ([`Glyphs::table`]: the game's Vietnamese notation's letters, the characters of
+/// the game definition).
+pub(crate) fn pieces(def: &GameDef, game: &Game, pos: &GamePosition) -> Vec<Value> {
+    let styles = [("vi", Glyphs::Vi.table(def)), ("zh", Glyphs::Zh.table(def))];
     (0..game.squares())
         .filter_map(|sq| {
             let (side, kind) = game.piece_on(pos, sq)?;
@@ -119,10 +125,13 @@ pub(crate) fn pieces(game: &Game, pos: &GamePosition) -> Vec<Value> {
                 letter.to_ascii_lowercase()
             };
             let mut piece = json!({ "sq": sq, "side": side, "fen": letter.to_string() });
-            if let Some((id, _)) = game.kind_info(kind) {
-                for (code, style) in [("vi", Glyphs::Vi), ("zh", Glyphs::Zh)] {
-                    if let Some(glyph) = style.of(id, side) {
-                        piece[code] = Value::String(glyph.to_owned());
+            let index = game
+                .kind_info(kind)
+                .and_then(|(id, _)| def.pieces.iter().position(|p| p.id == id));
+            if let Some(index) = index {
+                for (code, table) in &styles {
+                    if let Some(glyph) = table.get(index).and_then(|t| t.get(side)).and_then(Option::as_ref) {
+                        piece[*code] = Value::String(glyph.clone());
                     }
                 }
             }

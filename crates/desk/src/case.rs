@@ -408,7 +408,7 @@ impl Desk {
             "counters": verdict.counters,
             "turn": game.turn(&pos),
             "in_check": game.in_check(&pos),
-            "pieces": board::pieces(game, &pos),
+            "pieces": board::pieces(book.game(), game, &pos),
             "legal": legal,
             "notations": notation_names,
             "history": history,

@@ -284,14 +284,14 @@ function drawBoard() {
     const [x, y] = xy(sq);
     root.append(svg("rect", { x: x - CELL / 2 + 2, y: y - CELL / 2 + 2, width: CELL - 4, height: CELL - 4, fill: "none", stroke: colour, "stroke-width": 3 }));
   }
-  // The pieces as the site's diagrams draw them (crates/docgen/src/diagram.rs): a side named
-  // for a colour in it, the FEN letter or, as chosen, the Vietnamese or Chinese glyph.
+  // The pieces as the site's diagrams draw them: in the colours the game definition gives each
+  // side (`look`), the FEN letter or, as chosen, the Vietnamese letter or the character the data
+  // gives the piece.
   const style = $("glyphs").value;
   $("glyphs").closest("label").hidden = !r.pieces.some((p) => p.vi || p.zh);
   for (const p of r.pieces) {
     const [x, y] = xy(p.sq);
-    const id = b.sides[p.side].id;
-    const [fill, ink] = id === "red" ? ["#fff4e6", "#c62828"] : id === "black" || p.side === 1 ? ["#2b2b2b", "#fff"] : ["#ffffff", "#111"];
+    const { face: fill, ink } = b.sides[p.side];
     const text = p[style] || p.fen;
     root.append(svg("circle", { class: "piece", cx: x, cy: y, r: 17, fill, stroke: "#111", "stroke-width": 1.5 }));
     const size = [...text].length > 1 ? 14 : 18;

@@ -9,58 +9,9 @@ use trongtai_engine::{Game, Movement, ShapeView};
 use trongtai_rulebook::game::Mode;
 use trongtai_rulebook::GameDef;
 
-/// How pieces are written on the diagrams of xiangqi (chess pieces always by their FEN
-/// letters).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Glyphs {
-    /// The FEN letters (`K`, `a`, …), as the FEN and notation beside the diagrams write them:
-    /// the default, since one picture serves both languages and needs no font the reader may
-    /// lack.
-    #[default]
-    Latin,
-    /// The Vietnamese letters of XQ99 11.2 (Tg, S, T, X, P, M, B).
-    Vi,
-    /// The Chinese characters on the pieces (帥/將, 仕/士, 相/象, 俥/車, 炮/砲, 傌/馬, 兵/卒), red
-    /// and black as the pieces bear them.
-    Zh,
-}
-
-impl Glyphs {
-    /// By code: `latin`, `vi`, `zh`.
-    pub fn from_code(code: &str) -> Option<Self> {
-        match code {
-            "latin" => Some(Glyphs::Latin),
-            "vi" => Some(Glyphs::Vi),
-            "zh" => Some(Glyphs::Zh),
-            _ => None,
-        }
-    }
-
-    /// The glyph of a xiangqi piece kind (by its id in `rules/games/xiangqi.ron`) for a side
-    /// (0 = red, 1 = black), if this style writes it otherwise than by its FEN letter. The desk
-    /// draws its pieces with the same table.
-    pub fn of(self, kind: &str, side: usize) -> Option<&'static str> {
-        let pick = |red: &'static str, black: &'static str| Some(if side == 0 { red } else { black });
-        match (self, kind) {
-            (Glyphs::Latin, _) => None,
-            (Glyphs::Vi, "general") => Some("Tg"),
-            (Glyphs::Vi, "advisor") => Some("S"),
-            (Glyphs::Vi, "elephant") => Some("T"),
-            (Glyphs::Vi, "chariot") => Some("X"),
-            (Glyphs::Vi, "cannon") => Some("P"),
-            (Glyphs::Vi, "horse") => Some("M"),
-            (Glyphs::Vi, "soldier") => Some("B"),
-            (Glyphs::Zh, "general") => pick("帥", "將"),
-            (Glyphs::Zh, "advisor") => pick("仕", "士"),
-            (Glyphs::Zh, "elephant") => pick("相", "象"),
-            (Glyphs::Zh, "chariot") => pick("俥", "車"),
-            (Glyphs::Zh, "cannon") => pick("炮", "砲"),
-            (Glyphs::Zh, "horse") => pick("傌", "馬"),
-            (Glyphs::Zh, "soldier") => pick("兵", "卒"),
-            _ => None,
-        }
-    }
-}
+/// How pieces are written on the diagrams: the style is the notation crate's, its glyphs the
+/// data's (the notation files' letters, the game definitions' characters).
+pub use trongtai_notation::Glyphs;
 
 const CELL: i32 = 36;
 const MARGIN: i32 = 24;
@@ -136,11 +87,12 @@ struct Board<'a> {
     /// zone (three points or more a side, less than half the board), whose diagonals are
     /// lines of the board (the xiangqi palace).
     diagonals: Vec<((i32, i32), (i32, i32))>,
-    /// The side ids (`white`, `red`, `black`): a side named for a colour is drawn in it.
-    sides: Vec<String>,
+    /// The face and ink colours of each side's pieces (the game definition's `look`).
+    looks: Vec<(String, String)>,
     id: String,
-    /// How pieces are written (xiangqi only).
-    glyphs: Glyphs,
+    /// The glyph of each kind of piece (by id) for each side, where the style asked for gives
+    /// one ([`Glyphs::table`]).
+    glyphs: std::collections::HashMap<String, Vec<Option<String>>>,
 }
 
 impl Board<'_> {
@@ -268,23 +220,20 @@ impl Board<'_> {
 
     fn piece(&self, out: &mut String, sq: usize, side: usize, letter: char) {
         let (x, y) = self.xy(sq);
-        // A side named for a colour is drawn in it (red pieces red).
-        let (fill, ink) = match self.sides.get(side).map(String::as_str) {
-            Some("red") => ("#fff4e6", "#c62828"),
-            Some("black") => ("#2b2b2b", "#fff"),
-            _ if side == 0 => ("#ffffff", "#111"),
-            _ => ("#2b2b2b", "#fff"),
-        };
+        // In the colours the game definition gives the side's pieces.
+        let (fill, ink) = self
+            .looks
+            .get(side)
+            .map_or(("#2b2b2b", "#ffffff"), |(f, i)| (f.as_str(), i.as_str()));
         let fen = if side == 0 {
             letter.to_ascii_uppercase()
         } else {
             letter.to_ascii_lowercase()
         };
-        // The kind ids of the glyph table are xiangqi's: chess pieces keep their letters.
         let glyph = (0..self.game.kind_count())
             .find(|&k| self.game.kind_fen(k).is_some_and(|c| c.eq_ignore_ascii_case(&letter)))
             .and_then(|kind| self.game.kind_info(kind))
-            .and_then(|(id, _)| self.glyphs.of(id, side));
+            .and_then(|(id, _)| self.glyphs.get(id)?.get(side)?.as_deref());
         let (text, size) = match glyph {
             Some(g) if g.chars().count() > 1 => (g.to_owned(), 12),
             Some(g) => (g.to_owned(), 15),
@@ -447,9 +396,14 @@ pub fn game_diagrams(game: &Game, def: &GameDef, glyphs: Glyphs) -> Vec<Diagram>
         points: def.board.points,
         divider,
         diagonals: diagonals.clone(),
-        sides: def.sides.iter().map(|s| s.id.clone()).collect(),
+        looks: (0..def.sides.len())
+            .map(|side| {
+                let (face, ink) = trongtai_notation::look(def, side);
+                (face.to_owned(), ink.to_owned())
+            })
+            .collect(),
         id: format!("{}-{name}", def.id),
-        glyphs,
+        glyphs: def.pieces.iter().map(|p| p.id.clone()).zip(glyphs.table(def)).collect(),
     };
     let mut out = Vec::new();
 

@@ -55,6 +55,7 @@ mod algebraic;
 mod coordinates;
 pub mod data;
 pub mod error;
+mod glyphs;
 pub mod lines;
 mod notation;
 pub mod pgn;
@@ -65,6 +66,7 @@ mod view;
 
 pub use data::{archive_notation_id, shipped_ids, Letter, NotationDef, Sign, Style, Tandem};
 pub use error::{MoveTextError, NotationError, PgnError, ReadError, ReplayError};
+pub use glyphs::{look, Glyphs};
 pub use notation::Notation;
 pub use pgn::{MoveTexts, MoveTextsIter, PgnGame, PgnMove, PgnReader, PgnRecord, Tags, TagsIter};
 pub use replay::Replayed;

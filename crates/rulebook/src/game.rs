@@ -73,6 +73,32 @@ pub struct SideDef {
     pub name: Labels,
     /// The letter FEN uses for this side to move (`w` or `b`).
     pub fen: char,
+    /// How the side's pieces are drawn (the site's diagrams, the desk); a plain light or dark
+    /// piece by the side's order if left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub look: Option<LookDef>,
+}
+
+/// The colours a side's pieces are drawn in, with where they come from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LookDef {
+    /// The colour of the piece's face, as `#rrggbb`.
+    pub face: String,
+    /// The colour of the letter or character written on it, as `#rrggbb`.
+    pub ink: String,
+    /// The article that says how the side's pieces look (or a `reading:`).
+    pub source: String,
+}
+
+/// The characters written on a kind of piece, one for each side, with where they come from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CharactersDef {
+    /// The character of each side's piece, in the order of `sides`.
+    pub sides: Vec<String>,
+    /// The article that gives them (or a `reading:`).
+    pub source: String,
 }
 
 /// A named set of squares.
@@ -118,6 +144,10 @@ pub struct PieceDef {
     /// Replacement of the piece on reaching a zone.
     #[serde(default)]
     pub promotion: Option<PromotionDef>,
+    /// The characters the pieces bear (xiangqi's 帥/將), drawn instead of the FEN letter when
+    /// asked for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub characters: Option<CharactersDef>,
 }
 
 /// One way a piece moves: a geometry plus the conditions under which it applies.

@@ -137,6 +137,16 @@ impl Checker<'_> {
             if !ids.insert(side.id.as_str()) {
                 self.at(&["sides", &quoted, &quoted], msg::GameDuplicateSide { id: &side.id });
             }
+            if let Some(look) = &side.look {
+                for (field, colour) in [("face", &look.face), ("ink", &look.ink)] {
+                    let hex = colour
+                        .strip_prefix('#')
+                        .filter(|h| h.len() == 6 && h.bytes().all(|b| b.is_ascii_hexdigit()));
+                    if hex.is_none() {
+                        self.at(&["sides", &quoted, field], msg::GameLookColour { colour, id: &side.id });
+                    }
+                }
+            }
             if !side.fen.is_ascii_lowercase() || !letters.insert(side.fen) {
                 self.at(
                     &["sides", &quoted, "fen"],
@@ -229,6 +239,18 @@ impl Checker<'_> {
                         other,
                     },
                 );
+            }
+            if let Some(characters) = &piece.characters {
+                if characters.sides.len() != game.sides.len() || characters.sides.iter().any(|c| c.trim().is_empty()) {
+                    self.at(
+                        &[&quoted, "characters"],
+                        msg::GameCharacters {
+                            id,
+                            n: characters.sides.len() as u64,
+                            sides: game.sides.len() as u64,
+                        },
+                    );
+                }
             }
             self.zone_ref(piece.confined.as_ref(), msg::GameWhereConfined { id }.text());
             self.zone_ref(piece.placement.as_ref(), msg::GameWherePlacement { id }.text());

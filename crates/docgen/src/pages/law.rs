@@ -333,12 +333,13 @@ impl Ctx {
             What::Start => {
                 let sides: Vec<String> = def.sides.iter().map(|x| name(&x.name, lang)).collect();
                 // Pieces written with glyphs (xiangqi, `--glyphs vi|zh`) are named by them.
-                let glyphs: Vec<Option<String>> = def
-                    .pieces
-                    .iter()
-                    .map(|p| {
-                        let (a, b) = (self.glyphs.of(&p.id, 0)?, self.glyphs.of(&p.id, 1)?);
-                        Some(if a == b { a.to_owned() } else { format!("{a}/{b}") })
+                let glyphs: Vec<Option<String>> = self
+                    .glyphs
+                    .table(def)
+                    .into_iter()
+                    .map(|sides| {
+                        let (a, b) = (sides.first()?.as_ref()?, sides.get(1)?.as_ref()?);
+                        Some(if a == b { a.clone() } else { format!("{a}/{b}") })
                     })
                     .collect();
                 let by_glyph = glyphs.iter().all(Option::is_some);

@@ -136,3 +136,19 @@ fn syntax_errors_in_the_game_file_are_located_there() {
         "unknown variant `Jump` in `MoveKind`, expected one of `Ride`, `Leap`, `Hop`",
     );
 }
+
+#[test]
+fn looks_and_characters() {
+    assert_problem(
+        "face: \"#ffffff\"",
+        "face: \"white\"",
+        "face",
+        "colour `white` of side `white`, expected `#rrggbb` (six hexadecimal digits)",
+    );
+    assert_problem(
+        "royal: true,",
+        "royal: true,\n            characters: Some((sides: [\"K\"], source: \"none\")),",
+        "characters",
+        "piece `king` has 1 character, expected one (not blank) for each of the 2 sides",
+    );
+}

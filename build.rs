@@ -65,9 +65,53 @@ fn pack_scenarios() {
     std::fs::write(&out, packed).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
 }
 
+/// The files of a built desk (what `cargo xtask desk` writes into `docs/desk/`).
+const DESK_FILES: [&str; 6] = [
+    "index.html",
+    "desk.js",
+    "desk.css",
+    "trongtai.js",
+    "labels.js",
+    "desk.wasm",
+];
+
+/// The arbiter's desk, for a binary built to carry it (`cargo xtask install`): when
+/// `TRONGTAI_DESK_DIR` names a folder holding a built desk, its files are embedded
+/// (`desk.rs`: `DESK`, each file's name and bytes) and `trongtai docs` writes them into the
+/// site's `desk/`; without it `DESK` is empty and nothing is built here (no WebAssembly build
+/// inside a build script: a plain `cargo build` costs what it did).
+fn embed_desk() {
+    println!("cargo:rerun-if-env-changed=TRONGTAI_DESK_DIR");
+    let mut code = String::from("/// The built desk embedded in this binary: (file name, bytes); empty without one.\npub(crate) const DESK: &[(&str, &[u8])] = &[\n");
+    if let Some(dir) = std::env::var_os("TRONGTAI_DESK_DIR").filter(|d| !d.is_empty()) {
+        let dir = PathBuf::from(dir);
+        for name in DESK_FILES {
+            let path = dir.join(name);
+            println!("cargo:rerun-if-changed={}", path.display());
+            let path = path.canonicalize().unwrap_or_else(|e| {
+                panic!(
+                    "TRONGTAI_DESK_DIR: {}: {e}, expected a desk built by `cargo xtask desk` ({})",
+                    path.display(),
+                    DESK_FILES.join(", ")
+                )
+            });
+            code.push_str(&format!(
+                "    ({name:?}, include_bytes!({:?})),\n",
+                path.display().to_string()
+            ));
+        }
+    }
+    code.push_str("];\n");
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("desk.rs");
+    if std::fs::read_to_string(&out).ok().as_deref() != Some(code.as_str()) {
+        std::fs::write(&out, code).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+    }
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     pack_scenarios();
+    embed_desk();
     println!("cargo:rerun-if-env-changed=TRONGTAI_GIT_DESCRIBE");
     let describe = std::env::var("TRONGTAI_GIT_DESCRIBE")
         .ok()

@@ -53,16 +53,25 @@ pub fn run(args: DocsArgs, asked: Option<Lang>) -> Result<u8> {
     };
     let opts = Options {
         library: library.as_ref().map(|l| l.root().to_path_buf()),
-        // The desk (`desk/`, written by `cargo xtask docs` from a checkout) is linked when the
-        // folder has it: never a link to a page that is not there.
-        desk: args.out.join(trongtai_docgen::DESK_DIR).join("index.html").is_file(),
+        // The desk is linked when the binary carries one (written below) or the folder has it
+        // (`desk/`, written by `cargo xtask docs` in a checkout): never a link to a page that
+        // is not there.
+        desk: !crate::desk::files().is_empty() || args.out.join(trongtai_docgen::DESK_DIR).join("index.html").is_file(),
         root: args.repo,
         rulebooks: if args.rules.is_empty() { None } else { Some(args.rules) },
         langs,
         // The parser allows only the three codes.
         glyphs: Glyphs::from_code(&args.glyphs).unwrap_or(Glyphs::Latin),
     };
-    let site = trongtai_docgen::generate_with(&opts)?;
+    let mut site = trongtai_docgen::generate_with(&opts)?;
+    // The desk the binary carries, written and tracked with the pages.
+    for (path, bytes) in crate::desk::files() {
+        if let Ok(text) = std::str::from_utf8(bytes) {
+            site.files.insert(path, text.to_owned());
+        } else {
+            site.binary.insert(path, bytes.to_vec());
+        }
+    }
     let done = match trongtai_docgen::write(&site, &args.out) {
         Ok(done) => done,
         Err(e) => anyhow::bail!(
@@ -90,7 +99,7 @@ pub fn run(args: DocsArgs, asked: Option<Lang>) -> Result<u8> {
             lang(),
             &msg::DocsWritten {
                 dir: &args.out.display().to_string(),
-                files: site.files.len() as u64,
+                files: site.contents().len() as u64,
                 written: written as u64,
                 removed: removed as u64,
             }

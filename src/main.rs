@@ -4,6 +4,7 @@
 
 mod adjudicate_cmd;
 mod coverage_cmd;
+mod desk;
 mod docs_cmd;
 mod exit;
 mod help;

@@ -677,9 +677,26 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
             && events.contains("Trắng (Đỏ) yêu cầu hoà theo luật 60 nước"),
         "xiangqi in Vietnamese: event list `{events}`, expected `yêu cầu không đúng: +2 phút cho Đen`"
     );
+    // The switch relabels the page, not the status line (it said "Đang tải trọng tài…" again).
+    let status = d.text("#status")?;
+    anyhow::ensure!(
+        !status.contains("Đang tải") && !status.contains("Loading"),
+        "after the switch to Vietnamese the status line says `{status}`"
+    );
+    anyhow::ensure!(
+        d.text("#setup h2")? == "Thiết lập",
+        "the labels did not follow the switch to Vietnamese"
+    );
     d.js("window.scrollTo(0, 0)")?;
     d.screenshot(&shots.join("xiangqi-vi-1280.png"))?;
-    lines.push("xiangqi in Vietnamese: `yêu cầu không đúng: +2 phút cho Đen`".to_owned());
+    d.width(390)?;
+    d.js("window.scrollTo(0, 0)")?;
+    std::thread::sleep(Duration::from_millis(300));
+    d.screenshot(&shots.join("xiangqi-vi-390.png"))?;
+    d.width(1280)?;
+    lines.push(
+        "xiangqi in Vietnamese: `yêu cầu không đúng: +2 phút cho Đen`, labels relabelled, status kept".to_owned(),
+    );
     d.js("document.getElementById('lang').click()")?;
     lines.push(play_case(&d, &base, docs, &work, &downloads, &chess)?);
     for (width, name) in [(1280, "chess-1280.png"), (390, "chess-390.png")] {

@@ -20,6 +20,8 @@
 //!   and use the arbiter's desk `docs/desk/` in Chromium through chromedriver).
 //! - `desk`: only build the arbiter's desk into `docs/desk/` (`--check-browser`: then use it in
 //!   Chromium).
+//! - `install`: install `trongtai` with the arbiter's desk embedded (`TRONGTAI_DESK_DIR`), so
+//!   that `trongtai docs` outside a checkout writes a working desk; options go to `cargo install`.
 //! - `npm`: build and pack the npm package `trongtai-wasm` (the desk's WebAssembly module and
 //!   its ES module) into `<target>/npm/`.
 //! - `readme`: regenerate the figures of README.md from the commands that give them.
@@ -35,6 +37,7 @@ mod desk_browser;
 mod desk_events;
 mod docs;
 mod impact_editions;
+mod install;
 mod measure;
 mod npm;
 mod readme;
@@ -77,9 +80,10 @@ fn main() -> anyhow::Result<()> {
         Some("readme") => readme::run(&args[1..]),
         Some("impact-editions") => impact_editions::run(&args[1..]),
         Some("desk") => desk::run(&args[1..]),
+        Some("install") => install::run(&args[1..]),
         Some("npm") => npm::run(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask bench [--quick] [--processes N] [--fairy-stockfish PATH] [--against BIN] [--record] | cargo xtask bench-archive [--archives DIR] [--runs N] [--against BIN] [--stream] [--record] | cargo xtask bench-unwin [--archives] [--games N] [--only chess|xiangqi] [--fens [FILE]] [--record] | cargo xtask bench-bindings [--archives DIR] [--runs N] [--record] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask npm | cargo xtask readme [--check] | cargo xtask impact-editions [--archives DIR] [--record]");
+            eprintln!("usage: cargo xtask bench [--quick] [--processes N] [--fairy-stockfish PATH] [--against BIN] [--record] | cargo xtask bench-archive [--archives DIR] [--runs N] [--against BIN] [--stream] [--record] | cargo xtask bench-unwin [--archives] [--games N] [--only chess|xiangqi] [--fens [FILE]] [--record] | cargo xtask bench-bindings [--archives DIR] [--runs N] [--record] | cargo xtask schema | cargo xtask docs [--check] [--check-browser] | cargo xtask desk [--check-browser] | cargo xtask install [CARGO-INSTALL-OPTIONS] | cargo xtask npm | cargo xtask readme [--check] | cargo xtask impact-editions [--archives DIR] [--record]");
             std::process::exit(2);
         }
     }

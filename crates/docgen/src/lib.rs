@@ -70,12 +70,35 @@ impl std::error::Error for DocError {}
 pub struct Site {
     /// Path → contents.
     pub files: BTreeMap<String, String>,
+    /// Path → bytes of the files that are not text (the arbiter's desk's WebAssembly, when the
+    /// binary carries it); written and tracked like the others.
+    pub binary: BTreeMap<String, Vec<u8>>,
 }
 
 impl Site {
     /// The total size in bytes.
     pub fn bytes(&self) -> usize {
-        self.files.values().map(String::len).sum()
+        self.files.values().map(String::len).sum::<usize>() + self.binary.values().map(Vec::len).sum::<usize>()
+    }
+
+    /// Every file, text or not, as its path and bytes, in the order of the paths.
+    pub fn contents(&self) -> Vec<(&String, &[u8])> {
+        let mut all: Vec<(&String, &[u8])> = self
+            .files
+            .iter()
+            .map(|(p, t)| (p, t.as_bytes()))
+            .chain(self.binary.iter().map(|(p, b)| (p, b.as_slice())))
+            .collect();
+        all.sort_by(|a, b| a.0.cmp(b.0));
+        all
+    }
+
+    /// The bytes of file `path`, text or not.
+    pub fn get(&self, path: &str) -> Option<&[u8]> {
+        self.files
+            .get(path)
+            .map(String::as_bytes)
+            .or_else(|| self.binary.get(path).map(Vec::as_slice))
     }
 }
 
@@ -167,15 +190,15 @@ fn existing(dir: &Path) -> Vec<String> {
 /// does not list the site as written.
 pub fn stale(site: &Site, dir: &Path) -> Vec<String> {
     let mut out = Vec::new();
-    for (path, text) in &site.files {
-        match std::fs::read_to_string(dir.join(path)) {
-            Ok(old) if &old == text => {}
+    for (path, bytes) in site.contents() {
+        match std::fs::read(dir.join(path)) {
+            Ok(old) if old == bytes => {}
             Ok(_) => out.push(format!("stale {path}")),
             Err(_) => out.push(format!("missing {path}")),
         }
     }
     for path in existing(dir) {
-        if !site.files.contains_key(&path) {
+        if site.get(&path).is_none() {
             out.push(format!("extra {path}"));
         }
     }

@@ -208,8 +208,8 @@ pub fn manifest_text(site: &Site) -> String {
     );
     out.push_str(HEADER);
     out.push('\n');
-    for (path, text) in &site.files {
-        out.push_str(&sha256(text.as_bytes()));
+    for (path, bytes) in site.contents() {
+        out.push_str(&sha256(bytes));
         out.push(' ');
         out.push_str(path);
         out.push('\n');
@@ -375,7 +375,7 @@ pub fn write_keeping(site: &Site, dir: &Path, keep: &[&str]) -> Result<Vec<Done>
         }
         Err(e) => return Err(io(dir)(e)),
     }
-    for path in site.files.keys() {
+    for (path, _) in site.contents() {
         if relative(path).is_none() || path == MANIFEST {
             return Err(SiteError::Io {
                 path: dir.join(path),
@@ -392,9 +392,8 @@ pub fn write_keeping(site: &Site, dir: &Path, keep: &[&str]) -> Result<Vec<Done>
                 .into_iter()
                 .filter(|(rel, found)| match found {
                     Found::File => site
-                        .files
                         .get(rel)
-                        .is_none_or(|text| hash_of(&dir.join(rel)).as_deref() != Some(&sha256(text.as_bytes()))),
+                        .is_none_or(|bytes| hash_of(&dir.join(rel)).as_deref() != Some(&sha256(bytes))),
                     _ => true,
                 })
                 .map(|(rel, _)| rel)
@@ -413,7 +412,7 @@ pub fn write_keeping(site: &Site, dir: &Path, keep: &[&str]) -> Result<Vec<Done>
     let mut conflicts: Vec<(String, Conflict)> = Vec::new();
     let mut to_write: Vec<&String> = Vec::new();
     let mut folders: BTreeSet<PathBuf> = BTreeSet::new();
-    for (path, text) in &site.files {
+    for (path, bytes) in site.contents() {
         let rel = Path::new(path);
         let mut blocked = false;
         for ancestor in rel.ancestors().skip(1).filter(|a| !a.as_os_str().is_empty()) {
@@ -439,7 +438,7 @@ pub fn write_keeping(site: &Site, dir: &Path, keep: &[&str]) -> Result<Vec<Done>
             Found::Nothing => to_write.push(path),
             Found::File => {
                 let now = hash_of(&target);
-                let new = sha256(text.as_bytes());
+                let new = sha256(bytes);
                 if now.as_deref() == Some(new.as_str()) {
                     continue;
                 }
@@ -484,15 +483,15 @@ pub fn write_keeping(site: &Site, dir: &Path, keep: &[&str]) -> Result<Vec<Done>
                 }
             }
         }
-        let text = site.files.get(path).map_or("", String::as_str);
-        files::replace_file(&target, text.as_bytes()).map_err(|e| SiteError::Io {
+        let bytes = site.get(path).unwrap_or_default();
+        files::replace_file(&target, bytes).map_err(|e| SiteError::Io {
             path: target.clone(),
             message: e.en(),
         })?;
         done.push(Done::Wrote(path.clone()));
     }
     for (path, written) in &manifest {
-        if site.files.contains_key(path) {
+        if site.get(path).is_some() {
             continue;
         }
         let Some(rel) = relative(path) else { continue };
@@ -550,6 +549,7 @@ mod tests {
     fn site(files: &[(&str, &str)]) -> Site {
         Site {
             files: files.iter().map(|(p, t)| ((*p).to_owned(), (*t).to_owned())).collect(),
+            binary: BTreeMap::new(),
         }
     }
 

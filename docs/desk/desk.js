@@ -659,7 +659,7 @@ function wire() {
     if (!file) return;
     const catalogues = [];
     for (const f of files) if (f.name.endsWith(".ftl")) catalogues.push({ file: f.name, text: await f.text() });
-    const r = call({ op: "check_rules", file: file.name, text: await file.text(), catalogues });
+    const r = call({ op: "check_rules", file: file.name, text: await file.text(), catalogues, lang: S.lang });
     const box = $("rules-errors");
     box.hidden = false;
     if (!r.ok) { box.textContent = r.error; box.className = "errors bad"; return; }

@@ -579,7 +579,8 @@ fn play_case(d: &Driver, base: &str, docs: &Path, work: &Path, downloads: &Path,
     Ok(summary)
 }
 
-/// A rule file with an unknown field: the page must give the CLI's located error.
+/// A rule file with an unknown field: the page must give the CLI's located error, in the page's
+/// language.
 fn check_rule_file(d: &Driver, work: &Path) -> anyhow::Result<String> {
     let good = std::fs::read_to_string("rules/local/fide-2001-club-example.ron")?;
     let bad = good.replacen("authority:", "authorty:", 1);
@@ -587,7 +588,9 @@ fn check_rule_file(d: &Driver, work: &Path) -> anyhow::Result<String> {
     let file = work.join("my-club.ron");
     std::fs::write(&file, &bad)?;
     let file_arg = file.display().to_string();
-    let (_, err, code) = trongtai(&["rules", "check", &file_arg])?;
+    let lang = d.js("return document.documentElement.lang")?;
+    let lang = lang.as_str().filter(|l| !l.is_empty()).unwrap_or("en").to_owned();
+    let (_, err, code) = trongtai(&["rules", "check", &file_arg, "--lang", &lang])?;
     anyhow::ensure!(code != 0, "trongtai rules check accepted a broken file");
     let cli = err
         .replace(&format!("{}", work.display()), "")

@@ -60,6 +60,9 @@ enum Request {
         /// The federation's catalogues beside the rule file (`x.vi.ftl`, `x.en.ftl`).
         #[serde(default)]
         catalogues: Vec<case::CatalogueFile>,
+        /// The language the file's problems are said in (the page's); English without it.
+        #[serde(default)]
+        lang: Option<String>,
     },
     Labels {
         /// The case's rulebook: the user's rule file brings its catalogues.
@@ -119,7 +122,22 @@ pub fn handle(desk: &mut Desk, request: &str) -> String {
     let reply = match serde_json::from_str::<Request>(request) {
         Err(e) => Err(format!("request: {e}")),
         Ok(Request::Catalog) => Ok(desk.catalog()),
-        Ok(Request::CheckRules { file, text, catalogues }) => desk.check_rules(&file, &text, &catalogues),
+        Ok(Request::CheckRules {
+            file,
+            text,
+            catalogues,
+            lang,
+        }) => {
+            // Said as `trongtai rules check --lang` says them: the problems keep their messages
+            // and are displayed in the output language, set for this call only.
+            let before = trongtai_i18n::lang();
+            if let Some(asked) = lang.as_deref().and_then(trongtai_i18n::Lang::from_code) {
+                trongtai_i18n::set_lang(asked);
+            }
+            let reply = desk.check_rules(&file, &text, &catalogues);
+            trongtai_i18n::set_lang(before);
+            reply
+        }
         Ok(Request::Labels { rules }) => {
             desk.words_for(&rules);
             Ok(labels::labels())

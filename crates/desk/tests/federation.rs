@@ -1,6 +1,7 @@
 //! A federation's catalogue opened with its rule file reaches the desk's labels as it reaches
-//! the rulings, and only while the case is under that rule file. (Its own test binary: the
-//! catalogues in force are the process's, as in the page, where one desk runs.)
+//! the rulings, and only while the case is under that rule file; a broken rule file's problems
+//! are said in the page's language. (Its own test binary: the catalogues and the output language
+//! in force are the process's, as in the page, where one desk runs.)
 
 use std::path::Path;
 
@@ -70,4 +71,31 @@ fn a_federations_catalogue_changes_the_labels_and_the_rulings() {
     let case = json!({ "rules": "fide-2001", "events": [{ "Resign": "white" }] });
     let ruled = ask(&mut desk, json!({ "op": "rule", "case": case }));
     assert_eq!(ruled["events"][0]["vi"], json!("Trắng xin thua"), "{ruled}");
+
+    // A broken rule file: its problems in the language asked, as `rules check --lang` says
+    // them, and the output language as it was after the call.
+    let bad = club.replacen("authority:", "authorty:", 1);
+    let said = |lang: &str| {
+        let r = ask(
+            &mut Desk::new(),
+            json!({ "op": "check_rules", "file": "my-club.ron", "text": bad, "lang": lang }),
+        );
+        assert_eq!(r["ok"], json!(false), "{r}");
+        r["error"].as_str().unwrap_or_default().to_owned()
+    };
+    let (vi, en) = (said("vi"), said("en"));
+    assert!(
+        vi.starts_with("my-club.ron:") && en.starts_with("my-club.ron:"),
+        "{vi}\n{en}"
+    );
+    assert_ne!(vi, en);
+    assert_eq!(trongtai_i18n::lang(), trongtai_i18n::Lang::En);
+    let rendered = |lang| {
+        trongtai_i18n::set_lang(lang);
+        let e = trongtai_scenario::load_rule_text("my-club.ron", &bad, None).err();
+        trongtai_i18n::set_lang(trongtai_i18n::Lang::En);
+        e.unwrap_or_default()
+    };
+    assert_eq!(vi, rendered(trongtai_i18n::Lang::Vi));
+    assert_eq!(en, rendered(trongtai_i18n::Lang::En));
 }

@@ -118,7 +118,7 @@ fn rules_for(library: &Library, date: &str, game: &str, control: &str, pgn: bool
         match trongtai_notation::pgn_time_control(control) {
             Ok(Some(tc)) => Ok(tc),
             Ok(None) => Err(say(lang, &msg::RulesForNoControl { control })),
-            Err(e) => Err(e),
+            Err(e) => Err(e.say(lang)),
         }
     } else {
         in_force::parse_minutes_plus_seconds(control)

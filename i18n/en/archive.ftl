@@ -103,7 +103,7 @@ claim-forbidden-drawn = { $outcome }, from ply { $from }
 adjudicate-pick-not-pgn = no rulebook picked: only PGN games carry Date and TimeControl tags
 # $date - the Date tag
 adjudicate-pick-no-year = no rulebook picked: Date "{ $date }" gives no year
-# $error - why the TimeControl tag does not read (the notation reader's words)
+# $error (Text) - why the TimeControl tag does not read (pgn-time-control-*)
 adjudicate-pick-time-control = no rulebook picked: { $error }
 adjudicate-pick-no-control = no rulebook picked: no TimeControl tag, and no --time-control for such games
 # $why_en - why no rulebook is in force that day (in-force-*, said in English); $why_vi - the same

@@ -74,3 +74,9 @@ notation-expected-algebraic = a move in algebraic notation: a piece letter ({ $l
 notation-expected-relative = a piece letter ({ $letters }) or a mark ({ $marks }), the file it starts from (1-{ $files }), a direction (`{ $advance }` advance, `{ $retreat }` retreat, `{ $traverse }` traverse) and the file it arrives on or the number of steps
 # $last_file - the last file's letter; $first_rank, $last_rank (Number)
 notation-expected-coordinates = the origin and target squares in coordinates, files a-{ $last_file } and ranks { $first_rank }-{ $last_rank }
+# A PGN TimeControl tag that does not read (PGN Standard 9.6.1); $tag - the tag's value
+pgn-time-control-form = TimeControl "{ $tag }": expected periods `moves/seconds` or `seconds`, each with an optional `+increment`, joined by `:` (PGN Standard 9.6.1)
+pgn-time-control-sandclock = TimeControl "{ $tag }": a sandclock, which no rulebook here times
+# $seconds (Number) - the period or increment given
+pgn-time-control-over-a-day = TimeControl "{ $tag }": { $seconds } seconds is more than a day
+pgn-time-control-periods = TimeControl "{ $tag }": more than 16 periods

@@ -50,3 +50,7 @@ move-text-ambiguous = `{ $text }`: nhập nhằng, ứng với { $candidates }; 
 notation-expected-algebraic = một nước đi theo ký pháp đại số: chữ cái của quân ({ $letters }) hoặc không có chữ với quân tốt, cột hoặc hàng xuất phát nếu cần, `{ $capture }` khi bắt quân, ô đến, `{ $promotion }` và một chữ cái khi phong cấp, hoặc một nước nhập thành ({ $castles })
 notation-expected-relative = chữ cái của quân ({ $letters }) hoặc một dấu ({ $marks }), cột xuất phát (1-{ $files }), hướng đi (`{ $advance }` tiến, `{ $retreat }` thoái, `{ $traverse }` bình) và cột đến hoặc số bước
 notation-expected-coordinates = ô đi và ô đến theo toạ độ, cột a-{ $last_file } và hàng { $first_rank }-{ $last_rank }
+pgn-time-control-form = TimeControl "{ $tag }": cần các giai đoạn dạng `số-nước/số-giây` hoặc `số-giây`, mỗi giai đoạn có thể kèm `+số-giây-cộng-thêm`, nối nhau bằng `:` (Chuẩn PGN 9.6.1)
+pgn-time-control-sandclock = TimeControl "{ $tag }": đồng hồ cát, không bộ luật nào ở đây tính giờ theo cách này
+pgn-time-control-over-a-day = TimeControl "{ $tag }": { $seconds } giây là hơn một ngày
+pgn-time-control-periods = TimeControl "{ $tag }": hơn 16 giai đoạn

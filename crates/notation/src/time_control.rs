@@ -2,31 +2,33 @@
 //! or `seconds` (the last period, for the rest of the game), with `+seconds` of increment; `?`
 //! unknown, `-` no time control; `*seconds` a sandclock, which no rulebook here times.
 
+use trongtai_i18n::{msg, Message as _, Text};
 use trongtai_rulebook::law::{Duration, Period, TimeControl};
 
 /// The time control of a `TimeControl` tag; `Ok(None)` for `?` (unknown) and `-` (none).
 ///
 /// # Errors
 ///
-/// A value that is not the Standard's form, or a sandclock, saying what was expected.
-pub fn pgn_time_control(tag: &str) -> Result<Option<TimeControl>, String> {
+/// A value that is not the Standard's form, or a sandclock, saying what was expected (in the
+/// output language: `i18n/<lang>/pgn.ftl`).
+pub fn pgn_time_control(tag: &str) -> Result<Option<TimeControl>, Text> {
     let tag = tag.trim();
     if tag == "?" || tag == "-" || tag.is_empty() {
         return Ok(None);
     }
-    let expected = || {
-        format!("TimeControl \"{tag}\": expected periods `moves/seconds` or `seconds`, each with an optional `+increment`, joined by `:` (PGN Standard 9.6.1)")
-    };
+    let expected = || msg::PgnTimeControlForm { tag }.text();
     if tag.starts_with('*') {
-        return Err(format!(
-            "TimeControl \"{tag}\": a sandclock, which no rulebook here times"
-        ));
+        return Err(msg::PgnTimeControlSandclock { tag }.text());
     }
-    let seconds = |s: &str| -> Result<u32, String> {
+    let seconds = |s: &str| -> Result<u32, Text> {
         let n: u32 = s.parse().map_err(|_| expected())?;
         // A day is far beyond any game's period: larger numbers are not a time control.
         if n > 86_400 {
-            return Err(format!("TimeControl \"{tag}\": {n} seconds is more than a day"));
+            return Err(msg::PgnTimeControlOverADay {
+                tag,
+                seconds: u64::from(n),
+            }
+            .text());
         }
         Ok(n)
     };
@@ -50,7 +52,7 @@ pub fn pgn_time_control(tag: &str) -> Result<Option<TimeControl>, String> {
         });
     }
     if periods.len() > 16 {
-        return Err(format!("TimeControl \"{tag}\": more than 16 periods"));
+        return Err(msg::PgnTimeControlPeriods { tag }.text());
     }
     Ok(Some(TimeControl { periods }))
 }
@@ -75,12 +77,9 @@ mod tests {
     fn unknown_none_and_nonsense() {
         assert_eq!(pgn_time_control("?"), Ok(None));
         assert_eq!(pgn_time_control("-"), Ok(None));
-        assert!(pgn_time_control("*180").expect_err("refused").contains("sandclock"));
-        assert!(pgn_time_control("15 min")
-            .expect_err("refused")
-            .contains("expected periods"));
-        assert!(pgn_time_control("99999999")
-            .expect_err("refused")
-            .contains("more than a day"));
+        let said = |tag: &str| pgn_time_control(tag).expect_err("refused").say(trongtai_i18n::Lang::En);
+        assert!(said("*180").contains("sandclock"));
+        assert!(said("15 min").contains("expected periods"));
+        assert!(said("99999999").contains("more than a day"));
     }
 }

@@ -76,9 +76,10 @@ impl Scoring {
             });
         };
         let points = |(n, d): (u32, u32)| {
-            Points::try_from((u64::from(n), u64::from(d))).map_err(|message| TournamentError::Points {
+            Points::try_from((u64::from(n), u64::from(d))).map_err(|_| TournamentError::Points {
                 rulebook: rulebook.id().to_owned(),
-                message,
+                numerator: u64::from(n),
+                denominator: u64::from(d),
             })
         };
         Ok(Scoring {
@@ -174,12 +175,7 @@ impl CompetitionFile {
         ron::Options::default()
             .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
             .from_str::<Self>(text)
-            .map_err(|err| TournamentError::File {
-                path: path.to_owned(),
-                line: err.span.start.line,
-                column: err.span.start.col,
-                message: err.code.to_string(),
-            })
+            .map_err(|err| TournamentError::File(trongtai_rulebook::error::ron_problem(path, text, &err)))
     }
 }
 

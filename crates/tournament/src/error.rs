@@ -1,30 +1,25 @@
-//! The errors of this crate.
+//! The errors of this crate, said in the output language (`i18n/<lang>/tournament.ftl`).
+
+use trongtai_i18n::{msg, Message as _};
+use trongtai_rulebook::error::Problem;
 
 /// What can go wrong when building tables, reading competition files or scoring results.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TournamentError {
     /// A number of players outside `2..=MAX_PLAYERS`.
-    #[error("number of players {players}, expected between 2 and {max}")]
+    #[error("{}", msg::TournamentPlayerCount { players: u64::from(*players), max: u64::from(*max) }.text())]
     PlayerCount {
         /// The number given.
         players: u32,
         /// The largest number accepted ([`crate::MAX_PLAYERS`]).
         max: u32,
     },
-    /// A competition file that cannot be read, located as `path:line:col: message`.
-    #[error("{path}:{line}:{column}: {message}")]
-    File {
-        /// The file, as shown to the user (`rules/competition/<id>.ron`).
-        path: String,
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-        /// What is wrong, in lower case.
-        message: String,
-    },
+    /// A competition file that cannot be read, located as `path:line:col: message` (the file as
+    /// shown to the user, `rules/competition/<id>.ron`).
+    #[error("{0}")]
+    File(Problem),
     /// An id that names no shipped competition file.
-    #[error("no competition file `{id}`, expected one of: {known}")]
+    #[error("{}", msg::TournamentUnknownCompetition { id, known }.text())]
     UnknownCompetition {
         /// The id asked for.
         id: String,
@@ -32,10 +27,10 @@ pub enum TournamentError {
         known: String,
     },
     /// A game result that cannot be read.
-    #[error("result `{0}`, expected 1-0, 0-1, 1/2-1/2 or 0-0")]
+    #[error("{}", msg::TournamentResult { result: _0 }.text())]
     Result(String),
     /// A game whose player number is not in `1..=players`, or a player paired with himself.
-    #[error("game {index}: players {white} and {black}, expected two different numbers between 1 and {players}")]
+    #[error("{}", msg::TournamentGamePlayers { index: *index as u64, white: u64::from(*white), black: u64::from(*black), players: u64::from(*players) }.text())]
     GamePlayers {
         /// 0-based index of the game in the list.
         index: usize,
@@ -47,7 +42,7 @@ pub enum TournamentError {
         players: u32,
     },
     /// A rulebook whose law sets no points for a game (its `ends.scoring` is `NotInThisLaw`).
-    #[error("rulebook `{rulebook}` sets no points for a game (ends.scoring, article {article}): a competition under it must announce its own, as a local regulation")]
+    #[error("{}", msg::TournamentNoScoring { rulebook, article }.text())]
     NoScoring {
         /// The rulebook.
         rulebook: String,
@@ -55,14 +50,16 @@ pub enum TournamentError {
         article: String,
     },
     /// Points of a rulebook that are not a number (a denominator of 0).
-    #[error("rulebook `{rulebook}`: ends.scoring: {message}")]
+    #[error("{}", msg::TournamentPoints { rulebook, numerator: *numerator, denominator: *denominator }.text())]
     Points {
         /// The rulebook.
         rulebook: String,
-        /// What is wrong.
-        message: String,
+        /// The points' numerator.
+        numerator: u64,
+        /// Their denominator.
+        denominator: u64,
     },
     /// Points that do not fit the arithmetic (a sum or a denominator too large).
-    #[error("points overflow, expected sums that fit in 64 bits")]
+    #[error("{}", msg::TournamentOverflow.text())]
     Overflow,
 }

@@ -680,10 +680,11 @@ pub fn check(docs: &Path) -> anyhow::Result<()> {
             && events.contains("Trắng (Đỏ) yêu cầu hoà theo luật 60 nước"),
         "xiangqi in Vietnamese: event list `{events}`, expected `yêu cầu không đúng: +2 phút cho Đen`"
     );
-    // The switch relabels the page, not the status line (it said "Đang tải trọng tài…" again).
+    // The switch says the status line's last label again in Vietnamese: not "Đang tải trọng
+    // tài…" (a label the page once put back), nor the English "Ready in … ms" it said before.
     let status = d.text("#status")?;
     anyhow::ensure!(
-        !status.contains("Đang tải") && !status.contains("Loading"),
+        !status.contains("Đang tải") && !status.contains("Loading") && !status.contains("Ready"),
         "after the switch to Vietnamese the status line says `{status}`"
     );
     anyhow::ensure!(

@@ -148,9 +148,12 @@ function rule() {
   share();
   return r;
 }
+// The status line says what last happened. A label, given as a function that says it, is said
+// again in the other language when the page switches; a reply's text stays as the arbiter wrote it.
 function status(text, bad) {
+  S.status = typeof text === "function" ? { say: text, bad } : null;
   const p = $("status");
-  p.textContent = text;
+  p.textContent = typeof text === "function" ? text() : text;
   p.className = bad ? "status bad" : "status";
 }
 // Applies a change to the case; keeps it only if the arbiter can rule the result.
@@ -344,7 +347,7 @@ function clickSquare(sq) {
   const r = S.reply, b = r.board, name = b.squares[sq].name;
   const tool = $("tool").value;
   if (tool === "place") {
-    if (S.kase.events.length) { status(t("desk-label-place-first"), true); return; }
+    if (S.kase.events.length) { status(() => t("desk-label-place-first"), true); return; }
     const fen = placeOnFen(setupFen(), b, sq, S.placing);
     if (change((k) => { k.setup.fen = fen; })) $("fen").value = fen;
     return;
@@ -353,7 +356,7 @@ function clickSquare(sq) {
   if (tool === "accidental") { addEvent({ TouchAccidental: name }); return; }
   if (tool === "adjust") { addEvent({ Adjust: name }); return; }
   if (tool === "displace") {
-    if (S.displaceFrom === null) { S.displaceFrom = sq; status(t("desk-label-off-board")); drawBoard(); return; }
+    if (S.displaceFrom === null) { S.displaceFrom = sq; status(() => t("desk-label-off-board")); drawBoard(); return; }
     const fromSq = S.displaceFrom;
     const from = b.squares[fromSq].name;
     S.displaceFrom = null;
@@ -424,7 +427,7 @@ function eventForm() {
     box.append(el("label", {}, t(FIELDS[name]) + " ", input), " ");
     if (name === "intended") {
       const btn = el("button", { type: "button" }, t("desk-label-intended-pick"));
-      btn.addEventListener("click", () => { S.pickIntended = true; $("tool").value = "move"; status(t("desk-label-intended-picking")); });
+      btn.addEventListener("click", () => { S.pickIntended = true; $("tool").value = "move"; status(() => t("desk-label-intended-picking")); });
       box.append(btn, " ");
     }
   }
@@ -576,6 +579,7 @@ function translate() {
   fillTimeControls();
   fillEventKinds();
   if (S.reply) { render(); share(); }
+  if (S.status) status(S.status.say, S.status.bad);
 }
 
 function fillRulebooks() {
@@ -679,7 +683,7 @@ function wire() {
     $("fen").value = fields.join(" ");
     $("tool").value = "place";
     palette();
-    status(t("desk-label-tool-place"));
+    status(() => t("desk-label-tool-place"));
   });
   $("time-control").addEventListener("change", () => { $("custom-tc").hidden = $("time-control").value !== "\u0000custom"; });
   $("setup-apply").addEventListener("click", () => {
@@ -713,12 +717,12 @@ function wire() {
     });
     if (!ok) return;
     showSetup();
-    status(say("desk-label-imported", { n: r.moves, notation: r.notation }));
+    status(() => say("desk-label-imported", { n: r.moves, notation: r.notation }));
   });
   $("share-copy").addEventListener("click", async () => {
     $("share-link").select();
     try { await navigator.clipboard.writeText($("share-link").value); } catch (err) { document.execCommand("copy"); }
-    status(t("desk-label-share-copied"));
+    status(() => t("desk-label-share-copied"));
   });
   $("undo").addEventListener("click", () => { S.at = null; change((k) => k.events.pop()); });
   $("clear").addEventListener("click", () => { S.at = null; change((k) => { k.events = []; }); });
@@ -736,7 +740,7 @@ function wire() {
     if (!r.ok) { status(`${file.name}:${r.error}`, true); return; }
     // A case exported under the user's rule file carries it: the desk has loaded it again.
     if (r.rulebook) { S.user = r.rulebook; fillRulebooks(); }
-    if (!known().some((b) => (b.file || b.id) === r.case.rules)) { status(say("desk-label-need-rules", { rules: r.case.rules }), true); return; }
+    if (!known().some((b) => (b.file || b.id) === r.case.rules)) { status(() => say("desk-label-need-rules", { rules: r.case.rules }), true); return; }
     const before = S.kase;
     S.kase = r.case;
     S.at = null;
@@ -754,11 +758,11 @@ async function start() {
   const ref = /\/(vi|en)\/rulebook-([^/]+)\.html/.exec(document.referrer || "");
   S.lang = hash.get("lang") || (ref ? ref[1] : (navigator.language || "vi").startsWith("vi") ? "vi" : "en");
   labelPage();
-  status(t("desk-label-loading"));
+  status(() => t("desk-label-loading"));
   try {
     await init(new URL("desk.wasm", location.href));
   } catch (err) {
-    status(t("desk-label-no-file"), true);
+    status(() => t("desk-label-no-file"), true);
     return;
   }
   // The first ruling first (the rulebook asked for, or xiangqi); the list of every shipped
@@ -784,11 +788,11 @@ async function start() {
   wire();
   translate();
   showSetup();
-  if (typeof linked === "string") status(say("desk-label-share-bad", { why: linked }), true);
+  if (typeof linked === "string") status(() => say("desk-label-share-bad", { why: linked }), true);
   const ms = Math.round(performance.now());
   document.body.dataset.ready = String(ms);
   document.body.dataset.init = String(Math.round(performance.now() - began));
-  if (typeof linked !== "string") status(say("desk-label-ready", { ms }));
+  if (typeof linked !== "string") status(() => say("desk-label-ready", { ms }));
   setTimeout(() => {
     S.catalog = call({ op: "catalog" });
     $("version").textContent = "trongtai " + S.catalog.version;

@@ -2,10 +2,12 @@
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::sync::Mutex;
 
 use clap::Args;
+use trongtai_archive::{for_each_ordered, thread_count};
 use trongtai_i18n::{lang, msg, say, Message};
-use trongtai_scenario::{diff, find, Outcome, Runner, ScenarioError};
+use trongtai_scenario::{diff, find, Runner};
 
 use std::io::Write as _;
 
@@ -35,41 +37,6 @@ struct Tally {
     not_compared: u32,
 }
 
-/// The outcomes of every file, in the files' order: the files are independent, so they are
-/// replayed on every core, each thread with its own runner (and so its own cache of the
-/// rulebooks it meets), files dealt out in turn.
-fn replay_all(files: &[PathBuf], rules: Option<&str>) -> Vec<Result<Vec<Outcome>, ScenarioError>> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(files.len().max(1));
-    let mut done: Vec<(usize, Result<Vec<Outcome>, ScenarioError>)> = std::thread::scope(|scope| {
-        let running: Vec<_> = (0..threads)
-            .map(|first| {
-                scope.spawn(move || {
-                    let mut runner = Runner::new();
-                    (first..files.len())
-                        .step_by(threads)
-                        .map(|k| {
-                            let outcomes = match rules {
-                                Some(rules) => runner.run(&files[k], Some(rules)).map(|o| vec![o]),
-                                None => runner.run_all(&files[k]),
-                            };
-                            (k, outcomes)
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        // A thread panics only on a bug; its panic goes on as this thread's.
-        running
-            .into_iter()
-            .flat_map(|t| t.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-            .collect()
-    });
-    done.sort_by_key(|(k, _)| *k);
-    done.into_iter().map(|(_, outcomes)| outcomes).collect()
-}
-
 /// Replays scenarios; exit 1 when a verdict differs or a scenario cannot run.
 pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
     if let Some(rules) = &args.rules {
@@ -90,68 +57,92 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<u8> {
     let started = std::time::Instant::now();
     let mut out = Output::stdout();
     let mut scorings = Scorings::new();
-    for (path, outcomes) in files.iter().zip(replay_all(&files, args.rules.as_deref())) {
-        match outcomes {
-            Ok(outcomes) => {
-                for (i, o) in outcomes.iter().enumerate() {
-                    let t = tally.entry(o.rules.clone()).or_default();
-                    if !o.compared {
-                        t.not_compared += 1;
-                    } else if o.passed {
-                        t.passed += 1;
-                    } else {
-                        t.failed += 1;
-                    }
-                    if args.json {
-                        let id = path.display().to_string();
-                        let points = scorings.points(&o.rules, o.verdict.result.as_str());
-                        let line = serde_json::to_string(&ReplayLine::Verdict(ReplayVerdict::of(&id, o, points)))?;
-                        writeln!(out, "{line}")?;
-                    } else if o.compared && !o.passed {
-                        // The first outcome is under the scenario's own rulebook (or `--rules`);
-                        // the others under the rulebooks of its `holds_for`.
-                        let path = path.display().to_string();
-                        if i == 0 {
-                            writeln!(out, "{}", say(lang(), &msg::ReplayFail { path: &path }))?;
-                        } else {
-                            writeln!(
-                                out,
-                                "{}",
-                                say(
-                                    lang(),
-                                    &msg::ReplayFailUnder {
-                                        path: &path,
-                                        rules: &o.rules
-                                    }
-                                )
-                            )?;
-                        }
-                        let (expected, actual) = (
-                            say(lang(), &msg::ReplayDiffExpected),
-                            say(lang(), &msg::ReplayDiffActual),
-                        );
-                        write!(out, "{}", diff(o, &expected, &actual))?;
-                    }
-                }
-            }
-            Err(e) => {
-                could_not_run += 1;
-                if args.json {
-                    writeln!(
-                        out,
-                        "{}",
-                        serde_json::to_string(&ReplayLine::Error(ReplayError::of(&path.display().to_string(), &e)))?
-                    )?;
-                } else {
-                    writeln!(
-                        out,
-                        "{}",
-                        crate::output::clean(&say(lang(), &msg::ReplayError { error: &e.to_string() }))
-                    )?;
-                }
-            }
+    // The files are independent: replayed on every core, each worker taking a runner (and so
+    // its cache of the rulebooks it has met) from a pool, and printed in the files' order.
+    let pool: Mutex<Vec<Runner>> = Mutex::new(Vec::new());
+    let rules = args.rules.as_deref();
+    let work = |path: PathBuf| {
+        let mut runner = pool.lock().ok().and_then(|mut p| p.pop()).unwrap_or_default();
+        let outcomes = match rules {
+            Some(rules) => runner.run(&path, Some(rules)).map(|o| vec![o]),
+            None => runner.run_all(&path),
+        };
+        if let Ok(mut p) = pool.lock() {
+            p.push(runner);
         }
-    }
+        (path, outcomes)
+    };
+    for_each_ordered(
+        files.iter().cloned(),
+        thread_count(None)?,
+        work,
+        |(path, outcomes)| -> anyhow::Result<()> {
+            match outcomes {
+                Ok(outcomes) => {
+                    for (i, o) in outcomes.iter().enumerate() {
+                        let t = tally.entry(o.rules.clone()).or_default();
+                        if !o.compared {
+                            t.not_compared += 1;
+                        } else if o.passed {
+                            t.passed += 1;
+                        } else {
+                            t.failed += 1;
+                        }
+                        if args.json {
+                            let id = path.display().to_string();
+                            let points = scorings.points(&o.rules, o.verdict.result.as_str());
+                            let line = serde_json::to_string(&ReplayLine::Verdict(ReplayVerdict::of(&id, o, points)))?;
+                            writeln!(out, "{line}")?;
+                        } else if o.compared && !o.passed {
+                            // The first outcome is under the scenario's own rulebook (or `--rules`);
+                            // the others under the rulebooks of its `holds_for`.
+                            let path = path.display().to_string();
+                            if i == 0 {
+                                writeln!(out, "{}", say(lang(), &msg::ReplayFail { path: &path }))?;
+                            } else {
+                                writeln!(
+                                    out,
+                                    "{}",
+                                    say(
+                                        lang(),
+                                        &msg::ReplayFailUnder {
+                                            path: &path,
+                                            rules: &o.rules
+                                        }
+                                    )
+                                )?;
+                            }
+                            let (expected, actual) = (
+                                say(lang(), &msg::ReplayDiffExpected),
+                                say(lang(), &msg::ReplayDiffActual),
+                            );
+                            write!(out, "{}", diff(o, &expected, &actual))?;
+                        }
+                    }
+                }
+                Err(e) => {
+                    could_not_run += 1;
+                    if args.json {
+                        writeln!(
+                            out,
+                            "{}",
+                            serde_json::to_string(&ReplayLine::Error(ReplayError::of(
+                                &path.display().to_string(),
+                                &e
+                            )))?
+                        )?;
+                    } else {
+                        writeln!(
+                            out,
+                            "{}",
+                            crate::output::clean(&say(lang(), &msg::ReplayError { error: &e.to_string() }))
+                        )?;
+                    }
+                }
+            }
+            Ok(())
+        },
+    )?;
     out.flush()?;
     let elapsed = started.elapsed();
     // One count, the same in every line: each scenario run under a rulebook passed, failed or

@@ -76,10 +76,9 @@ impl Scoring {
             });
         };
         let points = |(n, d): (u32, u32)| {
-            Points::try_from((u64::from(n), u64::from(d))).map_err(|_| TournamentError::Points {
+            Points::try_from((u64::from(n), u64::from(d))).map_err(|problem| TournamentError::Points {
                 rulebook: rulebook.id().to_owned(),
-                numerator: u64::from(n),
-                denominator: u64::from(d),
+                problem,
             })
         };
         Ok(Scoring {

@@ -1,6 +1,6 @@
 //! The errors of this crate, said in the output language (`i18n/<lang>/tournament.ftl`).
 
-use trongtai_i18n::{msg, Message as _};
+use trongtai_i18n::{msg, Message as _, Text};
 use trongtai_rulebook::error::Problem;
 
 /// What can go wrong when building tables, reading competition files or scoring results.
@@ -50,14 +50,12 @@ pub enum TournamentError {
         article: String,
     },
     /// Points of a rulebook that are not a number (a denominator of 0).
-    #[error("{}", msg::TournamentPoints { rulebook, numerator: *numerator, denominator: *denominator }.text())]
+    #[error("{}", msg::TournamentPoints { rulebook, problem }.text())]
     Points {
         /// The rulebook.
         rulebook: String,
-        /// The points' numerator.
-        numerator: u64,
-        /// Their denominator.
-        denominator: u64,
+        /// What is wrong with its points.
+        problem: Text,
     },
     /// Points that do not fit the arithmetic (a sum or a denominator too large).
     #[error("{}", msg::TournamentOverflow.text())]

@@ -4,6 +4,7 @@ use std::cmp::Ordering;
 use std::fmt;
 
 use serde::Deserialize;
+use trongtai_i18n::{msg, Message as _, Text};
 
 /// A non-negative rational number of points, always in lowest terms with a positive denominator.
 ///
@@ -67,11 +68,11 @@ impl Points {
 }
 
 impl TryFrom<(u64, u64)> for Points {
-    type Error = String;
+    /// A denominator of 0, said in the output language.
+    type Error = Text;
 
     fn try_from((numerator, denominator): (u64, u64)) -> Result<Self, Self::Error> {
-        Self::new(numerator, denominator)
-            .ok_or_else(|| format!("points ({numerator}, {denominator}) have denominator 0, expected at least 1"))
+        Self::new(numerator, denominator).ok_or_else(|| msg::TournamentDenominator { numerator, denominator }.text())
     }
 }
 

@@ -74,14 +74,8 @@ pub fn run(args: DocsArgs, asked: Option<Lang>) -> Result<u8> {
     }
     let done = match trongtai_docgen::write(&site, &args.out) {
         Ok(done) => done,
-        Err(e) => anyhow::bail!(
-            "{}",
-            if lang() == trongtai_i18n::Lang::Vi {
-                e.vi()
-            } else {
-                e.en()
-            }
-        ),
+        // Said in the output language.
+        Err(e) => return Err(anyhow::Error::new(e.text())),
     };
     let mut out = Output::stdout();
     let (mut written, mut removed) = (0, 0);

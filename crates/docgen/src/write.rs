@@ -25,6 +25,7 @@ use std::fmt;
 use std::path::{Component, Path, PathBuf};
 
 use sha2::{Digest, Sha256};
+use trongtai_i18n::{msg, Lang, Message as _, Text};
 use trongtai_rulebook::files::{self, Kind};
 
 use crate::Site;
@@ -91,100 +92,81 @@ pub enum Conflict {
 }
 
 impl Conflict {
-    fn en(self) -> &'static str {
+    /// Why the path is in the way, as a message of the catalogues.
+    fn text(self) -> Text {
         match self {
-            Conflict::NotWritten => "not written by trongtai docs",
-            Conflict::Changed => "changed since trongtai docs wrote it",
-            Conflict::Link => "a symbolic link, which is not followed",
-            Conflict::Other(Some(Kind::Directory)) => "a folder where the site has a file",
-            Conflict::Other(_) => "not a regular file or a folder",
-        }
-    }
-
-    fn vi(self) -> &'static str {
-        match self {
-            Conflict::NotWritten => "không do trongtai docs ghi",
-            Conflict::Changed => "đã bị sửa sau khi trongtai docs ghi",
-            Conflict::Link => "một liên kết tượng trưng, không được đi theo",
-            Conflict::Other(Some(Kind::Directory)) => "một thư mục ở chỗ trang web có một tệp",
-            Conflict::Other(_) => "không phải tệp thường hay thư mục",
+            Conflict::NotWritten => msg::DocsConflictNotWritten.text(),
+            Conflict::Changed => msg::DocsConflictChanged.text(),
+            Conflict::Link => msg::DocsConflictLink.text(),
+            Conflict::Other(Some(Kind::Directory)) => msg::DocsConflictFolder.text(),
+            Conflict::Other(_) => msg::DocsConflictOther.text(),
         }
     }
 }
 
-fn more(shown: usize, count: usize, en: bool) -> String {
-    match (count > shown, en) {
-        (false, _) => String::new(),
-        (true, true) => format!(" and {} more", count - shown),
-        (true, false) => format!(" và {} mục khác", count - shown),
+/// " and N more" after a list cut at `shown` of `count` items; empty when nothing was cut.
+fn more(shown: usize, count: usize) -> Text {
+    match count.checked_sub(shown).filter(|n| *n > 0) {
+        Some(n) => msg::DocsSiteMore { n: n as u64 }.text(),
+        None => Text::empty(),
     }
 }
 
 impl SiteError {
+    /// The message, as the catalogues say it.
+    pub fn text(&self) -> Text {
+        match self {
+            SiteError::NotAFolder(dir) => msg::DocsSiteNotAFolder {
+                dir: &dir.display().to_string(),
+            }
+            .text(),
+            SiteError::NotOurs { dir, found, count } => msg::DocsSiteNotOurs {
+                dir: &dir.display().to_string(),
+                found: &found.join(", "),
+                more: &more(found.len(), *count),
+                manifest: MANIFEST,
+            }
+            .text(),
+            SiteError::Conflicts { dir, found, count } => msg::DocsSiteConflicts {
+                dir: &dir.display().to_string(),
+                found: &Text::joined(
+                    found
+                        .iter()
+                        .map(|(path, why)| msg::DocsConflictItem { path, why: &why.text() }.text())
+                        .collect(),
+                    ", ",
+                ),
+                more: &more(found.len(), *count),
+            }
+            .text(),
+            SiteError::BadManifest { path, message } => msg::DocsSiteBadManifest {
+                path: &path.display().to_string(),
+                message,
+            }
+            .text(),
+            SiteError::Io { path, message } => msg::DocsSiteIo {
+                path: &path.display().to_string(),
+                message,
+            }
+            .text(),
+        }
+    }
+
     /// The message in English.
     pub fn en(&self) -> String {
-        match self {
-            SiteError::NotAFolder(dir) => {
-                format!("{}: not a folder, expected a folder to write the site into", dir.display())
-            }
-            SiteError::NotOurs { dir, found, count } => format!(
-                "{}: the folder holds files trongtai docs did not write ({}{}), and no manifest ({MANIFEST}); expected a new or empty folder, or one written by trongtai docs. Nothing was written or removed",
-                dir.display(),
-                found.join(", "),
-                more(found.len(), *count, true)
-            ),
-            SiteError::Conflicts { dir, found, count } => format!(
-                "{}: the site would overwrite what trongtai docs did not write: {}{}; expected those paths free, or as trongtai docs left them. Nothing was written or removed",
-                dir.display(),
-                found
-                    .iter()
-                    .map(|(p, why)| format!("{p} ({})", why.en()))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                more(found.len(), *count, true)
-            ),
-            SiteError::BadManifest { path, message } => format!(
-                "{}: {message}; expected the manifest trongtai docs writes (it lists the files it may replace or remove). Nothing was written or removed",
-                path.display()
-            ),
-            SiteError::Io { path, message } => format!("{}: {message}", path.display()),
-        }
+        self.text().say(Lang::En)
     }
 
     /// The message in Vietnamese.
     pub fn vi(&self) -> String {
-        match self {
-            SiteError::NotAFolder(dir) => {
-                format!("{}: không phải thư mục, cần một thư mục để ghi trang web", dir.display())
-            }
-            SiteError::NotOurs { dir, found, count } => format!(
-                "{}: thư mục có những tệp không do trongtai docs ghi ({}{}) và không có bản kê ({MANIFEST}); cần một thư mục mới hoặc trống, hoặc một thư mục do trongtai docs ghi. Không tệp nào được ghi hay xoá",
-                dir.display(),
-                found.join(", "),
-                more(found.len(), *count, false)
-            ),
-            SiteError::Conflicts { dir, found, count } => format!(
-                "{}: trang web sẽ ghi đè lên những gì trongtai docs không ghi: {}{}; cần những chỗ đó trống, hoặc còn nguyên như trongtai docs để lại. Không tệp nào được ghi hay xoá",
-                dir.display(),
-                found
-                    .iter()
-                    .map(|(p, why)| format!("{p} ({})", why.vi()))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                more(found.len(), *count, false)
-            ),
-            SiteError::BadManifest { path, message } => format!(
-                "{}: {message}; cần bản kê do trongtai docs ghi (nó liệt kê những tệp được phép thay hay xoá). Không tệp nào được ghi hay xoá",
-                path.display()
-            ),
-            SiteError::Io { path, message } => format!("{}: {message}", path.display()),
-        }
+        self.text().say(Lang::Vi)
     }
 }
 
 impl fmt::Display for SiteError {
+    /// In the output language, as every message.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.en())
+        self.text().fmt(f)
     }
 }
 
